@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// Main and preload build as CommonJS (no "type": "module"), so the preload runs with the sandbox on.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') }, external: ['better-sqlite3', 'ws'] },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+    },
+  },
+});

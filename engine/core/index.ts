@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './pipeline';
+export * from './rng';
+export * from './draft';
