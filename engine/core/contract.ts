@@ -37,7 +37,11 @@ export interface BaseState {
   actionCount: number;
   /** Incremented whenever hidden information is revealed or a die is rolled: undo stops there. */
   reveals: number;
-  log: LogEntry[];
+  /**
+   * What the last apply (or setup) did, in words a player reads ("Drew M1 Garand Rifles.").
+   * Only the last step's lines: hosts collect them into the game log, so apply stays cheap.
+   */
+  events: string[];
 }
 
 export interface SeatInfo {

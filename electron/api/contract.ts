@@ -1,0 +1,155 @@
+/**
+ * The one typed API contract between the renderer and the main-process services.
+ * Both transports (Electron IPC and the browser host's WebSocket) validate every request
+ * against these schemas before a service sees it. This file must stay free of Node imports:
+ * the renderer compiles against it.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
+const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
+
+export const requestSchemas = {
+  'app.info': z.object({}).strict(),
+  'catalog.list': z.object({}).strict(),
+  'saves.list': z.object({}).strict(),
+  'saves.create': z
+    .object({
+      game: id,
+      name: name.optional(),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      options: z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict(),
+  'saves.open': z.object({ id }).strict(),
+  'saves.act': z
+    .object({
+      id,
+      seat: z.number().int().min(0).max(7).default(0),
+      action: z.unknown().refine((a) => a !== undefined, 'An action is required.'),
+      /** The action count the renderer saw; a stale request is refused rather than applied twice. */
+      expectedCount: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  'saves.undo': z.object({ id, expectedCount: z.number().int().min(0).optional() }).strict(),
+  'saves.rename': z.object({ id, name }).strict(),
+  'saves.delete': z.object({ id }).strict(),
+  'saves.export': z.object({ id }).strict(),
+  'saves.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+} as const;
+
+export type Channel = keyof typeof requestSchemas;
+export const channels = Object.keys(requestSchemas) as Channel[];
+export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
+export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;
+
+export interface AppInfo {
+  version: string;
+  host: 'desktop' | 'browser';
+  dataPath: string;
+}
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  blurb: string;
+  players: string;
+  available: boolean;
+}
+
+export type SaveStatus = 'playing' | 'won' | 'lost' | 'drawn';
+
+export interface SaveSummary {
+  id: string;
+  game: string;
+  gameName: string;
+  name: string;
+  seed: number;
+  createdAt: string; // ISO
+  updatedAt: string; // ISO
+  actionCount: number;
+  status: SaveStatus;
+}
+
+export interface GameResultView {
+  outcome: 'win' | 'loss' | 'draw';
+  winner: number | null;
+  summary: string;
+  stats: Record<string, number | string>;
+}
+
+/** Everything a game screen needs after any call: the seat's view, never hidden state. */
+export interface GameEnvelope<V = unknown, A = unknown> {
+  save: SaveSummary;
+  options: Record<string, unknown>;
+  seat: number | null; // whose decision it is now, null when over
+  view: V;
+  legal: A[];
+  result: GameResultView | null;
+  log: { action: number; text: string }[];
+  canUndo: boolean;
+}
+
+export interface ExportFile {
+  fileName: string;
+  text: string;
+}
+
+export interface Responses {
+  'app.info': AppInfo;
+  'catalog.list': CatalogEntry[];
+  'saves.list': SaveSummary[];
+  'saves.create': GameEnvelope;
+  'saves.open': GameEnvelope;
+  'saves.act': GameEnvelope;
+  'saves.undo': GameEnvelope;
+  'saves.rename': SaveSummary;
+  'saves.delete': { id: string };
+  'saves.export': ExportFile;
+  'saves.import': SaveSummary;
+}
+
+/** Error codes a caller can act on. Messages are for people. */
+export type ApiErrorCode =
+  | 'bad-request' // the payload failed the contract
+  | 'not-found'
+  | 'illegal' // the game refused the action (message from the rules)
+  | 'stale' // expectedCount did not match: reload the view
+  | 'bad-file' // an import or database file that is not ours, corrupt, or too new
+  | 'forbidden' // wrong sender, token or origin
+  | 'internal';
+
+export interface ApiError {
+  code: ApiErrorCode;
+  message: string;
+  /** For 'illegal': the game's own error code. */
+  detail?: string;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** The client interface the renderer uses, whatever the transport. */
+export interface ApiClient {
+  call<C extends Channel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
+}
+
+/** Validates a request against the contract; a readable message names the first bad field. */
+export function parseRequest<C extends Channel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
+  if (!Object.prototype.hasOwnProperty.call(requestSchemas, channel)) {
+    return { ok: false, error: { code: 'bad-request', message: `Unknown channel "${String(channel).slice(0, 40)}".` } };
+  }
+  const schema = requestSchemas[channel as C];
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';
+    return { ok: false, error: { code: 'bad-request', message: `${issue?.message ?? 'Malformed request'}${where}.` } };
+  }
+  return { ok: true, value: parsed.data as ParsedRequest<C> };
+}
+
+/** The name of the preload's global in the desktop host. */
+export const preloadGlobal = 'patrolHq';
+
+/** The WebSocket path of the browser host. */
+export const wsPath = '/api';

@@ -1,0 +1,53 @@
+/**
+ * `npm run bench [-- name ...]`: runs the benchmark modules in scripts/bench/ and prints each
+ * figure beside its budget from DESIGN.md. Kept out of `npm test`: timings are not assertions.
+ * Exit code is 0 even when a figure is over budget; the table says so in words.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface BenchFigure {
+  name: string;
+  value: number;
+  unit: string;
+  /** The budget, in the same unit, and whether lower is better (default true). */
+  budget?: number;
+  higherIsBetter?: boolean;
+  note?: string;
+}
+
+export type BenchModule = { title: string; run(): Promise<BenchFigure[]> };
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function fmt(n: number): string {
+  if (Math.abs(n) >= 100) return n.toFixed(0);
+  if (Math.abs(n) >= 1) return n.toFixed(2);
+  return n.toPrecision(3);
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const files = readdirSync(join(here, 'bench'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
+    .sort();
+  let over = 0;
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(join(here, 'bench', f)).href)) as BenchModule;
+    console.log(`\n## ${mod.title}`);
+    for (const fig of await mod.run()) {
+      let verdict = '';
+      if (fig.budget !== undefined) {
+        const okay = fig.higherIsBetter ? fig.value >= fig.budget : fig.value <= fig.budget;
+        if (!okay) over++;
+        verdict = `${okay ? 'within' : 'OVER'} budget (${fig.higherIsBetter ? '>=' : '<='} ${fmt(fig.budget)} ${fig.unit})`;
+      }
+      console.log(`${fig.name.padEnd(52)} ${fmt(fig.value).padStart(10)} ${fig.unit.padEnd(8)} ${verdict}${fig.note ? `  ${fig.note}` : ''}`);
+    }
+  }
+  console.log(over === 0 ? '\nAll figures within budget.' : `\n${over} figure(s) over budget.`);
+}
+
+void main();
