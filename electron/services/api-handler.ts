@@ -1,0 +1,32 @@
+import { parseRequest, type ApiResult, type Channel } from '../api/contract';
+import { ApiFailure } from './failure';
+import type { Services } from './index';
+
+export interface ApiHandler {
+  /** Validates against the contract, runs the service, and never throws. */
+  handle(channel: string, payload: unknown): Promise<ApiResult<unknown>>;
+}
+
+export function createApiHandler(services: Services, log: (msg: string, err: unknown) => void = defaultLog): ApiHandler {
+  return {
+    async handle(channel, payload) {
+      try {
+        const req = parseRequest<Channel>(channel, payload);
+        if (!req.ok) return req;
+        const fn = services[channel as Channel] as (r: unknown) => unknown;
+        const value = await fn(req.value);
+        return { ok: true, value };
+      } catch (e) {
+        if (e instanceof ApiFailure) {
+          return { ok: false, error: e.detail === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, detail: e.detail } };
+        }
+        log(`Patrol HQ: internal error on ${String(channel).slice(0, 40)}`, e);
+        return { ok: false, error: { code: 'internal', message: 'Something went wrong inside Patrol HQ. Your game is safe; try again.' } };
+      }
+    },
+  };
+}
+
+function defaultLog(msg: string, err: unknown): void {
+  console.error(msg, err);
+}

@@ -1,0 +1,49 @@
+import type { CatalogEntry } from '../api/contract';
+import type { GameRegistry } from './registry';
+
+/** The four games, in the order the home screen shows them. Text is our own. */
+const entries: Omit<CatalogEntry, 'available'>[] = [
+  {
+    id: 'endless-patrol',
+    name: 'Endless Patrol',
+    blurb: 'A solo card game: lead a squad of GIs through a deck of enemy threats, spending cards as firepower and keeping your men alive as long as you can.',
+    players: '1 player',
+  },
+  {
+    id: 'lost-patrol',
+    name: 'The Lost Patrol',
+    blurb: 'A solitaire march through a forest grid: find the way out before the patrol is worn down. Includes the Deserter variant and short mini variants.',
+    players: '1 player',
+  },
+  {
+    id: 'patrol-lost',
+    name: 'Patrol: Lost!',
+    blurb: 'Two patrols on a board of hex tiles laid as you explore. Play a friend at one screen or take on the computer.',
+    players: '1-2 players',
+  },
+  {
+    id: 'combat-patrol',
+    name: 'Combat Patrol!',
+    blurb: 'Miniatures skirmish with a tabletop editor: set up terrain and squads, then play with ranges, cover, line of sight and dice worked out for you.',
+    players: '1-2 players',
+  },
+];
+
+export function catalogNames(): Record<string, string> {
+  return Object.fromEntries(entries.map((e) => [e.id, e.name]));
+}
+
+/** The catalog: a game is available when the engine registry has it; the others show as coming. */
+export function listCatalog(games: GameRegistry): CatalogEntry[] {
+  const known = entries.map((e) => ({ ...e, available: games.has(e.id) }));
+  // Games registered in the engine but not (yet) described here, e.g. test fixtures.
+  const extra = games
+    .ids()
+    .filter((id) => !entries.some((e) => e.id === id))
+    .map((id) => {
+      const def = games.get(id)!;
+      const players = def.seats.min === def.seats.max ? `${def.seats.min} player${def.seats.min === 1 ? '' : 's'}` : `${def.seats.min}-${def.seats.max} players`;
+      return { id, name: def.name, blurb: '', players, available: true };
+    });
+  return [...known, ...extra];
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ApiFailure } from './failure';
+
+/** The versioned save file: `{format, formatVersion, game, version, seed, options, name, actions, exportedAt}`. */
+export const SAVE_FORMAT = 'patrol-hq-save';
+export const SAVE_FORMAT_VERSION = 1;
+
+export const saveFileSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  formatVersion: z.number().int().min(1),
+  game: z.string().min(1).max(64),
+  version: z.number().int().min(0),
+  seed: z.number().int().min(0).max(0xffffffff),
+  options: z.record(z.string(), z.unknown()),
+  name: z.string().trim().min(1).max(80),
+  actions: z.array(z.object({ seat: z.number().int().min(0).max(7), action: z.unknown() })).max(1_000_000),
+  exportedAt: z.string().max(64).optional(),
+});
+
+export type SaveFile = z.infer<typeof saveFileSchema>;
+
+/** Parses an imported file's text; a readable 'bad-file' refusal for anything not a save we can read. */
+export function parseSaveFile(text: string): SaveFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ save: it is not valid JSON.');
+  }
+  const head = raw as { format?: unknown; formatVersion?: unknown } | null;
+  if (!head || typeof head !== 'object' || Array.isArray(head) || head.format !== SAVE_FORMAT) {
+    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ save (its "format" is not "patrol-hq-save").');
+  }
+  if (typeof head.formatVersion === 'number' && head.formatVersion > SAVE_FORMAT_VERSION) {
+    throw new ApiFailure('bad-file', `This save was written by a newer Patrol HQ (save format ${head.formatVersion}; this app reads up to ${SAVE_FORMAT_VERSION}). Update Patrol HQ to import it.`);
+  }
+  const parsed = saveFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length ? ` at "${issue.path.join('.')}"` : '';
+    throw new ApiFailure('bad-file', `This save file is malformed${where}: ${issue?.message ?? 'unexpected content'}.`);
+  }
+  return parsed.data;
+}
+
+export function fileNameFor(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'save';
+  return `${slug}.patrol-hq.json`;
+}

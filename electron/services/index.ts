@@ -1,0 +1,43 @@
+import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '../api/contract';
+import type { Store } from '../store';
+import { listCatalog } from './catalog';
+import { registryFrom, type AnyGame, type GameRegistry } from './registry';
+import { SavesService } from './saves';
+
+export { ApiFailure } from './failure';
+export { registryFrom, type GameRegistry, type AnyGame } from './registry';
+export { SavesService } from './saves';
+export { createApiHandler, type ApiHandler } from './api-handler';
+
+/** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
+export type Services = { [C in Channel]: (req: ParsedRequest<C>) => Responses[C] | Promise<Responses[C]> };
+
+export interface ServiceDeps {
+  store: Store;
+  games: GameRegistry | Record<string, AnyGame>;
+  app: AppInfo;
+  now?: () => Date;
+  randomSeed?: () => number;
+}
+
+function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
+  return typeof (g as GameRegistry).get === 'function' && typeof (g as GameRegistry).ids === 'function';
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  return {
+    'app.info': () => ({ ...deps.app }),
+    'catalog.list': (): CatalogEntry[] => listCatalog(games),
+    'saves.list': () => saves.list(),
+    'saves.create': (r) => saves.create(r),
+    'saves.open': (r) => saves.open(r),
+    'saves.act': (r) => saves.act(r),
+    'saves.undo': (r) => saves.undo(r),
+    'saves.rename': (r) => saves.rename(r),
+    'saves.delete': (r) => saves.delete(r),
+    'saves.export': (r) => saves.export(r),
+    'saves.import': (r) => saves.import(r),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './schema';
+export * from './open';
+export * from './store';

@@ -1,0 +1,46 @@
+import type Database from 'better-sqlite3';
+
+/** Our magic number in PRAGMA application_id: 'PTHQ' in ASCII. Marks a file as a Patrol HQ database. */
+export const APPLICATION_ID = 0x50544851;
+
+/** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots'];
+
+/**
+ * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
+ * Never edit a shipped migration; append a new one.
+ */
+export const migrations: ((db: Database.Database) => void)[] = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE saves (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        action_count INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'playing'
+      );
+      CREATE INDEX saves_by_updated ON saves(updated_at DESC);
+      CREATE TABLE actions (
+        save_id TEXT NOT NULL REFERENCES saves(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        PRIMARY KEY (save_id, idx)
+      ) WITHOUT ROWID;
+      CREATE TABLE snapshots (
+        save_id TEXT NOT NULL REFERENCES saves(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (save_id, idx)
+      ) WITHOUT ROWID;
+    `);
+  },
+];
+
+export const SCHEMA_VERSION = migrations.length;

@@ -1,0 +1,172 @@
+import type Database from 'better-sqlite3';
+import type { SaveStatus } from '../api/contract';
+import { openDatabase, type OpenOptions } from './open';
+
+export interface SaveRow {
+  id: string;
+  game: string;
+  version: number;
+  name: string;
+  seed: number;
+  options: unknown;
+  createdAt: string;
+  updatedAt: string;
+  actionCount: number;
+  status: SaveStatus;
+}
+
+export interface StoredAction {
+  seat: number;
+  action: unknown;
+}
+
+export interface Snapshot {
+  idx: number;
+  state: unknown;
+}
+
+export interface StoreOptions extends OpenOptions {
+  /** A snapshot of the state is kept every this many actions (default 100). */
+  snapshotEvery?: number;
+}
+
+/** Thrown when a write finds the save changed underneath it (its action count moved). */
+export class StaleWriteError extends Error {}
+
+interface RawSave {
+  id: string;
+  game: string;
+  version: number;
+  name: string;
+  seed: number;
+  options: string;
+  created_at: string;
+  updated_at: string;
+  action_count: number;
+  status: string;
+}
+
+function toRow(r: RawSave): SaveRow {
+  return {
+    id: r.id,
+    game: r.game,
+    version: r.version,
+    name: r.name,
+    seed: r.seed,
+    options: JSON.parse(r.options) as unknown,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    actionCount: r.action_count,
+    status: r.status as SaveStatus,
+  };
+}
+
+/** The saves database: every write is one transaction, committed before the caller returns. */
+export class Store {
+  readonly snapshotEvery: number;
+  readonly backupPath: string | null;
+  private readonly st;
+
+  constructor(
+    readonly db: Database.Database,
+    readonly path: string,
+    opts: { snapshotEvery?: number; backupPath?: string | null } = {},
+  ) {
+    this.snapshotEvery = Math.max(1, Math.floor(opts.snapshotEvery ?? 100));
+    this.backupPath = opts.backupPath ?? null;
+    this.st = {
+      list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
+      get: db.prepare('SELECT * FROM saves WHERE id = ?'),
+      insertSave: db.prepare(
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status)`,
+      ),
+      insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
+      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ? WHERE id = ? AND action_count = ?'),
+      insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (save_id, idx, state) VALUES (?, ?, ?)'),
+      deleteAction: db.prepare('DELETE FROM actions WHERE save_id = ? AND idx >= ?'),
+      deleteSnapshots: db.prepare('DELETE FROM snapshots WHERE save_id = ? AND idx > ?'),
+      actions: db.prepare('SELECT seat, action FROM actions WHERE save_id = ? AND idx >= ? ORDER BY idx'),
+      snapshot: db.prepare('SELECT idx, state FROM snapshots WHERE save_id = ? AND idx <= ? ORDER BY idx DESC LIMIT 1'),
+      rename: db.prepare('UPDATE saves SET name = ?, updated_at = ? WHERE id = ?'),
+      delete: db.prepare('DELETE FROM saves WHERE id = ?'),
+    };
+  }
+
+  static open(path: string, opts: StoreOptions = {}): Store {
+    const { db, backupPath } = openDatabase(path, opts);
+    return new Store(db, path, { snapshotEvery: opts.snapshotEvery, backupPath });
+  }
+
+  /** True when a snapshot should be kept after `count` actions. */
+  snapshotDue(count: number): boolean {
+    return count > 0 && count % this.snapshotEvery === 0;
+  }
+
+  listSaves(): SaveRow[] {
+    return (this.st.list.all() as RawSave[]).map(toRow);
+  }
+
+  getSave(id: string): SaveRow | undefined {
+    const r = this.st.get.get(id) as RawSave | undefined;
+    return r ? toRow(r) : undefined;
+  }
+
+  /** Inserts a save with its actions and snapshots in one transaction (new games and imports). */
+  insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
+    this.db.transaction(() => {
+      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}) });
+      actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
+      for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
+    })();
+  }
+
+  /**
+   * Commits action number `idx` (0-based) and the save's new count and status, plus a snapshot of
+   * the state after it when given. Refuses (StaleWriteError) if the save no longer has `idx` actions.
+   */
+  appendAction(id: string, idx: number, a: StoredAction, meta: { updatedAt: string; status: string }, snapshotAfter?: unknown): void {
+    this.db.transaction(() => {
+      const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, id, idx);
+      if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
+      this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
+      if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
+    })();
+  }
+
+  /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
+  removeLastAction(id: string, count: number, meta: { updatedAt: string; status: string }): void {
+    this.db.transaction(() => {
+      const moved = this.st.bump.run(count - 1, meta.updatedAt, meta.status, id, count);
+      if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
+      this.st.deleteAction.run(id, count - 1);
+      this.st.deleteSnapshots.run(id, count - 1);
+    })();
+  }
+
+  /** The recorded actions from index `from` on. */
+  actions(id: string, from = 0): StoredAction[] {
+    return (this.st.actions.all(id, from) as { seat: number; action: string }[]).map((r) => ({
+      seat: r.seat,
+      action: JSON.parse(r.action) as unknown,
+    }));
+  }
+
+  /** The latest snapshot taken at or before action count `atMost`. */
+  snapshotAtOrBefore(id: string, atMost: number): Snapshot | undefined {
+    const r = this.st.snapshot.get(id, atMost) as { idx: number; state: string } | undefined;
+    return r ? { idx: r.idx, state: JSON.parse(r.state) as unknown } : undefined;
+  }
+
+  rename(id: string, name: string, updatedAt: string): boolean {
+    return this.st.rename.run(name, updatedAt, id).changes === 1;
+  }
+
+  deleteSave(id: string): boolean {
+    return this.st.delete.run(id).changes === 1;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
