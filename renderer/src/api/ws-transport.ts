@@ -1,0 +1,142 @@
+import type { ApiResult, wsPath } from '../../../electron/api/contract';
+import { failure, isApiResult, timeoutMessage, type ConnectionStatus, type Transport } from './transport';
+
+/** The browser host's WebSocket path, checked against the contract's constant at compile time. */
+export const WS_PATH: typeof wsPath = '/api';
+
+/** The part of the WebSocket API we use, so tests can hand in a fake. */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+}
+
+export interface WsOptions {
+  url: string;
+  timeoutMs: number;
+  connect: (url: string) => SocketLike;
+  onStatus?: (status: ConnectionStatus) => void;
+  /** Delay before the n-th reconnect attempt (1-based). */
+  backoff?: (attempt: number) => number;
+}
+
+interface Pending {
+  resolve: (r: ApiResult<unknown>) => void;
+  timer: ReturnType<typeof setTimeout>;
+  frame: string;
+  sent: boolean;
+}
+
+const OPEN = 1;
+
+/** Builds ws://host/api?token=... from the page's own location. */
+export function apiUrl(loc: { protocol: string; host: string; search: string }): string {
+  const token = new URLSearchParams(loc.search).get('token') ?? '';
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * JSON over one WebSocket: {id, channel, payload} out, {id, result} back. Requests made while
+ * the socket is down wait for it (up to the timeout); a request in flight when it drops fails with
+ * a readable message (it is not re-sent: the service may have applied it). Reconnects with backoff.
+ */
+export function wsTransport(opts: WsOptions): Transport & { close(): void } {
+  const pending = new Map<number, Pending>();
+  const backoff = opts.backoff ?? ((n: number) => Math.min(4000, 250 * 2 ** (n - 1)));
+  let nextId = 1;
+  let socket: SocketLike | null = null;
+  let attempts = 0;
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    if (!socket || socket.readyState !== OPEN) return;
+    for (const p of pending.values()) {
+      if (!p.sent) {
+        socket.send(p.frame);
+        p.sent = true;
+      }
+    }
+  };
+
+  const settle = (id: number, result: ApiResult<unknown>) => {
+    const p = pending.get(id);
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.delete(id);
+    p.resolve(result);
+  };
+
+  const open = () => {
+    if (closed) return;
+    opts.onStatus?.(attempts === 0 ? 'connecting' : 'reconnecting');
+    let s: SocketLike;
+    try {
+      s = opts.connect(opts.url);
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    socket = s;
+    s.onopen = () => {
+      attempts = 0;
+      opts.onStatus?.('open');
+      flush();
+    };
+    s.onmessage = (ev) => {
+      let msg: { id?: unknown; result?: unknown };
+      try {
+        msg = JSON.parse(String(ev.data)) as typeof msg;
+      } catch {
+        return;
+      }
+      if (typeof msg?.id !== 'number') return;
+      settle(msg.id, isApiResult(msg.result) ? msg.result : failure('internal', 'Patrol HQ sent an answer it could not read.'));
+    };
+    s.onerror = () => {};
+    s.onclose = () => {
+      if (socket !== s) return;
+      socket = null;
+      for (const [id, p] of pending) {
+        if (p.sent) settle(id, failure('internal', 'The connection to Patrol HQ dropped before it answered. Check the game and try again.'));
+      }
+      scheduleRetry();
+    };
+  };
+
+  const scheduleRetry = () => {
+    if (closed || retryTimer) return;
+    attempts++;
+    opts.onStatus?.('reconnecting');
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      open();
+    }, backoff(attempts));
+  };
+
+  open();
+
+  return {
+    send(channel, payload) {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), opts.timeoutMs);
+        pending.set(id, { resolve, timer, frame: JSON.stringify({ id, channel, payload }), sent: false });
+        if (closed) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
+        else flush();
+      });
+    },
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      socket?.close();
+      for (const id of [...pending.keys()]) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
+      opts.onStatus?.('closed');
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Words for the Endless Patrol screen: phase names and statistic labels. */
+import type { Phase } from '../../../../engine/games/endless-patrol/types';
+
+export const PHASES = ['Supply', 'Contact', 'Fire', 'Casualty'] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+export function phaseName(phase: Phase): PhaseName | null {
+  switch (phase) {
+    case 'discard':
+      return 'Supply';
+    case 'fire':
+      return 'Fire';
+    case 'casualty':
+      return 'Casualty';
+    default:
+      return null;
+  }
+}
+
+const STAT_LABELS: Record<string, string> = {
+  turns: 'Turns',
+  casualties: 'Casualties',
+  negated: 'Casualties negated',
+  defeated: 'Patrol cards defeated',
+  giPlayed: 'GI cards fired',
+  looks: 'Looks (L cards)',
+  reshuffles: 'GI deck reshuffles',
+  squad: 'Soldiers left',
+  soldiersLeft: 'Soldiers left',
+};
+
+/** "giPlayed" -> "GI cards fired"; unknown keys become words ("patrolLeft" -> "Patrol left"). */
+export function statLabel(key: string): string {
+  const known = STAT_LABELS[key];
+  if (known) return known;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function statRows(stats: Record<string, number | string>): { key: string; label: string; value: string }[] {
+  return Object.entries(stats).map(([key, v]) => ({ key, label: statLabel(key), value: String(v) }));
+}

@@ -1,0 +1,22 @@
+import type { Component } from 'svelte';
+import type { ApiError, GameEnvelope } from '../../../electron/api/contract';
+
+/** What the shell hands every game screen. act/undo resolve with an error to show, or null. */
+export interface GameScreenProps {
+  envelope: GameEnvelope;
+  act: (action: unknown) => Promise<ApiError | null>;
+  undo: () => Promise<ApiError | null>;
+  busy: boolean;
+  /** Back to the home screen. */
+  leave: () => void;
+}
+
+/** A game's options form on the home screen; it reports the options object to create with. */
+export interface NewGameProps {
+  onchange: (options: Record<string, unknown>) => void;
+}
+
+export interface GameUi {
+  Screen: Component<GameScreenProps>;
+  NewGame?: Component<NewGameProps>;
+}

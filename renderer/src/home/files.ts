@@ -1,0 +1,31 @@
+/** Browser file helpers for export and import (no Node: the renderer runs sandboxed). */
+
+export function downloadText(fileName: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = safeFileName(fileName);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function safeFileName(name: string): string {
+  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 120) : 'patrol-hq-save.json';
+}
+
+/** Largest import we read into memory; the contract refuses more. */
+export const MAX_IMPORT_BYTES = 20_000_000;
+
+export async function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (file.size === 0) return { ok: false, message: `"${file.name}" is empty.` };
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: `"${file.name}" is too large to be a Patrol HQ save.` };
+  try {
+    return { ok: true, text: await file.text() };
+  } catch {
+    return { ok: false, message: `"${file.name}" could not be read.` };
+  }
+}
