@@ -1,0 +1,75 @@
+/**
+ * The browser host's entry point (`npm run web` runs it with tsx after building the renderer).
+ * Prints exactly one line to stdout, the URL to open; everything else goes to stderr.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { games } from '../../../engine/games';
+import { createApiHandler, createServices } from '../../services';
+import { isStoreError, Store } from '../../store';
+import { defaultDbPath } from '../user-data';
+import { parseWebArgs, usage } from './args';
+import { DEFAULT_PORT, startWebHost } from './server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const parsed = parseWebArgs(process.argv.slice(2));
+  if (!parsed.ok) fail(parsed.message);
+  const { args } = parsed;
+  if (args.help) {
+    process.stderr.write(`${usage}\n`);
+    return;
+  }
+  const dbPath = resolve(args.db ?? defaultDbPath());
+  let store: Store;
+  try {
+    store = Store.open(dbPath);
+  } catch (e) {
+    if (isStoreError(e)) fail(e.message);
+    throw e;
+  }
+  if (store.backupPath) process.stderr.write(`Upgraded the database; the old copy is at ${store.backupPath}\n`);
+  const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath } });
+  const handler = createApiHandler(services);
+  let host;
+  try {
+    host = await startWebHost({
+      handler,
+      rendererDir: resolve(args.renderer ?? join(root, 'out/renderer')),
+      port: args.port ?? DEFAULT_PORT,
+      fallbackWhenBusy: args.port === null,
+      token: args.token ?? undefined,
+      notice: (m) => process.stderr.write(`${m}\n`),
+    });
+  } catch (e) {
+    store.close();
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${args.port} is busy. Choose another with --port N, or --port 0 for any free port.`);
+    fail(`Patrol HQ could not start its server: ${(e as Error).message}`);
+  }
+  process.stdout.write(`Patrol HQ is running at ${host.url}\n`);
+  let closing = false;
+  const stop = (): void => {
+    if (closing) return;
+    closing = true;
+    void host.close().finally(() => {
+      store.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Patrol HQ stopped on an unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { fixtureApi, tempDir } from '../../../test/fixtures/services';
+import type { Store } from '../../store';
+import { startWebHost, type WebHost } from './server';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let host: WebHost;
+const token = 'test-token-0123456789';
+
+beforeAll(async () => {
+  tmp = tempDir();
+  const renderer = join(tmp.dir, 'renderer');
+  mkdirSync(join(renderer, 'assets'), { recursive: true });
+  writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Patrol HQ</title>');
+  writeFileSync(join(renderer, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(tmp.dir, 'secret.txt'), 'top secret');
+  const fx = fixtureApi({ dbPath: join(tmp.dir, 'web.db') });
+  store = fx.store;
+  host = await startWebHost({ handler: fx.api, rendererDir: renderer, port: 0, token });
+});
+afterAll(async () => {
+  await host.close();
+  store.close();
+  tmp.cleanup();
+});
+
+/** A raw HTTP GET (no client-side path normalisation), resolving status, headers and body. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path, method, headers: { host: `127.0.0.1:${host.port}`, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens a WebSocket; resolves the socket, or the HTTP status the upgrade was refused with. */
+function connect(query: string, origin?: string): Promise<WebSocket | number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api${query}`, origin ? { origin } : {});
+    ws.on('open', () => resolve(ws));
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => resolve(-1));
+  });
+}
+
+function call(ws: WebSocket, frame: string): Promise<{ id: unknown; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }> {
+  return new Promise((resolve) => {
+    ws.once('message', (data) => resolve(JSON.parse(data.toString())));
+    ws.send(frame);
+  });
+}
+
+const origin = () => `http://127.0.0.1:${host.port}`;
+
+describe('browser host: static files', () => {
+  it('prints a loopback URL with the token', () => {
+    expect(host.url).toBe(`http://127.0.0.1:${host.port}/?token=${token}`);
+  });
+
+  it('serves index.html with a strict CSP and the right MIME types', async () => {
+    const page = await get('/?token=x');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`connect-src ws://127.0.0.1:${host.port} ws://localhost:${host.port}`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const js = await get('/assets/app.js');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toBe('console.log(1)');
+  });
+
+  it.each(['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%5c..%5csecret.txt', '/%00index.html', '/....//secret.txt'])(
+    'refuses path traversal: %s',
+    async (path) => {
+      const r = await get(path);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('top secret');
+    },
+  );
+
+  it('refuses other methods and foreign Host headers (DNS rebinding)', async () => {
+    expect((await get('/', { host: 'evil.example:80' })).status).toBe(403);
+    expect((await get('/', {}, 'POST')).status).toBe(405);
+    expect((await get('/', { host: `localhost:${host.port}` })).status).toBe(200);
+  });
+});
+
+describe('browser host: WebSocket API', () => {
+  it('refuses a missing token, a wrong token, a missing Origin and a foreign Origin with 403', async () => {
+    expect(await connect('', origin())).toBe(403);
+    expect(await connect('?token=wrong-token-0123456789', origin())).toBe(403);
+    expect(await connect(`?token=${token}`)).toBe(403);
+    expect(await connect(`?token=${token}`, 'http://evil.example')).toBe(403);
+    expect(await connect(`?token=${token}`, `http://127.0.0.1:${host.port + 1}`)).toBe(403);
+  });
+
+  it('serves calls with the right token and origin (127.0.0.1 and localhost)', async () => {
+    for (const o of [origin(), `http://localhost:${host.port}`]) {
+      const ws = await connect(`?token=${token}`, o);
+      expect(ws).toBeInstanceOf(WebSocket);
+      const sock = ws as WebSocket;
+      const created = await call(sock, JSON.stringify({ id: 1, channel: 'saves.create', payload: { game: 'tally', seed: 3 } }));
+      expect(created.id).toBe(1);
+      expect(created.result.ok).toBe(true);
+      const list = await call(sock, JSON.stringify({ id: 'b', channel: 'saves.list', payload: {} }));
+      expect(list).toMatchObject({ id: 'b', result: { ok: true } });
+      sock.close();
+    }
+  });
+
+  it('answers malformed frames with an error and keeps the connection', async () => {
+    const ws = (await connect(`?token=${token}`, origin())) as WebSocket;
+    expect(await call(ws, 'not json')).toMatchObject({ id: null, result: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call(ws, '[1,2]')).toMatchObject({ id: null, result: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call(ws, JSON.stringify({ id: 5, channel: 42 }))).toMatchObject({ id: 5, result: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call(ws, JSON.stringify({ id: 6, channel: 'nope', payload: {} }))).toMatchObject({ id: 6, result: { ok: false, error: { code: 'bad-request', message: 'Unknown channel "nope".' } } });
+    expect(await call(ws, JSON.stringify({ id: 7, channel: 'saves.open', payload: { id: '../x' } }))).toMatchObject({ id: 7, result: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call(ws, JSON.stringify({ id: 8, channel: 'app.info', payload: {} }))).toMatchObject({ id: 8, result: { ok: true } });
+    ws.close();
+  });
+
+  it('answers 404 to upgrades on other paths', async () => {
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${host.port}/other?token=${token}`, { origin: origin() });
+      ws.on('unexpected-response', (_r, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+      ws.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(404);
+  });
+});

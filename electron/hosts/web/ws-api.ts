@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { wsPath, type ApiResult } from '../../api/contract';
+import type { ApiHandler } from '../../services/api-handler';
+
+/** Imports may be up to 20 million characters; a frame a little larger is still refused. */
+const MAX_FRAME = 64 * 1024 * 1024;
+
+export interface WsGate {
+  token: string;
+  /** Origins allowed to connect, e.g. ['http://127.0.0.1:5178', 'http://localhost:5178']. */
+  origins: () => string[];
+}
+
+function sameToken(given: string | null, token: string): boolean {
+  if (given === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why an upgrade request is refused, or null when it may connect. */
+export function refuseUpgrade(req: IncomingMessage, gate: WsGate): string | null {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname !== wsPath) return 'not-found';
+  if (!sameToken(url.searchParams.get('token'), gate.token)) return 'bad-token';
+  const origin = req.headers.origin;
+  if (!origin || !gate.origins().includes(origin)) return 'bad-origin';
+  return null;
+}
+
+function reject(socket: Duplex, status: 403 | 404, text: string): void {
+  const body = `${text}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** One reply frame: {id, result}. `id` echoes the request's (null when the frame had none). */
+export interface WsReply {
+  id: string | number | null;
+  result: ApiResult<unknown>;
+}
+
+async function answer(handler: ApiHandler, data: string): Promise<WsReply> {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(data);
+  } catch {
+    return { id: null, result: { ok: false, error: { code: 'bad-request', message: 'A request must be JSON: {id, channel, payload}.' } } };
+  }
+  const m = msg as { id?: unknown; channel?: unknown; payload?: unknown } | null;
+  const id = m && (typeof m.id === 'string' || typeof m.id === 'number') ? m.id : null;
+  if (!m || typeof m !== 'object' || id === null || typeof m.channel !== 'string') {
+    return { id, result: { ok: false, error: { code: 'bad-request', message: 'A request is {id, channel, payload} with a string or number id and a string channel.' } } };
+  }
+  return { id, result: await handler.handle(m.channel, m.payload ?? {}) };
+}
+
+/** Attaches the API to an HTTP server's upgrade event: token, origin and path checked before any frame. */
+export function attachWsApi(server: import('node:http').Server, handler: ApiHandler, gate: WsGate): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const why = refuseUpgrade(req, gate);
+    if (why === 'not-found') return reject(socket, 404, 'Not found.');
+    if (why) return reject(socket, 403, why === 'bad-token' ? 'Wrong or missing access token.' : 'This origin may not connect.');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => {
+      const text = isBinary ? '' : data.toString();
+      void answer(handler, text).then(
+        (reply) => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+        },
+        () => ws.terminate(),
+      );
+    });
+  });
+  return wss;
+}
