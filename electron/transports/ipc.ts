@@ -1,0 +1,25 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import type { ApiResult } from '../api/contract';
+import type { ApiHandler } from '../services/api-handler';
+import { IPC_CHANNEL } from './ipc-channel';
+
+export { IPC_CHANNEL };
+
+const forbidden: ApiResult<never> = { ok: false, error: { code: 'forbidden', message: 'This page may not use Patrol HQ.' } };
+
+/** The part of an invoke event the transport looks at (the sender frame's URL). */
+export type CallEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
+
+/** Answers one IPC call: the sender must be one of our own pages, then the shared dispatcher runs. */
+export async function answerIpc(handler: ApiHandler, trusted: (url: string) => boolean, event: CallEvent, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+  const url = event.senderFrame?.url;
+  if (!url || !trusted(url)) return forbidden;
+  if (typeof channel !== 'string') return { ok: false, error: { code: 'bad-request', message: 'The channel must be a string.' } };
+  return handler.handle(channel, payload);
+}
+
+/** Registers the desktop transport on ipcMain: one channel, `patrol-hq:call`. */
+export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, handler: ApiHandler, trusted: (url: string) => boolean): () => void {
+  ipcMain.handle(IPC_CHANNEL, (event, channel: unknown, payload: unknown) => answerIpc(handler, trusted, event, channel, payload));
+  return () => ipcMain.removeHandler(IPC_CHANNEL);
+}
