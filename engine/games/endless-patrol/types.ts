@@ -88,6 +88,8 @@ export interface EndlessPatrolState extends BaseState {
   /** The most recent L look, shown to the player until their next action. */
   peek: { deck: DeckName; cards: string[] } | null;
   stats: EndlessPatrolStats;
+  /** Set when phase is 'over'. */
+  outcome: 'win' | 'loss' | null;
 }
 
 /** What the player sees: deck order hidden, counts shown; card data resolved for display. */
@@ -110,6 +112,8 @@ export interface EndlessPatrolView {
   stats: EndlessPatrolStats;
   /** How many cards must be discarded in the 'discard' phase (0 otherwise). */
   mustDiscard: number;
+  /** Set when phase is 'over'. */
+  outcome: 'win' | 'loss' | null;
 }
 
 /** The preview the player sees before committing a fire action. */

@@ -1,0 +1,79 @@
+import { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } from './cards';
+import * as flow from './flow';
+import { Tx } from './flow';
+import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
+
+// Taken once: calls through a module namespace cost a getter each under some loaders (tsx/CJS).
+const { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flow;
+const GI = GI_BY_ID;
+const PT = PATROL_BY_ID;
+const giCard = (id: string): GiCard => GI[id] as GiCard;
+const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
+
+/** Applies a checked action; returns a new state and never changes `prev`. */
+export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): EndlessPatrolState {
+  const tx = new Tx(prev);
+  const s = tx.s;
+  s.actionCount++;
+  s.peek = null;
+  switch (a.type) {
+    case 'discard': {
+      for (const id of a.cards) discardGi(tx, id);
+      tx.log(`Discarded ${listNames(a.cards.map((id) => giCard(id).name))}.`);
+      contact(tx);
+      break;
+    }
+    case 'fire': {
+      for (const id of a.cards) discardGi(tx, id);
+      discardPatrol(tx, a.target);
+      const t = patrolCard(a.target);
+      const st = tx.stats();
+      st.defeated++;
+      st.giPlayed += a.cards.length;
+      const used = listNames(a.cards.map((id) => giCard(id).name));
+      tx.log(a.mode === 'at' ? `${used} (AT) defeats ${t.name}.` : `${used} defeat${a.cards.length === 1 ? 's' : ''} ${t.name}.`);
+      if (t.draws > 0) {
+        s.owedDraws += t.draws;
+        tx.log(`${t.draws} extra GI cards are owed at the next Supply.`);
+      }
+      checkVictory(tx);
+      break;
+    }
+    case 'end-fire':
+      startCasualties(tx);
+      break;
+    case 'look': {
+      discardGi(tx, a.card);
+      if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
+      const deck = a.deck === 'gi' ? s.giDeck : s.patrolDeck;
+      const seen = deck.slice(0, LOOK_COUNT);
+      s.peek = { deck: a.deck, cards: seen };
+      s.reveals++;
+      tx.stats().looks++;
+      const name = giCard(a.card).name;
+      const drawn = drawGi(tx, 1);
+      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      break;
+    }
+    case 'negate': {
+      const source = s.pending?.source as string;
+      s.pending = null;
+      discardGi(tx, a.card);
+      tx.stats().negated++;
+      const at = s.events.length;
+      const drawn = drawGi(tx, 1);
+      s.events.splice(at, 0, `${giCard(a.card).name} negates the casualty from ${patrolCard(source).name}; drew ${drawn[0] ?? 'nothing'}.`);
+      afterAttack(tx, source);
+      runCasualties(tx);
+      break;
+    }
+    case 'accept': {
+      const source = s.pending?.source as string;
+      s.pending = null;
+      takeCasualty(tx, source);
+      if (s.phase !== 'over') runCasualties(tx);
+      break;
+    }
+  }
+  return s;
+}

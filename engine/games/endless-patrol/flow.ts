@@ -1,0 +1,271 @@
+import { shuffleInPlace, type RngState } from '../../core/rng';
+import { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID } from './cards';
+import type { EndlessPatrolState, EndlessPatrolStats, GiCard, PatrolCard } from './types';
+
+const GI = GI_BY_ID;
+const PT = PATROL_BY_ID;
+const gi = (id: string): GiCard => GI[id] as GiCard;
+const pt = (id: string): PatrolCard => PT[id] as PatrolCard;
+
+const HAND = 1;
+const GI_DECK = 2;
+const GI_DISCARD = 4;
+const PATROL_DECK = 8;
+const PATROL_DISCARD = 16;
+const IN_PLAY = 32;
+const QUEUE = 64;
+const RNG_BIT = 128;
+const STATS_BIT = 256;
+
+/** A shallow copy with every field written out (much cheaper than a spread on the hot path). */
+function copyState(p: EndlessPatrolState): EndlessPatrolState {
+  return {
+    actionCount: p.actionCount,
+    reveals: p.reveals,
+    events: [],
+    options: p.options,
+    rng: p.rng,
+    phase: p.phase,
+    turn: p.turn,
+    squad: p.squad,
+    hand: p.hand,
+    giDeck: p.giDeck,
+    giDiscard: p.giDiscard,
+    patrolDeck: p.patrolDeck,
+    patrolDiscard: p.patrolDiscard,
+    inPlay: p.inPlay,
+    casualtyQueue: p.casualtyQueue,
+    pending: p.pending,
+    owedDraws: p.owedDraws,
+    peek: p.peek,
+    stats: p.stats,
+    outcome: p.outcome,
+  };
+}
+
+/**
+ * One step's working copy of the state, copy-on-write: a pile, the rng or the stats are copied
+ * the first time the step changes them, so apply() stays pure without deep-copying everything.
+ */
+export class Tx {
+  readonly s: EndlessPatrolState;
+  private own = 0;
+
+  constructor(prev: EndlessPatrolState, fresh = false) {
+    this.s = copyState(prev);
+    if (fresh) this.own = 0x1ff;
+  }
+
+  // Each pile accessor copies its array the first time this step changes it.
+  hand(): string[] {
+    if ((this.own & HAND) === 0) { this.s.hand = this.s.hand.slice(); this.own |= HAND; }
+    return this.s.hand;
+  }
+  giDeck(): string[] {
+    if ((this.own & GI_DECK) === 0) { this.s.giDeck = this.s.giDeck.slice(); this.own |= GI_DECK; }
+    return this.s.giDeck;
+  }
+  giDiscard(): string[] {
+    if ((this.own & GI_DISCARD) === 0) { this.s.giDiscard = this.s.giDiscard.slice(); this.own |= GI_DISCARD; }
+    return this.s.giDiscard;
+  }
+  patrolDeck(): string[] {
+    if ((this.own & PATROL_DECK) === 0) { this.s.patrolDeck = this.s.patrolDeck.slice(); this.own |= PATROL_DECK; }
+    return this.s.patrolDeck;
+  }
+  patrolDiscard(): string[] {
+    if ((this.own & PATROL_DISCARD) === 0) { this.s.patrolDiscard = this.s.patrolDiscard.slice(); this.own |= PATROL_DISCARD; }
+    return this.s.patrolDiscard;
+  }
+  inPlay(): string[] {
+    if ((this.own & IN_PLAY) === 0) { this.s.inPlay = this.s.inPlay.slice(); this.own |= IN_PLAY; }
+    return this.s.inPlay;
+  }
+  queue(): string[] {
+    if ((this.own & QUEUE) === 0) { this.s.casualtyQueue = this.s.casualtyQueue.slice(); this.own |= QUEUE; }
+    return this.s.casualtyQueue;
+  }
+  /** The GI deck and discard were replaced by fresh arrays this step owns. */
+  ownGiPiles(): void {
+    this.own |= GI_DECK | GI_DISCARD;
+  }
+  ownQueue(): void {
+    this.own |= QUEUE;
+  }
+
+  rng(): RngState {
+    if ((this.own & RNG_BIT) === 0) {
+      const r = this.s.rng;
+      this.s.rng = { a: r.a, b: r.b, c: r.c, d: r.d };
+      this.own |= RNG_BIT;
+    }
+    return this.s.rng;
+  }
+
+  stats(): EndlessPatrolStats {
+    if ((this.own & STATS_BIT) === 0) {
+      const t = this.s.stats;
+      this.s.stats = { turns: t.turns, casualties: t.casualties, negated: t.negated, defeated: t.defeated, giPlayed: t.giPlayed, looks: t.looks, reshuffles: t.reshuffles };
+      this.own |= STATS_BIT;
+    }
+    return this.s.stats;
+  }
+
+  log(line: string): void {
+    this.s.events.push(line);
+  }
+}
+
+function remove(items: string[], id: string): void {
+  items.splice(items.indexOf(id), 1);
+}
+
+/** A GI card goes from the hand to the GI discard pile. */
+export function discardGi(tx: Tx, id: string): void {
+  remove(tx.hand(), id);
+  tx.giDiscard().push(id);
+}
+
+/** A Patrol card goes from play to the Patrol discard pile. */
+export function discardPatrol(tx: Tx, id: string): void {
+  remove(tx.inPlay(), id);
+  tx.patrolDiscard().push(id);
+}
+
+export function listNames(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Draws up to `count` GI cards, reshuffling the discard pile into the deck when it runs out. */
+export function drawGi(tx: Tx, count: number): string[] {
+  const drawn: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (tx.s.giDeck.length === 0) {
+      if (tx.s.giDiscard.length === 0) {
+        tx.log('The GI deck and its discard pile are empty: no card to draw.');
+        break;
+      }
+      reshuffleGi(tx);
+    }
+    const id = tx.giDeck().shift() as string;
+    tx.hand().push(id);
+    tx.s.reveals++;
+    drawn.push(gi(id).name);
+  }
+  return drawn;
+}
+
+/** The GI discard pile, shuffled, becomes the GI deck. */
+export function reshuffleGi(tx: Tx): void {
+  const deck = shuffleInPlace(tx.rng(), tx.s.giDiscard.slice());
+  tx.s.giDeck = deck;
+  tx.s.giDiscard = [];
+  tx.ownGiPiles();
+  tx.stats().reshuffles++;
+  tx.s.reveals++;
+  tx.log('The GI discard pile is shuffled to make a new GI deck.');
+}
+
+/** Supply: draw 1 plus any owed N draws; over the hand limit, the player chooses discards. */
+export function startTurn(tx: Tx, first: boolean): void {
+  const s = tx.s;
+  if (!first) s.turn++;
+  tx.stats().turns = s.turn;
+  const owed = s.owedDraws;
+  s.owedDraws = 0;
+  const at = s.events.length;
+  const drawn = drawGi(tx, 1 + owed);
+  s.events.splice(at, 0, `Turn ${s.turn}. Drew ${drawn.length ? listNames(drawn) : 'nothing'}.`);
+  // Ruling: the hand limit of 5 is checked at the Supply phase only; L and D draws at other
+  // times may leave more than 5 cards in hand until the next Supply.
+  if (s.hand.length > HAND_LIMIT) {
+    s.phase = 'discard';
+    tx.log(`Over the hand limit: discard ${s.hand.length - HAND_LIMIT}.`);
+    return;
+  }
+  contact(tx);
+}
+
+/** Contact: turn the top Patrol card face up; it joins any still in play. */
+export function contact(tx: Tx): void {
+  if (tx.s.patrolDeck.length > 0) {
+    const id = tx.patrolDeck().shift() as string;
+    tx.inPlay().push(id);
+    tx.s.reveals++;
+    tx.log(`${pt(id).name} appears.`);
+  } else {
+    tx.log('The Patrol deck is empty: no new contact.');
+  }
+  tx.s.phase = 'fire';
+}
+
+/** Victory: the Patrol deck is spent and no Patrol card is left in play. */
+export function checkVictory(tx: Tx): boolean {
+  const s = tx.s;
+  if (s.patrolDeck.length > 0 || s.inPlay.length > 0) return false;
+  s.phase = 'over';
+  s.outcome = 'win';
+  s.casualtyQueue = [];
+  s.pending = null;
+  tx.log(`Victory: the whole Patrol deck is beaten with ${s.squad} soldiers left.`);
+  return true;
+}
+
+/** True when the player holds a D card that may negate a casualty from `source`. */
+export function canNegate(s: EndlessPatrolState, source: string): boolean {
+  if (s.options.strictMinefields && pt(source).undefeatable) return false;
+  for (const id of s.hand) if (gi(id).negate) return true;
+  return false;
+}
+
+/** End of Fire: every undefeated Patrol card in play that inflicts casualties queues one. */
+export function startCasualties(tx: Tx): void {
+  const q: string[] = [];
+  for (const id of tx.s.inPlay) if (pt(id).draws === 0) q.push(id); // N cards inflict none
+  tx.s.casualtyQueue = q;
+  tx.ownQueue();
+  tx.s.phase = 'casualty';
+  runCasualties(tx);
+}
+
+/** Resolves queued casualties one at a time, pausing when a D card could negate one. */
+export function runCasualties(tx: Tx): void {
+  const s = tx.s;
+  while (s.casualtyQueue.length > 0) {
+    const source = tx.queue().shift() as string;
+    if (canNegate(s, source)) {
+      s.pending = { source, unavoidable: pt(source).undefeatable };
+      s.phase = 'casualty';
+      return;
+    }
+    takeCasualty(tx, source);
+    if (s.phase === 'over') return;
+  }
+  if (checkVictory(tx)) return;
+  startTurn(tx, false);
+}
+
+/** The casualty from `source` lands: one soldier lost; the game is lost at 0. */
+export function takeCasualty(tx: Tx, source: string): void {
+  const s = tx.s;
+  s.squad--;
+  tx.stats().casualties++;
+  tx.log(`${pt(source).name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
+  afterAttack(tx, source);
+  if (s.squad <= 0) {
+    s.squad = 0;
+    s.phase = 'over';
+    s.outcome = 'loss';
+    s.casualtyQueue = [];
+    s.pending = null;
+    tx.log('The last soldier falls: the patrol is lost.');
+  }
+}
+
+/** An I card attacks once and is then discarded, whether its casualty landed or was negated. */
+export function afterAttack(tx: Tx, source: string): void {
+  const c = pt(source);
+  if (!c.instant) return;
+  discardPatrol(tx, source);
+  tx.log(`${c.name} has struck once and is discarded.`);
+}

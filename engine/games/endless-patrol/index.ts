@@ -1,0 +1,19 @@
+/** Endless Patrol: public surface of the game for hosts, bots and the renderer's previews. */
+export * from './types';
+export { endlessPatrol } from './definition';
+export { firePreview, judgeFire, type FireJudgement } from './fire';
+export {
+  GI_CARDS,
+  PATROL_CARDS,
+  SQUAD_MAX,
+  HAND_LIMIT,
+  START_HAND,
+  LOOK_COUNT,
+  findGiCard,
+  findPatrolCard,
+  giCard,
+  patrolCard,
+  inflictsCasualties,
+  patrolMarks,
+} from './cards';
+export { defaultOptions } from './parse';

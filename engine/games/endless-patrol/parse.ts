@@ -1,0 +1,80 @@
+import type { GameError } from '../../core/contract';
+import type { EndlessPatrolAction, EndlessPatrolOptions } from './types';
+
+type Parsed<T, K extends string> = ({ ok: true } & Record<K, T>) | { ok: false; error: GameError };
+
+function bad(code: string, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, message } };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+export const defaultOptions: EndlessPatrolOptions = { strictMinefields: false };
+
+/** Options: { strictMinefields?: boolean }; missing fields take their defaults. */
+export function parseOptions(raw: unknown): Parsed<EndlessPatrolOptions, 'options'> {
+  if (raw === undefined || raw === null) return { ok: true, options: { ...defaultOptions } };
+  if (!isRecord(raw)) return bad('bad-options', 'Endless Patrol options must be an object such as { "strictMinefields": false }.');
+  for (const k of Object.keys(raw)) {
+    if (k !== 'strictMinefields') return bad('bad-options', `Unknown Endless Patrol option "${k}" (known: strictMinefields).`);
+  }
+  const v = raw.strictMinefields;
+  if (v !== undefined && typeof v !== 'boolean') return bad('bad-options', 'Option strictMinefields must be true or false.');
+  return { ok: true, options: { strictMinefields: v ?? false } };
+}
+
+const FIELDS: Record<EndlessPatrolAction['type'], readonly string[]> = {
+  discard: ['type', 'cards'],
+  fire: ['type', 'target', 'cards', 'mode'],
+  'end-fire': ['type'],
+  look: ['type', 'card', 'deck'],
+  negate: ['type', 'card'],
+  accept: ['type'],
+};
+
+function idList(x: unknown): x is string[] {
+  if (!Array.isArray(x) || x.length > 30) return false;
+  for (const v of x) if (typeof v !== 'string' || v.length > 64) return false;
+  return true;
+}
+
+function isId(x: unknown): x is string {
+  return typeof x === 'string' && x.length > 0 && x.length <= 64;
+}
+
+/** Checks the shape of an action from outside; returns a fresh, exact copy of it. */
+export function parseAction(raw: unknown): Parsed<EndlessPatrolAction, 'action'> {
+  if (!isRecord(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, raw.type)) {
+    return bad('bad-action', 'Unknown action: expected discard, fire, end-fire, look, negate or accept.');
+  }
+  const type = raw.type as EndlessPatrolAction['type'];
+  const fields = FIELDS[type];
+  // Every field is required, so a key count above the field count means an unknown field.
+  const keys = Object.keys(raw);
+  if (keys.length > fields.length) {
+    const extra = keys.find((k) => !fields.includes(k)) ?? keys[0];
+    return bad('bad-action', `A ${type} action has no field "${extra}".`);
+  }
+  switch (type) {
+    case 'discard':
+      if (!idList(raw.cards)) return bad('bad-action', 'A discard action needs cards: a list of card ids.');
+      return { ok: true, action: { type, cards: raw.cards.slice() } };
+    case 'fire':
+      if (!isId(raw.target)) return bad('bad-action', 'A fire action needs a target: the id of a Patrol card in play.');
+      if (!idList(raw.cards)) return bad('bad-action', 'A fire action needs cards: a list of GI card ids.');
+      if (raw.mode !== 'bullets' && raw.mode !== 'at') return bad('bad-action', 'A fire action needs mode "bullets" or "at".');
+      return { ok: true, action: { type, target: raw.target, cards: raw.cards.slice(), mode: raw.mode } };
+    case 'look':
+      if (!isId(raw.card)) return bad('bad-action', 'A look action needs card: the id of an L card in your hand.');
+      if (raw.deck !== 'gi' && raw.deck !== 'patrol') return bad('bad-action', 'A look action needs deck "gi" or "patrol".');
+      return { ok: true, action: { type, card: raw.card, deck: raw.deck } };
+    case 'negate':
+      if (!isId(raw.card)) return bad('bad-action', 'A negate action needs card: the id of a D card in your hand.');
+      return { ok: true, action: { type, card: raw.card } };
+    case 'end-fire':
+    case 'accept':
+      return { ok: true, action: { type } };
+  }
+}

@@ -1,0 +1,39 @@
+import { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID, SQUAD_MAX } from './cards';
+import type { EndlessPatrolState, EndlessPatrolView, GiCard, PatrolCard } from './types';
+
+const GI = GI_BY_ID;
+const PT = PATROL_BY_ID;
+const giCard = (id: string): GiCard => GI[id] as GiCard;
+const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
+
+/** What the player sees: deck order hidden (counts only), card ids resolved to card data. */
+export function viewOf(s: EndlessPatrolState): EndlessPatrolView {
+  const pending = s.pending;
+  let negatable = false;
+  if (pending) {
+    const allowed = !(pending.unavoidable && s.options.strictMinefields);
+    negatable = allowed && s.hand.some((id) => giCard(id).negate);
+  }
+  return {
+    phase: s.phase,
+    turn: s.turn,
+    squad: s.squad,
+    squadMax: SQUAD_MAX,
+    handLimit: HAND_LIMIT,
+    hand: s.hand.map(giCard),
+    giDeckCount: s.giDeck.length,
+    giDiscard: s.giDiscard.map(giCard),
+    patrolDeckCount: s.patrolDeck.length,
+    patrolDiscard: s.patrolDiscard.map(patrolCard),
+    inPlay: s.inPlay.map(patrolCard),
+    pending: pending ? { ...pending, card: patrolCard(pending.source), negatable } : null,
+    owedDraws: s.owedDraws,
+    peek: s.peek
+      ? { deck: s.peek.deck, cards: s.peek.cards.map((id): GiCard | PatrolCard => (s.peek?.deck === 'gi' ? giCard(id) : patrolCard(id))) }
+      : null,
+    options: { ...s.options },
+    stats: { ...s.stats },
+    mustDiscard: s.phase === 'discard' ? Math.max(0, s.hand.length - HAND_LIMIT) : 0,
+    outcome: s.outcome,
+  };
+}
