@@ -1,0 +1,177 @@
+import { nextInt, type RngState } from '../../core/rng';
+import type { Dir, LostPatrolAction, LostPatrolView, PieceView } from './types';
+
+/** A bot sees only the view and the legal actions, and draws any randomness from its own rng. */
+export interface LostPatrolBot {
+  name: string;
+  choose(view: LostPatrolView, legal: LostPatrolAction[], rng: RngState): LostPatrolAction;
+}
+
+const SIZE = 7;
+const DELTA: Record<Dir, [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+
+type Spot = { row: number; col: number } | null;
+
+function pieceOf(view: LostPatrolView, group: number | undefined): PieceView {
+  return group === undefined ? view.patrol : (view.groups[group] as PieceView);
+}
+
+/** Where a move or entry lands, or null when it leaves the grid. */
+function target(view: LostPatrolView, a: LostPatrolAction): Spot {
+  if (a.type === 'enter') return { row: a.row, col: a.col };
+  if (a.type !== 'move') return null;
+  const p = pieceOf(view, a.group);
+  const [dr, dc] = DELTA[a.dir];
+  const row = (p.row ?? 0) + dr;
+  const col = (p.col ?? 0) + dc;
+  return row < 0 || col < 0 || row >= SIZE || col >= SIZE ? null : { row, col };
+}
+
+/** Steps to leave the grid from a spot: 0 once off it. */
+function edgeSteps(t: Spot): number {
+  return t === null ? 0 : 1 + Math.min(t.row, t.col, SIZE - 1 - t.row, SIZE - 1 - t.col);
+}
+
+function manhattan(a: Spot, row: number, col: number): number {
+  return a === null ? 99 : Math.abs(a.row - row) + Math.abs(a.col - col);
+}
+
+/** The candidates with the lowest score, one of them picked with `rng`. */
+function best(cands: LostPatrolAction[], score: (a: LostPatrolAction) => number, rng: RngState): LostPatrolAction {
+  let top: LostPatrolAction[] = [];
+  let low = Infinity;
+  for (const a of cands) {
+    const v = score(a);
+    if (v < low) {
+      low = v;
+      top = [a];
+    } else if (v === low) top.push(a);
+  }
+  return top[nextInt(rng, top.length)] as LostPatrolAction;
+}
+
+/** Trail of Breadcrumbs: leave the tile as it lies (the orient equal to its heading) when that is offered. */
+function keepOrient(view: LostPatrolView, moves: LostPatrolAction[]): LostPatrolAction[] {
+  const out = moves.filter((a) => {
+    if (a.type !== 'move' || a.orient === undefined) return true;
+    const p = pieceOf(view, a.group);
+    const cell = view.grid[(p.row ?? 0) * SIZE + (p.col ?? 0)];
+    return cell !== undefined && cell.faceUp && cell.heading === a.orient;
+  });
+  return out.length ? out : moves;
+}
+
+const survivalCache = new Map<string, number[]>();
+
+/**
+ * The bid that gives the best chance of getting out alive, from a small model of the game: each tile
+ * entered is attacked with chance `attack`, and the way out is found before the next tile with chance
+ * `escape`. A bid b is seen off with chance (b-1)/6; otherwise b soldiers die and the horror comes back
+ * half the time. High bids are safer per round but cost more when they fail; the model weighs both.
+ */
+export function bestBid(soldiers: number, lo: number, hi: number, attack: number, escape: number): number {
+  const key = `${attack}:${escape}`;
+  let v = survivalCache.get(key);
+  if (!v) {
+    v = [0];
+    const fight: number[] = [0];
+    for (let n = 1; n <= 10; n++) {
+      let walk = 1;
+      let a = 0;
+      for (let it = 0; it < 80; it++) {
+        a = fightValue(n, walk, v, fight).value;
+        walk = escape + (1 - escape) * ((1 - attack) * walk + attack * a);
+      }
+      v[n] = walk;
+      fight[n] = a;
+    }
+    survivalCache.set(key, v);
+    survivalCache.set(`${key}:fight`, fight);
+  }
+  const fight = survivalCache.get(`${key}:fight`) as number[];
+  return fightValue(soldiers, v[soldiers] ?? 0, v, fight, lo, hi).bid;
+}
+
+function fightValue(n: number, walk: number, v: number[], fight: number[], lo = n < 2 ? n : 2, hi = Math.min(5, n)): { value: number; bid: number } {
+  let value = -1;
+  let bid = lo;
+  for (let b = lo; b <= hi; b++) {
+    const rest = n - b;
+    const after = rest > 0 ? 0.5 * (v[rest] ?? 0) + 0.5 * (fight[rest] ?? 0) : 0;
+    const x = ((b - 1) / 6) * walk + ((7 - b) / 6) * after;
+    if (x > value + 1e-12) {
+      value = x;
+      bid = b;
+    }
+  }
+  return { value, bid };
+}
+
+function chooseBid(view: LostPatrolView, legal: LostPatrolAction[]): LostPatrolAction {
+  const at = view.attack;
+  if (!at) return legal[0] as LostPatrolAction;
+  const p = at.target < 0 ? view.patrol : (view.groups[at.target] as PieceView);
+  const dist = edgeSteps(p.row === null || p.col === null ? null : { row: p.row, col: p.col });
+  const chance = view.mode === 'deserter' ? 1 / 3 : 1 / 2;
+  const b = bestBid(at.soldiers, at.minBid, at.maxBid, chance, 1 / (1 + 2 * dist));
+  return legal.find((a) => a.type === 'bid' && a.soldiers === b) ?? (legal[0] as LostPatrolAction);
+}
+
+/** The moves of the first piece (lowest group number) that has any. */
+function firstPieceMoves(legal: LostPatrolAction[]): LostPatrolAction[] {
+  const first = legal[0];
+  if (!first || first.type === 'bid') return legal;
+  const g = first.group;
+  return legal.filter((a) => a.type !== 'bid' && a.group === g);
+}
+
+const random: LostPatrolBot = {
+  name: 'Random: any legal move or bid',
+  choose: (_view, legal, rng) => legal[nextInt(rng, legal.length)] as LostPatrolAction,
+};
+
+const bidder: LostPatrolBot = {
+  name: 'Survivor: bids for the best odds, heads for the nearest edge',
+  choose(view, legal, rng) {
+    if (legal[0]?.type === 'bid') return chooseBid(view, legal);
+    return best(keepOrient(view, firstPieceMoves(legal)), (a) => edgeSteps(target(view, a)), rng);
+  },
+};
+
+/** The source's solo Deserter: away from the pursuers first, closest to the edge second. Leaving is best of all. */
+const deserterAi: LostPatrolBot = {
+  name: 'Deserter AI (from the rules): away from the pursuers, then toward the edge',
+  choose(view, legal, rng) {
+    if (legal[0]?.type === 'bid') return chooseBid(view, legal);
+    const hunters = view.groups.filter((g) => g.soldiers > 0 && g.row !== null);
+    return best(keepOrient(view, legal), (a) => {
+      const t = target(view, a);
+      if (t === null) return -1e6;
+      let away = 99;
+      for (const g of hunters) away = Math.min(away, manhattan(t, g.row as number, g.col as number));
+      return -away * 100 + edgeSteps(t);
+    }, rng);
+  },
+};
+
+/** The source's solo Pursuers: every group heads for the tile nearest the Deserter; captors head out. */
+const pursuersAi: LostPatrolBot = {
+  name: 'Pursuers AI (from the rules): always toward the Deserter',
+  choose(view, legal, rng) {
+    if (legal[0]?.type === 'bid') return chooseBid(view, legal);
+    const moves = keepOrient(view, firstPieceMoves(legal));
+    const first = moves[0];
+    const group = first && first.type !== 'bid' ? first.group : undefined;
+    const d = view.patrol;
+    if (group !== undefined && view.capturedBy === group) return best(moves, (a) => edgeSteps(target(view, a)), rng);
+    if (d.row === null || d.col === null) return best(moves, () => 0, rng);
+    return best(moves, (a) => manhattan(target(view, a), d.row as number, d.col as number), rng);
+  },
+};
+
+export const lostPatrolBots: Record<string, LostPatrolBot> = {
+  random,
+  bidder,
+  'deserter-ai': deserterAi,
+  'pursuers-ai': pursuersAi,
+};

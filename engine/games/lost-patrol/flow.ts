@@ -1,0 +1,195 @@
+import { rollDie, shuffleInPlace } from '../../core/rng';
+import { moveDirs, pieceAt, pieceName } from './legal';
+import { DIR_WORDS, isDeadEnd, kindOf, opposite } from './tiles';
+import type { LostPatrolState, Outcome, Piece } from './types';
+
+/** Deserter variant: after this many turns the game ends in a draw (a deserter circling mapped tiles forever). */
+export const TURN_LIMIT = 200;
+
+/**
+ * One apply step, copy-on-write: the state is copied shallowly with fresh small parts (rng, stats,
+ * pieces, events); the grid and the piles are copied only when a step changes them.
+ */
+export class Tx {
+  s: LostPatrolState;
+  private gridOwned: boolean;
+  private pilesOwned: boolean;
+
+  constructor(prev: LostPatrolState, fresh = false) {
+    this.gridOwned = fresh;
+    this.pilesOwned = fresh;
+    this.s = fresh
+      ? prev
+      : {
+          ...prev,
+          actionCount: prev.actionCount + 1,
+          events: [],
+          rng: { ...prev.rng },
+          stats: { ...prev.stats },
+          patrol: { ...prev.patrol },
+          groups: prev.groups.length ? prev.groups.map((g) => ({ ...g })) : prev.groups,
+          moved: prev.moved.length ? prev.moved.slice() : prev.moved,
+        };
+  }
+
+  grid(): LostPatrolState {
+    if (!this.gridOwned) {
+      this.s.cellTile = this.s.cellTile.slice();
+      this.s.cellHeading = this.s.cellHeading.slice();
+      this.gridOwned = true;
+    }
+    return this.s;
+  }
+
+  piles(): LostPatrolState {
+    if (!this.pilesOwned) {
+      this.s.spares = this.s.spares.slice();
+      this.s.discards = this.s.discards.slice();
+      this.pilesOwned = true;
+    }
+    return this.s;
+  }
+
+  log(text: string): void {
+    this.s.events.push(text);
+  }
+
+  /** Rolls a D6: a reveal. */
+  roll(): number {
+    this.s.reveals++;
+    return rollDie(this.s.rng);
+  }
+
+  end(outcome: Outcome): void {
+    this.s.phase = 'over';
+    this.s.attack = null;
+    this.s.outcome = outcome;
+    this.log(outcome.summary);
+  }
+}
+
+/** Is anyone other than the pieces already gone standing on `cell`? */
+export function occupied(s: LostPatrolState, cell: number): boolean {
+  if (s.patrol.cell === cell) return true;
+  for (const g of s.groups) if (g.cell === cell && g.soldiers > 0) return true;
+  return false;
+}
+
+/**
+ * The tile on `cell` has just been left (or its last occupant died). Base game: it is discarded and
+ * a face-down spare takes its place, unless someone still stands on it. Mapping the Forest and Trail
+ * of Breadcrumbs: it stays where it is, face up; under Trail of Breadcrumbs it is turned to `orient`.
+ */
+export function vacate(tx: Tx, cell: number, orient?: number): void {
+  const o = tx.s.options;
+  if (o.trailOfBreadcrumbs || o.mappingTheForest) {
+    if (o.trailOfBreadcrumbs && orient !== undefined && tx.s.cellHeading[cell] !== orient) {
+      tx.grid().cellHeading[cell] = orient;
+      tx.log(`The ${kindOf(tx.s.cellTile[cell] as number).short} tile left behind is turned to point ${DIR_WORDS[orient]}.`);
+    }
+    return;
+  }
+  if (occupied(tx.s, cell)) return;
+  const s = tx.piles();
+  tx.grid();
+  s.discards.push(s.cellTile[cell] as number);
+  if (s.spares.length === 0) reshuffle(tx);
+  s.cellTile[cell] = s.spares.pop() as number;
+  s.cellHeading[cell] = -1;
+  if (s.spares.length === 0) reshuffle(tx);
+}
+
+/** The spares pile ran out: the discards are shuffled into a new spares pile. */
+function reshuffle(tx: Tx): void {
+  const s = tx.piles();
+  if (s.discards.length === 0) return;
+  s.spares = shuffleInPlace(s.rng, s.discards);
+  s.discards = [];
+  s.stats.reshuffles++;
+  tx.log(`The spare tiles ran out: the ${s.spares.length} discarded tiles are shuffled into a new pile.`);
+}
+
+/** Piece `p` steps onto `cell` moving in direction `d`; a face-down tile is turned up heading `d`. */
+export function enterTile(tx: Tx, p: number, cell: number, d: number): void {
+  const s = tx.s;
+  const pc = pieceAt(s, p);
+  pc.cell = cell;
+  pc.from = opposite(d);
+  if (p >= 0 && s.capturedBy === p) s.patrol.cell = cell;
+  const who = pieceName(s, p);
+  if ((s.cellHeading[cell] as number) < 0) {
+    tx.grid().cellHeading[cell] = d;
+    s.reveals++;
+    s.stats.tilesTurned++;
+    tx.log(`${who} entered a ${kindOf(s.cellTile[cell] as number).short} tile from the ${DIR_WORDS[pc.from]}.`);
+  } else {
+    tx.log(`${who} entered the face-up ${kindOf(s.cellTile[cell] as number).short} tile from the ${DIR_WORDS[pc.from]}.`);
+  }
+}
+
+/** Deserter variant: a pursuers group and the free Deserter on one tile: he is caught. */
+export function checkCapture(tx: Tx, p: number): void {
+  const s = tx.s;
+  if (!s.options.deserter || s.capturedBy >= 0) return;
+  for (let g = 0; g < s.groups.length; g++) {
+    const pc = s.groups[g] as Piece;
+    if (pc.soldiers > 0 && pc.cell === s.patrol.cell && (p < 0 || p === g)) {
+      s.capturedBy = g;
+      tx.log(`${pieceName(s, g)} caught the Deserter! Now they must lead him out of the forest.`);
+      return;
+    }
+  }
+}
+
+/** A piece standing on a dead end with no way back is trapped for good. True when it just became so. */
+export function checkTrapped(tx: Tx, p: number): boolean {
+  const s = tx.s;
+  const pc = pieceAt(s, p);
+  if (pc.cell < 0 || !isDeadEnd(s.cellTile[pc.cell] as number) || moveDirs(s, p).length > 0) return false;
+  pc.trapped = true;
+  tx.log(`${pieceName(s, p)} ${p >= 0 ? 'are' : 'is'} trapped: a dead end, and no way back.`);
+  return true;
+}
+
+/** Deserter variant: can each side act? */
+export function deserterCanMove(s: LostPatrolState): boolean {
+  return s.capturedBy < 0 && !s.patrol.trapped;
+}
+
+export function pursuersCanMove(s: LostPatrolState): boolean {
+  for (let g = 0; g < s.groups.length; g++) {
+    const pc = s.groups[g] as Piece;
+    if (!s.moved[g] && pc.soldiers > 0 && !pc.trapped) return true;
+  }
+  return false;
+}
+
+/** A move (and any attack it brought) is over: whose decision is next? */
+export function advance(tx: Tx): void {
+  const s = tx.s;
+  if (s.phase === 'over') return;
+  s.phase = 'move';
+  s.attack = null;
+  if (!s.options.deserter) {
+    s.side = 0;
+    s.stats.turns++;
+    return;
+  }
+  if (s.side === 1 && pursuersCanMove(s)) return;
+  for (let i = 0; i < 2; i++) {
+    if (s.side === 0) {
+      s.side = 1;
+      s.moved = s.groups.map(() => false);
+      if (pursuersCanMove(s)) return;
+    } else {
+      s.side = 0;
+      s.stats.turns++;
+      if (s.stats.turns > TURN_LIMIT) {
+        tx.end({ outcome: 'draw', winner: null, summary: `Dawn after ${TURN_LIMIT} turns: the Deserter is still in the forest and the hunt is called off.` });
+        return;
+      }
+      if (deserterCanMove(s)) return;
+    }
+  }
+  tx.end({ outcome: 'draw', winner: null, summary: 'Nobody can move: the Deserter and his pursuers are all lost in the forest.' });
+}

@@ -1,0 +1,47 @@
+import { nextInt, seedRng, shuffleInPlace } from '../../core/rng';
+import { Tx } from './flow';
+import { CELLS, CENTRE, DIR_WORDS, kindOf, opposite, SQUAD, TILE_COUNT } from './tiles';
+import type { LostPatrolOptions, LostPatrolState } from './types';
+
+/**
+ * Shuffles the 100 tiles, deals 49 face down in a 7x7 grid (row by row) and keeps the other 51 as
+ * spares, then turns up the centre tile in a random orientation with the patrol (or the Deserter) on
+ * it. Ruling: on the start tile the way back from a dead end is the side of its entry arrow.
+ * Deserter variant: the pursuers' groups wait outside the forest; the Deserter moves first.
+ */
+export function setupGame(seed: number, options: LostPatrolOptions): LostPatrolState {
+  const rng = seedRng(seed);
+  const deck = shuffleInPlace(rng, Array.from({ length: TILE_COUNT }, (_, i) => i));
+  const heading = nextInt(rng, 4);
+  const cellHeading = Array<number>(CELLS).fill(-1);
+  cellHeading[CENTRE] = heading;
+  const s: LostPatrolState = {
+    actionCount: 0,
+    reveals: 1,
+    events: [],
+    options: { ...options, pursuerGroups: options.pursuerGroups.slice() },
+    rng,
+    phase: 'move',
+    side: 0,
+    cellTile: deck.slice(0, CELLS),
+    cellHeading,
+    spares: deck.slice(CELLS),
+    discards: [],
+    patrol: { cell: CENTRE, from: opposite(heading), soldiers: options.deserter ? 1 : SQUAD, trapped: false },
+    groups: options.deserter ? options.pursuerGroups.map((n) => ({ cell: -1, from: -1, soldiers: n, trapped: false })) : [],
+    moved: options.deserter ? options.pursuerGroups.map(() => false) : [],
+    capturedBy: -1,
+    attack: null,
+    outcome: null,
+    stats: { turns: 1, moves: 0, tilesTurned: 1, attacks: 0, rounds: 0, soldiersLost: 0, reshuffles: 0 },
+  };
+  const tx = new Tx(s, true);
+  const who = options.deserter ? 'The Deserter stands' : `The patrol of ${SQUAD} stands`;
+  tx.log(`The forest is dealt: ${CELLS} tiles face down, ${s.spares.length} spares.`);
+  tx.log(`${who} on a ${kindOf(s.cellTile[CENTRE] as number).short} tile in the centre, its entry arrow pointing ${DIR_WORDS[heading]}.`);
+  if (options.deserter) {
+    const n = options.pursuerGroups.length;
+    tx.log(n === 1 ? 'The 10 pursuers wait outside the forest.' : `The 10 pursuers wait outside the forest in ${n} groups (${options.pursuerGroups.join(', ')}).`);
+  }
+  return s;
+}
