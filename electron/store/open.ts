@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreError } from './errors';
-import { APPLICATION_ID, KNOWN_TABLES, SCHEMA_VERSION, migrations } from './schema';
+import { APPLICATION_ID, KNOWN_TABLES, migrations as shippedMigrations, type Migration } from './schema';
 
 export interface OpenOptions {
   /** Path of a better_sqlite3.node built for this runtime (the Electron main process passes its own). */
@@ -16,6 +16,8 @@ export interface OpenOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Clock for backup names (tests). */
   now?: () => Date;
+  /** The migrations to run (tests add one to exercise upgrades); default: the shipped list. */
+  migrations?: Migration[];
 }
 
 export interface Opened {
@@ -32,6 +34,7 @@ const untouched = 'Patrol HQ left it untouched.';
 
 /** Reads the file read-only and says whether it is ours; throws a StoreError otherwise. */
 function inspect(path: string, opts: OpenOptions): Inspection {
+  const latest = (opts.migrations ?? shippedMigrations).length;
   if (!existsSync(path)) return { kind: 'new' };
   const st = statSync(path);
   if (!st.isFile()) throw new StoreError('io', `"${path}" is not a file. Choose a database file instead.`, path);
@@ -54,8 +57,8 @@ function inspect(path: string, opts: OpenOptions): Inspection {
       }
       return { kind: 'new' };
     }
-    if (version > SCHEMA_VERSION) {
-      throw new StoreError('too-new', `"${path}" was written by a newer Patrol HQ (database version ${version}; this app reads up to ${SCHEMA_VERSION}). Update Patrol HQ to open it. ${untouched}`, path);
+    if (version > latest) {
+      throw new StoreError('too-new', `"${path}" was written by a newer Patrol HQ (database version ${version}; this app reads up to ${latest}). Update Patrol HQ to open it. ${untouched}`, path);
     }
     const unknown = tables.filter((t) => !KNOWN_TABLES.includes(t));
     if (unknown.length > 0) {
@@ -88,12 +91,14 @@ function stamp(d: Date): string {
  * StoreError and never written. An existing database is copied (VACUUM INTO) before migrating.
  */
 export function openDatabase(path: string, opts: OpenOptions = {}): Opened {
+  const migrations = opts.migrations ?? shippedMigrations;
+  const latest = migrations.length;
   const found = inspect(path, opts);
   const foundVersion = found.kind === 'ours' ? found.version : 0;
   let backupPath: string | null = null;
   try {
     if (found.kind === 'new') mkdirSync(dirname(path), { recursive: true });
-    if (found.kind === 'ours' && foundVersion > 0 && foundVersion < SCHEMA_VERSION) {
+    if (found.kind === 'ours' && foundVersion > 0 && foundVersion < latest) {
       backupPath = `${path}.backup-v${foundVersion}-${stamp((opts.now ?? (() => new Date()))())}`;
       const ro = new Database(path, { readonly: true, fileMustExist: true, nativeBinding: opts.nativeBinding });
       try {
@@ -108,11 +113,11 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Opened {
       db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 2000');
-      if (foundVersion < SCHEMA_VERSION) {
+      if (foundVersion < latest) {
         db.transaction(() => {
-          for (let v = foundVersion; v < SCHEMA_VERSION; v++) migrations[v]!(db);
+          for (let v = foundVersion; v < latest; v++) migrations[v]!(db);
           db.pragma(`application_id = ${APPLICATION_ID}`);
-          db.pragma(`user_version = ${SCHEMA_VERSION}`);
+          db.pragma(`user_version = ${latest}`);
         })();
       }
     } catch (e) {

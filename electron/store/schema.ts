@@ -10,7 +10,9 @@ export const KNOWN_TABLES = ['saves', 'actions', 'snapshots'];
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
  * Never edit a shipped migration; append a new one.
  */
-export const migrations: ((db: Database.Database) => void)[] = [
+export type Migration = (db: Database.Database) => void;
+
+export const migrations: Migration[] = [
   (db) => {
     db.exec(`
       CREATE TABLE saves (

@@ -1,0 +1,161 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/fixtures/services';
+import { StoreError } from './errors';
+import { APPLICATION_ID, migrations, SCHEMA_VERSION } from './schema';
+import { Store } from './store';
+
+let tmp: ReturnType<typeof tempDir>;
+beforeEach(() => (tmp = tempDir()));
+afterEach(() => tmp.cleanup());
+
+const save = (id: string) => ({
+  id,
+  game: 'tally',
+  version: 1,
+  name: `Game ${id}`,
+  seed: 1,
+  options: { target: 20 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  actionCount: 0,
+  status: 'playing' as const,
+});
+
+/** Opens `path` expecting a StoreError; checks the file is byte-identical afterwards. */
+function expectRefused(path: string, code: StoreError['code'], words: string): StoreError {
+  const before = readFileSync(path);
+  let err: unknown;
+  try {
+    Store.open(path).close();
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(StoreError);
+  const se = err as StoreError;
+  expect(se.code).toBe(code);
+  expect(se.message).toContain(words);
+  expect(se.message).toContain('untouched');
+  expect(readFileSync(path).equals(before)).toBe(true);
+  return se;
+}
+
+describe('store: opening files', () => {
+  it('creates a new database with our application id, WAL and the latest schema', () => {
+    const path = join(tmp.dir, 'sub', 'new.db');
+    const store = Store.open(path);
+    expect(store.db.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(store.backupPath).toBeNull();
+    store.close();
+    const again = Store.open(path); // reopening an up-to-date file migrates nothing and copies nothing
+    expect(again.backupPath).toBeNull();
+    again.close();
+  });
+
+  it('initialises an empty (0-byte) file', () => {
+    const path = join(tmp.dir, 'empty.db');
+    writeFileSync(path, '');
+    const store = Store.open(path);
+    expect(store.listSaves()).toEqual([]);
+    store.close();
+  });
+
+  it('copies an existing database before migrating it, and the copy holds the old data', () => {
+    const path = join(tmp.dir, 'old.db');
+    const v1 = Store.open(path);
+    v1.insertSave(save('a'), [{ seat: 0, action: { type: 'add', n: 1 } }]);
+    v1.close();
+    const v2 = [...migrations, (db: Database.Database) => db.exec('CREATE INDEX saves_by_game ON saves(game)')];
+    const now = () => new Date('2026-11-30T06:00:00.000Z');
+    const upgraded = Store.open(path, { migrations: v2, now });
+    expect(upgraded.backupPath).toBe(`${path}.backup-v1-2026-11-30T06-00-00-000Z`);
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(2);
+    expect(upgraded.getSave('a')?.name).toBe('Game a');
+    upgraded.close();
+    const copy = new Database(upgraded.backupPath!, { readonly: true });
+    expect(copy.pragma('user_version', { simple: true })).toBe(1);
+    expect(copy.prepare('SELECT name FROM saves').all()).toEqual([{ name: 'Game a' }]);
+    expect(copy.prepare('SELECT count(*) AS n FROM actions').get()).toEqual({ n: 1 });
+    copy.close();
+  });
+
+  it('refuses a file that is not SQLite at all', () => {
+    const path = join(tmp.dir, 'letter.db');
+    writeFileSync(path, 'Dear Sarge,\n'.repeat(500));
+    expectRefused(path, 'not-sqlite', 'not an SQLite file');
+  });
+
+  it("refuses another program's SQLite database (its own tables, no application id)", () => {
+    const path = join(tmp.dir, 'places.sqlite');
+    const db = new Database(path);
+    db.exec("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT); INSERT INTO moz_places (url) VALUES ('https://example.org')");
+    db.close();
+    expectRefused(path, 'foreign', 'moz_places');
+  });
+
+  it('refuses a database with a foreign application id', () => {
+    const path = join(tmp.dir, 'other.db');
+    const db = new Database(path);
+    db.pragma('application_id = 1234');
+    db.exec('CREATE TABLE saves (id TEXT)');
+    db.close();
+    expectRefused(path, 'foreign', 'application id 1234');
+  });
+
+  it('refuses a database from a newer Patrol HQ', () => {
+    const path = join(tmp.dir, 'newer.db');
+    Store.open(path).close();
+    const db = new Database(path);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 5}`);
+    db.pragma('journal_mode = DELETE');
+    db.close();
+    const err = expectRefused(path, 'too-new', 'newer Patrol HQ');
+    expect(err.message).toContain(`database version ${SCHEMA_VERSION + 5}`);
+  });
+
+  it('refuses a damaged database', () => {
+    const path = join(tmp.dir, 'damaged.db');
+    const store = Store.open(path);
+    for (let i = 0; i < 300; i++) store.insertSave(save(`s${i}`), [{ seat: 0, action: { pad: 'x'.repeat(200) } }]);
+    store.db.pragma('journal_mode = DELETE');
+    store.close();
+    const bytes = readFileSync(path);
+    const pageSize = bytes.readUInt16BE(16);
+    for (let p = 2; p < 6; p++) bytes.fill(0xa5, p * pageSize, p * pageSize + 64); // scribble over b-tree page headers
+    writeFileSync(path, bytes);
+    expectRefused(path, 'corrupt', 'damaged');
+  });
+
+  it('refuses a path that is a folder', () => {
+    expect(() => Store.open(tmp.dir)).toThrow(StoreError);
+  });
+});
+
+describe('store: writes', () => {
+  it('appends actions, keeps snapshots when due, and removes the last action with later snapshots', () => {
+    const store = Store.open(join(tmp.dir, 'w.db'), { snapshotEvery: 2 });
+    store.insertSave(save('a'));
+    const meta = { updatedAt: '2026-01-02T00:00:00.000Z', status: 'playing' };
+    store.appendAction('a', 0, { seat: 0, action: 'x' }, meta);
+    expect(store.snapshotDue(1)).toBe(false);
+    expect(store.snapshotDue(2)).toBe(true);
+    store.appendAction('a', 1, { seat: 0, action: 'y' }, meta, { actionCount: 2 });
+    expect(store.getSave('a')).toMatchObject({ actionCount: 2, updatedAt: meta.updatedAt });
+    expect(store.snapshotAtOrBefore('a', 5)).toEqual({ idx: 2, state: { actionCount: 2 } });
+    expect(() => store.appendAction('a', 1, { seat: 0, action: 'z' }, meta)).toThrow(/does not have 1 actions/);
+    expect(store.actions('a')).toEqual([{ seat: 0, action: 'x' }, { seat: 0, action: 'y' }]);
+    store.removeLastAction('a', 2, meta);
+    expect(store.actions('a')).toEqual([{ seat: 0, action: 'x' }]);
+    expect(store.snapshotAtOrBefore('a', 5)).toBeUndefined();
+    expect(store.deleteSave('a')).toBe(true);
+    expect(store.db.prepare('SELECT count(*) AS n FROM actions').get()).toEqual({ n: 0 });
+    store.close();
+    expect(existsSync(join(tmp.dir, 'w.db'))).toBe(true);
+  });
+});
