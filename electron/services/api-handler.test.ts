@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channels, type Channel } from '../api/contract';
+import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { Store } from '../store';
+import { createApiHandler, createServices, type Services } from './index';
+import type { ApiHandler } from './api-handler';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let api: ApiHandler;
+beforeEach(() => {
+  tmp = tempDir();
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/h.db` }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+const notObjects = [undefined, null, 42, 'text', [], [1], true];
+const id = 'abc';
+
+/** Malformed payloads per channel, beyond the non-objects every channel refuses. */
+const malformed: Record<Channel, unknown[]> = {
+  'app.info': [{ extra: 1 }],
+  'catalog.list': [{ extra: 1 }],
+  'saves.list': [{ extra: 1 }],
+  'saves.create': [{}, { game: '' }, { game: 'a b' }, { game: 'tally', seed: -1 }, { game: 'tally', seed: 1.5 }, { game: 'tally', seed: 2 ** 32 }, { game: 'tally', name: '   ' }, { game: 'tally', options: [] }, { game: 'tally', extra: 1 }],
+  'saves.open': [{}, { id: '' }, { id: '../etc' }, { id: 'x'.repeat(65) }, { id: 5 }, { id, extra: 1 }],
+  'saves.act': [{ id }, { id, action: undefined }, { id, seat: 8, action: {} }, { id, seat: -1, action: {} }, { id, action: {}, expectedCount: -1 }, { id, action: {}, expectedCount: 'one' }, { action: {} }, { id, action: {}, extra: 1 }],
+  'saves.undo': [{}, { id, expectedCount: 1.5 }, { id, extra: 1 }],
+  'saves.rename': [{ id }, { id, name: '' }, { id, name: '  ' }, { id, name: 'x'.repeat(81) }, { id, name: 7 }, { name: 'x' }],
+  'saves.delete': [{}, { id: null }, { id, extra: 1 }],
+  'saves.export': [{}, { id: [] }, { id, extra: 1 }],
+  'saves.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
+};
+
+describe('dispatcher', () => {
+  const cases = channels.flatMap((c) => [...notObjects, ...malformed[c]].map((p) => [c, p] as const));
+  it.each(cases)('%s refuses the malformed payload %j and changes nothing', async (channel, payload) => {
+    const before = store.db.prepare('SELECT count(*) AS n FROM saves').get();
+    const r = await api.handle(channel, payload);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('bad-request');
+      expect(r.error.message.length).toBeGreaterThan(3);
+    }
+    expect(store.db.prepare('SELECT count(*) AS n FROM saves').get()).toEqual(before);
+  });
+
+  it('covers every channel of the contract', () => {
+    expect(Object.keys(malformed).sort()).toEqual([...channels].sort());
+  });
+
+  it('refuses an unknown channel, and names like __proto__', async () => {
+    for (const c of ['nope', '__proto__', 'constructor', 'toString', '']) {
+      expect(await api.handle(c, {})).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    }
+  });
+
+  it('turns an unexpected exception into a safe internal error and logs it', async () => {
+    const logged: unknown[] = [];
+    const services = createServices({ store, games: {}, app: { version: '0', host: 'browser', dataPath: '' } });
+    const broken: Services = { ...services, 'saves.list': () => { throw new Error('SQLITE_IOERR at /home/secret/path'); } };
+    const handler = createApiHandler(broken, (_m, e) => logged.push(e));
+    const r = await handler.handle('saves.list', {});
+    expect(r).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong inside Patrol HQ. Your game is safe; try again.' } });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('answers app.info and a missing save', async () => {
+    expect(await api.handle('app.info', {})).toMatchObject({ ok: true, value: { host: 'browser', version: '0.0.0-test' } });
+    expect(await api.handle('saves.open', { id: 'missing' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await api.handle('saves.act', { id: 'missing', action: { type: 'draw' } })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await api.handle('saves.rename', { id: 'missing', name: 'x' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await api.handle('saves.delete', { id: 'missing' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await api.handle('saves.export', { id: 'missing' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
+import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { TallyView } from '../../test/fixtures/tally-game';
+import type { Store } from '../store';
+import type { ApiHandler } from './api-handler';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let api: ApiHandler;
+beforeEach(() => {
+  tmp = tempDir();
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/x.db`, snapshotEvery: 4 }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+function ok<T>(r: ApiResult<unknown>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value as T;
+}
+
+async function playedGame(): Promise<{ env: GameEnvelope<TallyView>; file: ExportFile }> {
+  const created = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally', seed: 42, name: 'Night patrol', options: { target: 40 } }));
+  const id = created.save.id;
+  let env = created as GameEnvelope<TallyView>;
+  for (const action of [{ type: 'add', n: 2 }, { type: 'draw' }, { type: 'add', n: 3 }, { type: 'draw' }, { type: 'add', n: 1 }, { type: 'draw' }, { type: 'add', n: 1 }, { type: 'add', n: 1 }, { type: 'add', n: 1 }]) {
+    env = ok(await api.handle('saves.act', { id, action }));
+  }
+  return { env, file: ok<ExportFile>(await api.handle('saves.export', { id })) };
+}
+
+describe('export and import', () => {
+  it('exports a versioned JSON file and imports it back to the same game', async () => {
+    const { env, file } = await playedGame();
+    expect(file.fileName).toBe('night-patrol.patrol-hq.json');
+    const parsed = JSON.parse(file.text);
+    expect(parsed).toMatchObject({ format: 'patrol-hq-save', formatVersion: 1, game: 'tally', version: 1, seed: 42, options: { target: 40 }, name: 'Night patrol' });
+    expect(parsed.actions).toHaveLength(9);
+    expect(parsed.actions[1]).toEqual({ seat: 0, action: { type: 'draw' } });
+    expect(typeof parsed.exportedAt).toBe('string');
+
+    const imported = ok<SaveSummary>(await api.handle('saves.import', { text: file.text }));
+    expect(imported.id).not.toBe(env.save.id);
+    expect(imported).toMatchObject({ name: 'Night patrol', game: 'tally', seed: 42, actionCount: 9, status: env.save.status });
+    expect(store.snapshotAtOrBefore(imported.id, 9)?.idx).toBe(8);
+    const reopened = ok<GameEnvelope<TallyView>>(await api.handle('saves.open', { id: imported.id }));
+    expect(reopened.view).toEqual(env.view);
+    expect(reopened.legal).toEqual(env.legal);
+    const again = JSON.parse(ok<ExportFile>(await api.handle('saves.export', { id: imported.id })).text);
+    expect({ ...again, exportedAt: 0 }).toEqual({ ...parsed, exportedAt: 0 });
+  });
+
+  const mutate = (text: string, f: (o: Record<string, any>) => void): string => {
+    const o = JSON.parse(text);
+    f(o);
+    return JSON.stringify(o);
+  };
+
+  const bad: [string, (t: string) => string, string][] = [
+    ['not JSON', () => '{"format": "patrol-hq-save",', 'not valid JSON'],
+    ['another format', (t) => mutate(t, (o) => (o.format = 'vassal-log')), 'not a Patrol HQ save'],
+    ['a JSON array', () => '[1,2,3]', 'not a Patrol HQ save'],
+    ['a newer format version', (t) => mutate(t, (o) => (o.formatVersion = 2)), 'newer Patrol HQ'],
+    ['an unknown game', (t) => mutate(t, (o) => (o.game = 'chess')), '"chess"'],
+    ['another rules version', (t) => mutate(t, (o) => (o.version = 7)), 'rules version 7'],
+    ['a negative seed', (t) => mutate(t, (o) => (o.seed = -4)), '"seed"'],
+    ['bad options', (t) => mutate(t, (o) => (o.options = { target: 1 })), 'options are not valid'],
+    ['a malformed action list', (t) => mutate(t, (o) => (o.actions = 'all of them')), '"actions"'],
+    ['a seat out of range', (t) => mutate(t, (o) => (o.actions[0].seat = 9)), '"actions.0.seat"'],
+    ['an action the game does not know', (t) => mutate(t, (o) => (o.actions[4].action = { type: 'teleport' })), 'move 5 of 9 is not legal (That is not a Tally move.)'],
+    ['an illegal action', (t) => mutate(t, (o) => (o.actions[0].action = { type: 'add', n: 3 }, (o.options = { target: 5 }), o.actions.splice(1, 0, { seat: 0, action: { type: 'add', n: 3 } }))), 'move 2 of 10 is not legal (Adding 3 would pass 5.)'],
+    ['the wrong seat', (t) => mutate(t, (o) => (o.actions[2].seat = 1)), 'move 3 of 9 is not legal'],
+  ];
+
+  it.each(bad)('refuses %s with a clear message and stores nothing', async (_what, change, words) => {
+    const { file } = await playedGame();
+    const before = ok<SaveSummary[]>(await api.handle('saves.list', {}));
+    const actionsBefore = store.db.prepare('SELECT count(*) AS n FROM actions').get();
+    const r = await api.handle('saves.import', { text: change(file.text) });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('bad-file');
+      expect(r.error.message).toContain(words);
+    }
+    expect(ok<SaveSummary[]>(await api.handle('saves.list', {}))).toEqual(before);
+    expect(store.db.prepare('SELECT count(*) AS n FROM actions').get()).toEqual(actionsBefore);
+  });
+});
