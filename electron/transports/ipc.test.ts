@@ -1,0 +1,75 @@
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ApiHandler } from '../services/api-handler';
+import { answerIpc, IPC_CHANNEL, registerIpc, type CallEvent } from './ipc';
+import { isOwnFileUrl } from './sender';
+
+const rendererDir = '/opt/Patrol HQ/resources/app.asar/out/renderer';
+const own = pathToFileURL(`${rendererDir}/index.html`).href;
+
+describe('sender check', () => {
+  it('accepts our own built pages', () => {
+    expect(isOwnFileUrl(own, rendererDir)).toBe(true);
+    expect(isOwnFileUrl(`${own}#/game/abc`, rendererDir)).toBe(true);
+  });
+
+  it.each([
+    ['a web page', 'https://example.org/'],
+    ['the browser host', 'http://127.0.0.1:5178/'],
+    ['a data URL', 'data:text/html,<script>1</script>'],
+    ['devtools', 'devtools://devtools/bundled/inspector.html'],
+    ['another folder', pathToFileURL('/opt/Patrol HQ/resources/evil.html').href],
+    ['a sibling folder with our prefix', pathToFileURL(`${rendererDir}-evil/index.html`).href],
+    ['a traversal out of our folder', `file://${rendererDir}/../../x.html`],
+    ['a remote file host', 'file://evil.example/share/index.html'],
+    ['the folder itself', pathToFileURL(rendererDir).href],
+    ['no URL', undefined],
+    ['an empty URL', ''],
+  ])('refuses %s', (_what, url) => {
+    expect(isOwnFileUrl(url, rendererDir)).toBe(false);
+  });
+});
+
+describe('IPC transport', () => {
+  const calls: [string, unknown][] = [];
+  const handler: ApiHandler = {
+    handle: async (channel, payload) => {
+      calls.push([channel, payload]);
+      return { ok: true, value: 'served' };
+    },
+  };
+  const trusted = (url: string) => isOwnFileUrl(url, rendererDir);
+  const from = (url: string | null): CallEvent => ({ senderFrame: url === null ? null : ({ url } as CallEvent['senderFrame']) });
+
+  it('serves our own page through the shared dispatcher', async () => {
+    expect(await answerIpc(handler, trusted, from(own), 'saves.list', {})).toEqual({ ok: true, value: 'served' });
+    expect(calls.at(-1)).toEqual(['saves.list', {}]);
+  });
+
+  it('refuses foreign or missing senders before the dispatcher sees anything', async () => {
+    const n = calls.length;
+    for (const ev of [from('https://example.org/'), from(null)]) {
+      expect(await answerIpc(handler, trusted, ev, 'saves.list', {})).toEqual({ ok: false, error: { code: 'forbidden', message: 'This page may not use Patrol HQ.' } });
+    }
+    expect(await answerIpc(handler, trusted, from(own), 42, {})).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(calls.length).toBe(n);
+  });
+
+  it('registers exactly one channel, patrol-hq:call', async () => {
+    const registered: string[] = [];
+    let fn: ((e: CallEvent, ...args: unknown[]) => unknown) | undefined;
+    const ipcMain = {
+      handle: (ch: string, f: (e: CallEvent, ...args: unknown[]) => unknown) => {
+        registered.push(ch);
+        fn = f;
+      },
+      removeHandler: (ch: string) => registered.splice(registered.indexOf(ch), 1),
+    };
+    const off = registerIpc(ipcMain as never, handler, trusted);
+    expect(registered).toEqual([IPC_CHANNEL]);
+    expect(IPC_CHANNEL).toBe('patrol-hq:call');
+    expect(await fn!(from(own), 'app.info', {})).toEqual({ ok: true, value: 'served' });
+    off();
+    expect(registered).toEqual([]);
+  });
+});
