@@ -183,6 +183,7 @@ export function advance(tx: Tx): void {
       if (pursuersCanMove(s)) return;
     } else {
       s.side = 0;
+      s.moved = s.groups.map(() => false);
       s.stats.turns++;
       if (s.stats.turns > TURN_LIMIT) {
         tx.end({ outcome: 'draw', winner: null, summary: `Dawn after ${TURN_LIMIT} turns: the Deserter is still in the forest and the hunt is called off.` });
