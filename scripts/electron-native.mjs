@@ -1,0 +1,75 @@
+// Helpers for `npm start`: find the Electron binary without triggering electron's lazy download,
+// and build better-sqlite3 once for Electron's ABI into .native/electron/, apart from the Node
+// build in node_modules/ (which tests and the browser host keep using).
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/**
+ * The Electron executable, or null when it is not installed. Reads node_modules/electron/path.txt
+ * as electron's own index.js does, but never starts its download (which hangs or fails offline).
+ * PATROL_HQ_FORCE_NO_ELECTRON=1 forces the "missing" answer (tests).
+ */
+export function findElectronBinary(root, env = process.env) {
+  if (env.PATROL_HQ_FORCE_NO_ELECTRON === '1') return null;
+  const dir = join(root, 'node_modules', 'electron');
+  const pathFile = join(dir, 'path.txt');
+  const rel = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
+  if (env.ELECTRON_OVERRIDE_DIST_PATH) {
+    const p = join(env.ELECTRON_OVERRIDE_DIST_PATH, rel || 'electron');
+    return existsSync(p) ? p : null;
+  }
+  if (!rel) return null;
+  const full = join(dir, 'dist', rel);
+  return existsSync(full) ? full : null;
+}
+
+export const missingElectronMessage = [
+  'Patrol HQ: the Electron binary is not installed, so the desktop app cannot start here.',
+  'Play in your browser instead with `npm run web`,',
+  'or fetch Electron (needs internet) with `npx install-electron --no` and run `npm start` again.',
+].join('\n');
+
+function version(root, pkg) {
+  return JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+/** Where the main process looks for the Electron-ABI binary (see electron/main/window-config.ts). */
+export function electronSqlitePath(root) {
+  return join(root, '.native', 'electron', 'better_sqlite3.node');
+}
+
+/**
+ * Builds better_sqlite3.node for Electron once (a prebuilt download first, else node-gyp against
+ * Electron's headers) in a copy under .native/build/, and keeps it at .native/electron/.
+ * node_modules/better-sqlite3/build is never touched. Returns the binary's path; throws on failure.
+ */
+export function ensureElectronSqlite(root, log = (m) => process.stderr.write(`${m}\n`)) {
+  const target = version(root, 'electron');
+  const sqlite = version(root, 'better-sqlite3');
+  const out = electronSqlitePath(root);
+  const stampFile = join(root, '.native', 'electron', 'build-info.json');
+  const stamp = JSON.stringify({ electron: target, betterSqlite3: sqlite, platform: process.platform, arch: process.arch });
+  if (existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return out;
+
+  log(`Building the SQLite module for Electron ${target} (once; kept in .native/)...`);
+  const src = join(root, 'node_modules', 'better-sqlite3');
+  const work = join(root, '.native', 'build', 'better-sqlite3');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(src, work, { recursive: true, filter: (p) => !p.startsWith(join(src, 'build') + sep) && p !== join(src, 'build') });
+  const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+  const shell = process.platform === 'win32';
+  const common = { cwd: work, stdio: ['ignore', 'inherit', 'inherit'], shell };
+  let r = spawnSync(bin('prebuild-install'), ['--runtime', 'electron', '--target', target, '--arch', process.arch, '--platform', process.platform], common);
+  if (r.status !== 0) {
+    log('No prebuilt module; compiling against Electron headers with node-gyp...');
+    r = spawnSync(bin('node-gyp'), ['rebuild', '--release', `--target=${target}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'], common);
+  }
+  const built = join(work, 'build', 'Release', 'better_sqlite3.node');
+  if (r.status !== 0 || !existsSync(built)) throw new Error('Building better-sqlite3 for Electron failed (see the messages above). It needs internet for Electron headers and a C++ toolchain.');
+  mkdirSync(join(root, '.native', 'electron'), { recursive: true });
+  copyFileSync(built, out);
+  writeFileSync(stampFile, stamp);
+  return out;
+}

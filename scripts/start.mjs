@@ -1,0 +1,33 @@
+// `npm start`: the desktop app. Without the Electron binary (offline installs) it says so in a few
+// lines, points to `npm run web`, and exits 1: no download attempt, no hang, no stack trace.
+// Otherwise: builds better-sqlite3 for Electron once (.native/), builds the app, launches Electron.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureElectronSqlite, findElectronBinary, missingElectronMessage } from './electron-native.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const electron = findElectronBinary(root);
+if (!electron) {
+  process.stderr.write(`${missingElectronMessage}\n`);
+  process.exit(1);
+}
+
+try {
+  ensureElectronSqlite(root);
+} catch (e) {
+  process.stderr.write(`Patrol HQ: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}
+
+const vite = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite');
+const built = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+if (built.status !== 0) {
+  process.stderr.write('Patrol HQ: the build failed; see the messages above.\n');
+  process.exit(1);
+}
+
+const app = spawn(electron, [root, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => app.kill(sig));
+app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
