@@ -1,10 +1,10 @@
-import { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } from './cards';
-import * as flow from './flow';
-import { Tx } from './flow';
+import * as cardsMod from './cards';
+import * as flowMod from './flow';
 import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
 
-// Taken once: calls through a module namespace cost a getter each under some loaders (tsx/CJS).
-const { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flow;
+// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } = cardsMod;
+const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
 const GI = GI_BY_ID;
 const PT = PATROL_BY_ID;
 const giCard = (id: string): GiCard => GI[id] as GiCard;

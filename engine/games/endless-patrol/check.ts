@@ -1,7 +1,11 @@
 import type { GameError } from '../../core/contract';
-import { findGiCard, findPatrolCard, HAND_LIMIT } from './cards';
-import { judgeFire } from './fire';
+import * as cardsMod from './cards';
+import * as fireMod from './fire';
 import type { EndlessPatrolAction, EndlessPatrolState, GiCard } from './types';
+
+// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { findGiCard, findPatrolCard, HAND_LIMIT } = cardsMod;
+const { judgeFire } = fireMod;
 
 function err(code: string, message: string): GameError {
   return { code, message };

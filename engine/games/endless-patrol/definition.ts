@@ -1,11 +1,19 @@
 import type { GameDefinition, GameResult } from '../../core/contract';
-import { applyChecked } from './apply';
-import { checkAction } from './check';
-import { legalActions } from './legal';
-import { parseAction, parseOptions } from './parse';
-import { setupGame } from './setup';
+import * as applyMod from './apply';
+import * as checkMod from './check';
+import * as legalMod from './legal';
+import * as parseMod from './parse';
+import * as setupMod from './setup';
 import type { EndlessPatrolAction, EndlessPatrolOptions, EndlessPatrolState, EndlessPatrolView } from './types';
-import { viewOf } from './view';
+import * as viewMod from './view';
+
+// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { applyChecked } = applyMod;
+const { checkAction } = checkMod;
+const { legalActions } = legalMod;
+const { parseAction, parseOptions } = parseMod;
+const { setupGame } = setupMod;
+const { viewOf } = viewMod;
 
 function result(s: EndlessPatrolState): GameResult | null {
   if (s.phase !== 'over') return null;

@@ -1,6 +1,11 @@
-import { shuffleInPlace, type RngState } from '../../core/rng';
-import { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID } from './cards';
+import * as rngMod from '../../core/rng';
+import type { RngState } from '../../core/rng';
+import * as cardsMod from './cards';
 import type { EndlessPatrolState, EndlessPatrolStats, GiCard, PatrolCard } from './types';
+
+// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { shuffleInPlace } = rngMod;
+const { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID } = cardsMod;
 
 const GI = GI_BY_ID;
 const PT = PATROL_BY_ID;

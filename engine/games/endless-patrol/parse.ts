@@ -52,8 +52,10 @@ export function parseAction(raw: unknown): Parsed<EndlessPatrolAction, 'action'>
   const type = raw.type as EndlessPatrolAction['type'];
   const fields = FIELDS[type];
   // Every field is required, so a key count above the field count means an unknown field.
-  const keys = Object.keys(raw);
-  if (keys.length > fields.length) {
+  let count = 0;
+  for (const _k in raw) count++;
+  if (count > fields.length) {
+    const keys = Object.keys(raw);
     const extra = keys.find((k) => !fields.includes(k)) ?? keys[0];
     return bad('bad-action', `A ${type} action has no field "${extra}".`);
   }

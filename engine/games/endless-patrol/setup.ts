@@ -1,7 +1,12 @@
-import { seedRng, shuffleInPlace } from '../../core/rng';
-import { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } from './cards';
-import { drawGi, listNames, startTurn, Tx } from './flow';
+import * as rngMod from '../../core/rng';
+import * as cardsMod from './cards';
+import * as flowMod from './flow';
 import type { EndlessPatrolOptions, EndlessPatrolState } from './types';
+
+// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { seedRng, shuffleInPlace } = rngMod;
+const { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } = cardsMod;
+const { drawGi, listNames, startTurn, Tx } = flowMod;
 
 /** An empty table before anything is dealt (decks in list order, unshuffled). */
 export function emptyState(seed: number, options: EndlessPatrolOptions): EndlessPatrolState {
