@@ -35,7 +35,7 @@ export function toggleTarget(sel: Selection, id: string): Selection {
 /** Drops what is no longer there after the view changed (cards played, targets defeated). */
 export function prune(sel: Selection, view: EndlessPatrolView): Selection {
   const cards = sel.cards.filter((id) => view.hand.some((c) => c.id === id));
-  const target = sel.target && view.inPlay.some((c) => c.id === sel.target) ? sel.target : null;
+  const target = view.phase === 'fire' && sel.target && view.inPlay.some((c) => c.id === sel.target) ? sel.target : null;
   if (cards.length === sel.cards.length && target === sel.target) return sel;
   return { cards, target, mode: null };
 }

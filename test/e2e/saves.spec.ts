@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { seedWithTwoCardFire } from './seeds';
+import { apiCall, createSave, expect, gotoHome, openSave, tableSnapshot, test } from './fixtures';
+
+const { seed, fire } = seedWithTwoCardFire();
+
+test('export a game and import it again: the copy is listed and opens at the same state', async ({ page, hq }) => {
+  const id = await createSave(page, seed, 'Round trip');
+  const opened = await apiCall<{ save: { actionCount: number } }>(page, 'saves.open', { id });
+  expect(opened.ok).toBe(true);
+  const acted = await apiCall(page, 'saves.act', { id, action: fire, expectedCount: 0 });
+  expect(acted.ok).toBe(true);
+  await openSave(page, hq, id);
+  const original = await tableSnapshot(page);
+
+  await gotoHome(page, hq);
+  const rows = page.locator('[data-save-id]');
+  const before = await rows.count();
+  const idsBefore = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.json$/);
+  const path = await download.path();
+  const text = readFileSync(path, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ game: 'endless-patrol', seed });
+
+  await page.getByTestId('import-input').setInputFiles(path);
+  await expect(page.getByTestId('import-message')).toContainText('Imported');
+  await expect(rows).toHaveCount(before + 1);
+  const after = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
+  const newIds = after.filter((x) => x !== null && !idsBefore.includes(x));
+  expect(newIds).toHaveLength(1);
+  const imported = { id: newIds[0] as string };
+  await page.locator(`[data-save-id="${imported!.id}"]`).getByRole('button', { name: /Resume|Open/ }).click();
+  await expect(page.getByTestId('hand')).toBeVisible();
+  expect(await tableSnapshot(page)).toEqual(original);
+});
+
+test('a bad import file shows a clear message and changes nothing', async ({ page, hq }) => {
+  await createSave(page, seed, 'Keep me');
+  await gotoHome(page, hq);
+  const listBefore = await apiCall(page, 'saves.list', {});
+  const rows = page.locator('[data-save-id]');
+  const count = await rows.count();
+
+  await page.getByTestId('import-input').setInputFiles({ name: 'shopping.json', mimeType: 'application/json', buffer: Buffer.from('{"eggs": 12}') });
+  const msg = page.getByTestId('import-message');
+  await expect(msg).toBeVisible();
+  await expect(msg).toHaveAttribute('role', 'alert');
+  await expect(msg).toContainText('shopping.json');
+  await expect(msg).not.toContainText('Imported');
+  await expect(rows).toHaveCount(count);
+
+  await page.getByTestId('import-input').setInputFiles({ name: 'garbage.json', mimeType: 'application/json', buffer: Buffer.from('not json at all {') });
+  await expect(msg).toContainText('garbage.json');
+  await page.getByTestId('import-input').setInputFiles({ name: 'empty.json', mimeType: 'application/json', buffer: Buffer.alloc(0) });
+  await expect(msg).toContainText('empty');
+  await expect(rows).toHaveCount(count);
+  expect(await apiCall(page, 'saves.list', {})).toEqual(listBefore);
+});
