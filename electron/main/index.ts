@@ -14,7 +14,8 @@ import { DB_FILE, PRODUCT_NAME } from '../hosts/user-data';
 import { appPaths, desktopCsp, menuTemplate, nativeBindingPath, windowOptions } from './window-config';
 
 app.setName(PRODUCT_NAME);
-app.setPath('userData', join(app.getPath('appData'), PRODUCT_NAME));
+// PATROL_HQ_USER_DATA: another data folder (tests, portable installs); else the usual per-user one.
+app.setPath('userData', process.env.PATROL_HQ_USER_DATA || join(app.getPath('appData'), PRODUCT_NAME));
 
 let win: BrowserWindow | null = null;
 let store: Store | null = null;
