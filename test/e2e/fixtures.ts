@@ -38,7 +38,8 @@ export async function apiCall<T = unknown>(page: Page, channel: string, payload:
   return page.evaluate(
     ([ch, p]) =>
       new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://${location.host}/api${location.search}`);
+        const loc = (globalThis as unknown as { location: { host: string; search: string } }).location;
+        const ws = new WebSocket(`ws://${loc.host}/api${loc.search}`);
         ws.onopen = () => ws.send(JSON.stringify({ id: 1, channel: ch, payload: p }));
         ws.onmessage = (e) => {
           ws.close();

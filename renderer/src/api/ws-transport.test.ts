@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: SocketLike['onopen'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  constructor(public url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.drop();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006, reason: '' });
+  }
+  reply(id: number, result: unknown) {
+    this.onmessage?.({ data: JSON.stringify({ id, result }) });
+  }
+}
+
+let sockets: FakeSocket[];
+const make = (timeoutMs = 1000) =>
+  wsTransport({
+    url: 'ws://127.0.0.1:1/api?token=t',
+    timeoutMs,
+    connect: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    backoff: () => 10,
+  });
+
+beforeEach(() => {
+  sockets = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('wsTransport', () => {
+  it('builds the API URL from the page location, keeping the token', () => {
+    expect(apiUrl({ protocol: 'http:', host: '127.0.0.1:5178', search: '?token=abc-123' })).toBe('ws://127.0.0.1:5178/api?token=abc-123');
+    expect(apiUrl({ protocol: 'https:', host: 'h', search: '' })).toBe('wss://h/api?token=');
+  });
+
+  it('waits for the socket, sends {id, channel, payload} and matches replies by id', async () => {
+    const t = make();
+    const a = t.send('saves.list', {});
+    const b = t.send('saves.open', { id: 'x' });
+    expect(sockets[0]!.sent).toHaveLength(0);
+    sockets[0]!.open();
+    const frames = sockets[0]!.sent.map((f) => JSON.parse(f) as { id: number; channel: string; payload: unknown });
+    expect(frames.map((f) => f.channel)).toEqual(['saves.list', 'saves.open']);
+    expect(frames[0]!.id).not.toBe(frames[1]!.id);
+    sockets[0]!.reply(frames[1]!.id, { ok: true, value: 'B' });
+    sockets[0]!.reply(frames[0]!.id, { ok: false, error: { code: 'not-found', message: 'No such save.' } });
+    await expect(b).resolves.toEqual({ ok: true, value: 'B' });
+    await expect(a).resolves.toEqual({ ok: false, error: { code: 'not-found', message: 'No such save.' } });
+  });
+
+  it('turns a malformed reply into a readable error, never a throw', async () => {
+    const t = make();
+    sockets[0]!.open();
+    const p = t.send('saves.list', {});
+    const id = (JSON.parse(sockets[0]!.sent[0]!) as { id: number }).id;
+    sockets[0]!.onmessage?.({ data: 'not json' });
+    sockets[0]!.reply(id, { nonsense: true });
+    const r = await p;
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('internal');
+  });
+
+  it('times out with a message', async () => {
+    const t = make(500);
+    sockets[0]!.open();
+    const p = t.send('saves.list', {});
+    vi.advanceTimersByTime(501);
+    const r = await p;
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    if (!r.ok) expect(r.error.message).toMatch(/did not answer/);
+  });
+
+  it('fails requests in flight when the connection drops, then reconnects and sends new ones', async () => {
+    const t = make();
+    sockets[0]!.open();
+    const inFlight = t.send('saves.act', {});
+    sockets[0]!.drop();
+    const r = await inFlight;
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    if (!r.ok) expect(r.error.message).toMatch(/dropped/);
+    const later = t.send('saves.list', {});
+    vi.advanceTimersByTime(11);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    const id = (JSON.parse(sockets[1]!.sent[0]!) as { id: number }).id;
+    sockets[1]!.reply(id, { ok: true, value: [] });
+    await expect(later).resolves.toEqual({ ok: true, value: [] });
+  });
+
+  it('close() settles everything and stops reconnecting', async () => {
+    const t = make();
+    const p = t.send('saves.list', {});
+    t.close();
+    await expect(p).resolves.toMatchObject({ ok: false });
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(1);
+    await expect(t.send('saves.list', {})).resolves.toMatchObject({ ok: false });
+  });
+});

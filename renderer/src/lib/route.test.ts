@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { newestFirst } from './log';
+import { hashFor, parseHash } from './route';
+
+describe('routes', () => {
+  it('parses play routes and falls back to home', () => {
+    expect(parseHash('#/play/abc_1-2')).toEqual({ name: 'play', saveId: 'abc_1-2' });
+    expect(parseHash('')).toEqual({ name: 'home' });
+    expect(parseHash('#/')).toEqual({ name: 'home' });
+    expect(parseHash('#/play/')).toEqual({ name: 'home' });
+    expect(parseHash('#/play/bad id!')).toEqual({ name: 'home' });
+    expect(parseHash('#/play/a/b')).toEqual({ name: 'home' });
+  });
+  it('round-trips', () => {
+    expect(parseHash(hashFor({ name: 'play', saveId: 'x9' }))).toEqual({ name: 'play', saveId: 'x9' });
+    expect(hashFor({ name: 'home' })).toBe('#/');
+  });
+});
+
+describe('log order', () => {
+  it('shows the newest action first, keeping each action\'s lines in order', () => {
+    const log = [
+      { action: -1, text: 'setup' },
+      { action: 0, text: 'a1' },
+      { action: 0, text: 'a2' },
+      { action: 1, text: 'b1' },
+    ];
+    expect(newestFirst(log).map((l) => [l.line.text, l.latest])).toEqual([
+      ['b1', true],
+      ['a1', false],
+      ['a2', false],
+      ['setup', false],
+    ]);
+    expect(newestFirst([])).toEqual([]);
+  });
+});
