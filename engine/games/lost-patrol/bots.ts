@@ -50,15 +50,45 @@ function best(cands: LostPatrolAction[], score: (a: LostPatrolAction) => number,
   return top[nextInt(rng, top.length)] as LostPatrolAction;
 }
 
-/** Trail of Breadcrumbs: leave the tile as it lies (the orient equal to its heading) when that is offered. */
-function keepOrient(view: LostPatrolView, moves: LostPatrolAction[]): LostPatrolAction[] {
-  const out = moves.filter((a) => {
-    if (a.type !== 'move' || a.orient === undefined) return true;
-    const p = pieceOf(view, a.group);
-    const cell = view.grid[(p.row ?? 0) * SIZE + (p.col ?? 0)];
-    return cell !== undefined && cell.faceUp && cell.heading === a.orient;
-  });
-  return out.length ? out : moves;
+const TURN: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
+const DIR_OF: readonly Dir[] = ['N', 'E', 'S', 'W'];
+
+/**
+ * Trail of Breadcrumbs: of the ways to turn the tile left behind, keep those whose arrows lead
+ * nearest the edge without pointing straight back at the tile being entered (which would send a
+ * patrol turning back from a dead end into it again). Without orient choices, `moves` as they are.
+ */
+function bestOrients(view: LostPatrolView, moves: LostPatrolAction[]): LostPatrolAction[] {
+  const bestFor = new Map<string, { score: number; list: LostPatrolAction[] }>();
+  for (const a of moves) {
+    if (a.type !== 'move' || a.orient === undefined) return moves;
+    const score = orientScore(view, a);
+    const key = `${a.group ?? -1}:${a.dir}`;
+    const cur = bestFor.get(key);
+    if (!cur || score < cur.score) bestFor.set(key, { score, list: [a] });
+    else if (score === cur.score) cur.list.push(a);
+  }
+  return [...bestFor.values()].flatMap((b) => b.list);
+}
+
+/** How good a way to leave the breadcrumb tile: steps to the edge along its best arrow, 20 if it points at the tile entered. */
+function orientScore(view: LostPatrolView, a: LostPatrolAction & { type: 'move' }): number {
+  const p = pieceOf(view, a.group);
+  const row = p.row ?? 0;
+  const col = p.col ?? 0;
+  const cell = view.grid[row * SIZE + col];
+  if (!cell || !cell.faceUp || a.orient === undefined) return 0;
+  const turn = TURN[a.orient] - TURN[cell.heading] + 4;
+  let score = 50;
+  for (const e of cell.exits) {
+    const d = DIR_OF[(TURN[e] + turn) % 4] as Dir;
+    const [dr, dc] = DELTA[d];
+    const r = row + dr;
+    const c = col + dc;
+    const t: Spot = r < 0 || c < 0 || r >= SIZE || c >= SIZE ? null : { row: r, col: c };
+    score = Math.min(score, d === a.dir ? 20 : edgeSteps(t));
+  }
+  return score;
 }
 
 const survivalCache = new Map<string, number[]>();
@@ -134,7 +164,7 @@ const bidder: LostPatrolBot = {
   name: 'Survivor: bids for the best odds, heads for the nearest edge',
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
-    return best(keepOrient(view, firstPieceMoves(legal)), (a) => edgeSteps(target(view, a)), rng);
+    return best(bestOrients(view, firstPieceMoves(legal)), (a) => edgeSteps(target(view, a)), rng);
   },
 };
 
@@ -144,7 +174,7 @@ const deserterAi: LostPatrolBot = {
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
     const hunters = view.groups.filter((g) => g.soldiers > 0 && g.row !== null);
-    return best(keepOrient(view, legal), (a) => {
+    return best(bestOrients(view, legal), (a) => {
       const t = target(view, a);
       if (t === null) return -1e6;
       let away = 99;
@@ -159,7 +189,7 @@ const pursuersAi: LostPatrolBot = {
   name: 'Pursuers AI (from the rules): always toward the Deserter',
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
-    const moves = keepOrient(view, firstPieceMoves(legal));
+    const moves = bestOrients(view, firstPieceMoves(legal));
     const first = moves[0];
     const group = first && first.type !== 'bid' ? first.group : undefined;
     const d = view.patrol;

@@ -6,3 +6,4 @@ export { defaultOptions, MAX_GROUPS } from './parse';
 export { TURN_LIMIT } from './flow';
 export { bidRange, moveDirs } from './legal';
 export { TILE_KINDS, TILE_KIND_OF, TILE_COUNT, SIZE, CELLS, CENTRE, SQUAD, DIRS, kindOf, exitsOf } from './tiles';
+export { playBotGame, type BotGame } from './sim';

@@ -51,9 +51,9 @@ function play(seed: number, choices: number, options: LostPatrolOptions, steps: 
 
 function invariants(s: LostPatrolState): void {
   const seen = new Uint8Array(100);
-  for (const t of s.cellTile) seen[t]++;
-  for (const t of s.spares) seen[t]++;
-  for (const t of s.discards) seen[t]++;
+  for (const t of s.cellTile) seen[t] = (seen[t] ?? 0) + 1;
+  for (const t of s.spares) seen[t] = (seen[t] ?? 0) + 1;
+  for (const t of s.discards) seen[t] = (seen[t] ?? 0) + 1;
   if (s.cellTile.length !== 49 || !seen.every((n) => n === 1)) throw new Error('a tile is missing or in two places');
   for (const p of [s.patrol, ...s.groups]) {
     if (p.cell >= 0 && (s.cellHeading[p.cell] as number) < 0) throw new Error('a piece stands on a face-down tile');
