@@ -1,0 +1,6 @@
+export * from './types';
+export * from './data';
+export * from './scenario';
+export * from './validate-scenario';
+export * from './formation';
+export * from './measure';
