@@ -1,0 +1,104 @@
+/**
+ * Start budget (DESIGN.md): the browser host serves a first screen in under 1 s, and the renderer
+ * bundle stays small. Starts the real host, opens the page in Chromium and measures, from
+ * navigation start, when the home screen's saved-games list is visible; reports the bundle size.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config';
+import { startHost } from '../../test/e2e/host';
+import type { BenchFigure, BenchModule } from '../bench';
+
+const root = resolve(__dirname, '..', '..');
+const RUNS = 6;
+const SAVES = 12;
+
+function bundleSize(): { raw: number; gz: number; files: number } {
+  const dir = join(root, 'out', 'renderer', 'assets');
+  if (!existsSync(dir)) return { raw: 0, gz: 0, files: 0 };
+  let raw = 0;
+  let gz = 0;
+  let files = 0;
+  for (const f of readdirSync(dir)) {
+    if (!/\.(js|css)$/.test(f)) continue;
+    const buf = readFileSync(join(dir, f));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+    files++;
+  }
+  return { raw, gz, files };
+}
+
+function executablePath(): string | undefined {
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Records, in the page, when the saves list (or its empty message) first becomes visible. */
+const watchScript = `(() => {
+  const sel = '[data-testid="saves-list"], [data-testid="saves-empty"]';
+  const check = () => {
+    if (window.__savesVisibleAt) return;
+    const el = document.querySelector(sel);
+    if (el && el.getBoundingClientRect().height > 0) window.__savesVisibleAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+const bench: BenchModule = {
+  title: 'Start: browser host first screen and renderer bundle',
+  async run(): Promise<BenchFigure[]> {
+    const host = await startHost({ token: 'bench-start-token' });
+    const browser = await chromium.launch({ executablePath: executablePath(), args: chromiumArgs });
+    try {
+      // A few saves, so the list has rows to draw.
+      const setup = await browser.newPage();
+      await setup.goto(host.url);
+      await setup.evaluate(
+        (n) =>
+          new Promise<void>((done) => {
+            const loc = (globalThis as unknown as { location: { host: string; search: string } }).location;
+            const ws = new WebSocket(`ws://${loc.host}/api${loc.search}`);
+            let left = n;
+            ws.onopen = () => {
+              for (let i = 0; i < n; i++) ws.send(JSON.stringify({ id: i + 1, channel: 'saves.create', payload: { game: 'endless-patrol', seed: i + 1 } }));
+            };
+            ws.onmessage = () => {
+              if (--left === 0) {
+                ws.close();
+                done();
+              }
+            };
+          }),
+        SAVES,
+      );
+      await setup.close();
+
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext(); // a fresh cache each time: a cold first screen
+        const page = await context.newPage();
+        await page.addInitScript(watchScript);
+        await page.goto(host.url);
+        await page.waitForFunction(() => (globalThis as unknown as { __savesVisibleAt?: number }).__savesVisibleAt !== undefined, null, { timeout: 10_000 });
+        times.push(await page.evaluate(() => (globalThis as unknown as { __savesVisibleAt: number }).__savesVisibleAt));
+        await context.close();
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+      const size = bundleSize();
+      return [
+        { name: 'first screen: saves list visible (median)', value: median, unit: 'ms', budget: 1000, note: `${RUNS} cold loads, ${SAVES} saves; all: ${times.map((t) => t.toFixed(0)).join(', ')} ms` },
+        { name: 'first screen: slowest load', value: sorted[sorted.length - 1] ?? NaN, unit: 'ms', budget: 1000 },
+        { name: 'renderer bundle, JS+CSS gzipped', value: size.gz / 1024, unit: 'KiB', note: `${size.files} files, ${(size.raw / 1024).toFixed(0)} KiB raw${size.files === 0 ? '; out/renderer missing: run npm run build' : ''}` },
+      ];
+    } finally {
+      await browser.close();
+      await host.stop();
+    }
+  },
+};
+
+export default bench;
+export const { title, run } = bench;
