@@ -159,3 +159,21 @@ describe('store: writes', () => {
     expect(existsSync(join(tmp.dir, 'w.db'))).toBe(true);
   });
 });
+
+describe('store: WAL checkpoints', () => {
+  it('keeps checkpoints off the commit path and folds the WAL in on demand', () => {
+    const path = join(tmp.dir, 'ck.db');
+    const store = Store.open(path);
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    store.insertSave(save('a'));
+    const meta = { updatedAt: '2026-01-02T00:00:00.000Z', status: 'playing' };
+    for (let i = 0; i < 300; i++) store.appendAction('a', i, { seat: 0, action: i }, meta);
+    const walBefore = store.db.pragma('wal_checkpoint(PASSIVE)', { simple: false }) as { log: number; checkpointed: number }[];
+    expect(walBefore[0]!.log).toBeGreaterThan(0);
+    store.checkpoint();
+    store.close();
+    const reopened = Store.open(path);
+    expect(reopened.actions('a')).toHaveLength(300);
+    reopened.close();
+  });
+});

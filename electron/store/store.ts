@@ -30,6 +30,11 @@ export interface StoreOptions extends OpenOptions {
   snapshotEvery?: number;
 }
 
+/** Writes after which an idle checkpoint is scheduled, and after which one runs at once. */
+const CHECKPOINT_SOFT = 200;
+const CHECKPOINT_HARD = 20_000;
+const CHECKPOINT_IDLE_MS = 1000;
+
 /** Thrown when a write finds the save changed underneath it (its action count moved). */
 export class StaleWriteError extends Error {}
 
@@ -66,6 +71,8 @@ export class Store {
   readonly snapshotEvery: number;
   readonly backupPath: string | null;
   private readonly st;
+  private uncheckpointed = 0;
+  private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly db: Database.Database,
@@ -74,6 +81,8 @@ export class Store {
   ) {
     this.snapshotEvery = Math.max(1, Math.floor(opts.snapshotEvery ?? 100));
     this.backupPath = opts.backupPath ?? null;
+    // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle.
+    db.pragma('wal_autocheckpoint = 0');
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
@@ -132,6 +141,28 @@ export class Store {
       this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
       if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
     })();
+    this.wrote();
+  }
+
+  /** Counts writes and checkpoints the WAL into the main file once writes pause (or grow large). */
+  private wrote(): void {
+    this.uncheckpointed++;
+    if (this.uncheckpointed >= CHECKPOINT_HARD) return this.checkpoint();
+    if (this.uncheckpointed < CHECKPOINT_SOFT || this.checkpointTimer) return;
+    this.checkpointTimer = setTimeout(() => this.checkpoint(), CHECKPOINT_IDLE_MS);
+    this.checkpointTimer.unref?.();
+  }
+
+  /** Copies the WAL into the database file (PASSIVE: never waits for readers). */
+  checkpoint(): void {
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    this.uncheckpointed = 0;
+    try {
+      if (this.db.open) this.db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // A busy or closing database: the next checkpoint (or close) catches up. Commits are already durable.
+    }
   }
 
   /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
@@ -142,6 +173,7 @@ export class Store {
       this.st.deleteAction.run(id, count - 1);
       this.st.deleteSnapshots.run(id, count - 1);
     })();
+    this.wrote();
   }
 
   /** The recorded actions from index `from` on. */
@@ -167,6 +199,8 @@ export class Store {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    if (this.db.open) this.db.close(); // the last connection checkpoints the WAL as it closes
   }
 }

@@ -1,0 +1,103 @@
+/**
+ * Store figures (DESIGN.md budgets): commit of one action p99 < 1 ms; load of a 5,000-action
+ * game < 500 ms. Commits are measured on real Endless Patrol games (synchronous=FULL, WAL, on
+ * this machine's temp folder). No Endless Patrol game runs to 5,000 actions (they end within a
+ * few hundred), so the load figure uses the fixture game Tally, which can.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { games } from '../../engine/games';
+import { createApiHandler, createServices } from '../../electron/services';
+import { Store } from '../../electron/store';
+import { tallyGame, type TallyAction } from '../../test/fixtures/tally-game';
+import type { BenchFigure } from '../bench';
+
+const app = { version: 'bench', host: 'browser' as const, dataPath: '' };
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+}
+
+async function commits(dir: string, synchronous: 'FULL' | 'NORMAL'): Promise<{ commit: number[]; act: number[] }> {
+  const store = Store.open(join(dir, `commit-${synchronous}.db`), { synchronous });
+  const commit: number[] = [];
+  const act: number[] = [];
+  const append = store.appendAction.bind(store);
+  store.appendAction = (...args: Parameters<Store['appendAction']>) => {
+    const t = performance.now();
+    append(...args);
+    commit.push(performance.now() - t);
+  };
+  const api = createApiHandler(createServices({ store, games, app }));
+  const ep = games['endless-patrol'];
+  if (!ep) throw new Error('Endless Patrol is not registered');
+  for (let seed = 1; commit.length < 3000 && seed < 1000; seed++) {
+    const created = await api.handle('saves.create', { game: 'endless-patrol', seed });
+    if (!created.ok) throw new Error(created.error.message);
+    let env = created.value as { save: { id: string }; legal: unknown[]; seat: number | null };
+    for (let i = 0; env.seat !== null && env.legal.length > 0; i++) {
+      const t = performance.now();
+      const r = await api.handle('saves.act', { id: env.save.id, action: env.legal[(i * 7 + seed) % env.legal.length] });
+      act.push(performance.now() - t);
+      if (!r.ok) throw new Error(r.error.message);
+      env = r.value as typeof env;
+    }
+  }
+  store.close();
+  return { commit, act };
+}
+
+async function load(dir: string): Promise<{ open: number; replay: number }> {
+  const path = join(dir, 'load.db');
+  const setup = Store.open(path);
+  let api = createApiHandler(createServices({ store: setup, games: { tally: tallyGame }, app }));
+  const created = await api.handle('saves.create', { game: 'tally', seed: 5, options: { target: 10_000_000 } });
+  if (!created.ok) throw new Error(created.error.message);
+  const id = (created.value as { save: { id: string } }).save.id;
+  for (let i = 0; i < 5000; i++) {
+    const r = await api.handle('saves.act', { id, action: i % 5 === 0 ? { type: 'draw' } : { type: 'add', n: 1 + (i % 3) } });
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  setup.close();
+  const opens: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t = performance.now();
+    const store = Store.open(path); // a cold start: open the file, then the save
+    api = createApiHandler(createServices({ store, games: { tally: tallyGame }, app }));
+    const r = await api.handle('saves.open', { id });
+    opens.push(performance.now() - t);
+    if (!r.ok) throw new Error(r.error.message);
+    store.close();
+  }
+  // For comparison: the same game replayed in full from its seed, without snapshots.
+  const store = Store.open(path);
+  const t = performance.now();
+  let state = tallyGame.setup(5, { target: 10_000_000 });
+  for (const a of store.actions(id)) state = tallyGame.apply(state, a.action as TallyAction, 0);
+  const replay = performance.now() - t;
+  store.close();
+  return { open: pct(opens, 50), replay };
+}
+
+export const title = 'Store (SQLite, better-sqlite3)';
+
+export async function run(): Promise<BenchFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-bench-'));
+  try {
+    const full = await commits(dir, 'FULL');
+    const normal = await commits(dir, 'NORMAL');
+    const l = await load(dir);
+    return [
+      { name: `commit one action p99 (FULL, ${full.commit.length} EP moves)`, value: pct(full.commit, 99), unit: 'ms', budget: 1 },
+      { name: 'commit one action p50 (FULL)', value: pct(full.commit, 50), unit: 'ms' },
+      { name: 'act end to end p99 (engine + commit + view)', value: pct(full.act, 99), unit: 'ms' },
+      { name: 'commit one action p99 (NORMAL, for comparison)', value: pct(normal.commit, 99), unit: 'ms' },
+      { name: 'load a 5,000-action game (Tally, median of 5)', value: l.open, unit: 'ms', budget: 500 },
+      { name: 'full replay of those 5,000 actions (no snapshots)', value: l.replay, unit: 'ms' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
