@@ -44,7 +44,8 @@ describe('Lost Patrol bots', () => {
   it('its bids beat always betting the fewest soldiers, with the same walking (seeds 0-599)', () => {
     const bidder = lostPatrolBots.bidder as LostPatrolBot;
     const cautious: LostPatrolBot = {
-      name: 'always the smallest bid',
+      name: 'cautious',
+      description: 'Always the smallest bid.',
       choose: (view, legal, rng) => (legal[0]?.type === 'bid' ? legal[0] : bidder.choose(view, legal, rng)),
     };
     let model = 0;

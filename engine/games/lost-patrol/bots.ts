@@ -1,9 +1,15 @@
 import { nextInt, type RngState } from '../../core/rng';
 import type { Dir, LostPatrolAction, LostPatrolView, PieceView } from './types';
 
-/** A bot sees only the view and the legal actions, and draws any randomness from its own rng. */
+/**
+ * A bot sees only the view and the legal actions, and draws any randomness from its own rng.
+ * The shape matches engine/bots' generic Bot, so these can sit in its registry.
+ */
 export interface LostPatrolBot {
   name: string;
+  description: string;
+  /** False when the bot never reads the view: a driver may skip building it. */
+  readsView?: boolean;
   choose(view: LostPatrolView, legal: LostPatrolAction[], rng: RngState): LostPatrolAction;
 }
 
@@ -156,12 +162,15 @@ function firstPieceMoves(legal: LostPatrolAction[]): LostPatrolAction[] {
 }
 
 const random: LostPatrolBot = {
-  name: 'Random: any legal move or bid',
+  name: 'random',
+  description: 'Picks uniformly among the legal moves and bids.',
+  readsView: false,
   choose: (_view, legal, rng) => legal[nextInt(rng, legal.length)] as LostPatrolAction,
 };
 
 const bidder: LostPatrolBot = {
-  name: 'Survivor: bids for the best odds, heads for the nearest edge',
+  name: 'bidder',
+  description: 'Bids for the best odds of getting out alive and heads for the nearest edge.',
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
     return best(bestOrients(view, firstPieceMoves(legal)), (a) => edgeSteps(target(view, a)), rng);
@@ -170,7 +179,8 @@ const bidder: LostPatrolBot = {
 
 /** The source's solo Deserter: away from the pursuers first, closest to the edge second. Leaving is best of all. */
 const deserterAi: LostPatrolBot = {
-  name: 'Deserter AI (from the rules): away from the pursuers, then toward the edge',
+  name: 'deserter-ai',
+  description: 'The rules\' solo Deserter: moves away from the pursuers first, toward the edge second.',
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
     const hunters = view.groups.filter((g) => g.soldiers > 0 && g.row !== null);
@@ -186,7 +196,8 @@ const deserterAi: LostPatrolBot = {
 
 /** The source's solo Pursuers: every group heads for the tile nearest the Deserter; captors head out. */
 const pursuersAi: LostPatrolBot = {
-  name: 'Pursuers AI (from the rules): always toward the Deserter',
+  name: 'pursuers-ai',
+  description: 'The rules\' solo Pursuers: every group heads for the tile nearest the Deserter.',
   choose(view, legal, rng) {
     if (legal[0]?.type === 'bid') return chooseBid(view, legal);
     const moves = bestOrients(view, firstPieceMoves(legal));

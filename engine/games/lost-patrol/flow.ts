@@ -18,18 +18,7 @@ export class Tx {
   constructor(prev: LostPatrolState, fresh = false) {
     this.gridOwned = fresh;
     this.pilesOwned = fresh;
-    this.s = fresh
-      ? prev
-      : {
-          ...prev,
-          actionCount: prev.actionCount + 1,
-          events: [],
-          rng: { ...prev.rng },
-          stats: { ...prev.stats },
-          patrol: { ...prev.patrol },
-          groups: prev.groups.length ? prev.groups.map((g) => ({ ...g })) : prev.groups,
-          moved: prev.moved.length ? prev.moved.slice() : prev.moved,
-        };
+    this.s = fresh ? prev : copyState(prev);
   }
 
   grid(): LostPatrolState {
@@ -66,6 +55,33 @@ export class Tx {
     this.s.outcome = outcome;
     this.log(outcome.summary);
   }
+}
+
+/**
+ * The next step's state: every field listed (a fixed shape V8 keeps fast, unlike a spread), the small
+ * parts copied, the grid and the piles shared until changed.
+ */
+function copyState(p: LostPatrolState): LostPatrolState {
+  return {
+    actionCount: p.actionCount + 1,
+    reveals: p.reveals,
+    events: [],
+    options: p.options,
+    rng: { a: p.rng.a, b: p.rng.b, c: p.rng.c, d: p.rng.d },
+    phase: p.phase,
+    side: p.side,
+    cellTile: p.cellTile,
+    cellHeading: p.cellHeading,
+    spares: p.spares,
+    discards: p.discards,
+    patrol: { ...p.patrol },
+    groups: p.groups.length ? p.groups.map((g) => ({ ...g })) : p.groups,
+    moved: p.moved.length ? p.moved.slice() : p.moved,
+    capturedBy: p.capturedBy,
+    attack: p.attack,
+    outcome: p.outcome,
+    stats: { ...p.stats },
+  };
 }
 
 /** Is anyone other than the pieces already gone standing on `cell`? */

@@ -2,7 +2,7 @@ import { applyAction, type RecordedAction } from '../../core/pipeline';
 import { seedRng } from '../../core/rng';
 import { lostPatrolBots, type LostPatrolBot } from './bots';
 import { lostPatrol } from './definition';
-import type { LostPatrolOptions, LostPatrolState } from './types';
+import type { LostPatrolOptions, LostPatrolState, LostPatrolView } from './types';
 
 export interface BotGame {
   state: LostPatrolState;
@@ -28,7 +28,8 @@ export function playBotGame(seed: number, options: LostPatrolOptions, bots: (str
     if (seat === null) break;
     const bot = seats[seat] ?? seats[0];
     if (!bot) throw new Error('playBotGame needs at least one bot');
-    const action = bot.choose(lostPatrol.view(state, seat), lostPatrol.legalActions(state, seat), rng);
+    const view = bot.readsView === false ? (undefined as unknown as LostPatrolView) : lostPatrol.view(state, seat);
+    const action = bot.choose(view, lostPatrol.legalActions(state, seat), rng);
     const r = applyAction(lostPatrol, state, seat, action);
     if (!r.ok) throw new Error(`${bot.name} chose an illegal action: ${r.error.message}`);
     state = r.state;
