@@ -149,4 +149,40 @@ describe('The Deserter variant', () => {
     expect(lostPatrol.currentSeat(n)).toBe(0);
     expect(n.cellHeading[cellAt(1, 3)]).toBe(0);
   });
+
+  it('a Deserter who walks into pursuers is caught, and his turns pass while he is held', () => {
+    const s = hunt([10], [2]);
+    s.groups[0] = { cell: CENTRE + 1, from: 2, soldiers: 10, trapped: false };
+    place(s, CENTRE + 1, 'straight', 0);
+    const n = act(s, { type: 'move', dir: 'E' });
+    expect(n.capturedBy).toBe(0);
+    expect(n.reveals).toBe(s.reveals);
+    expect(lostPatrol.currentSeat(n)).toBe(1);
+    const m = act(n, { type: 'move', dir: 'N', group: 0 }, 1);
+    expect(m.patrol.cell).toBe(CENTRE + 1 - 7);
+    expect(lostPatrol.currentSeat(m)).toBe(1);
+    expect(m.stats.turns).toBe(n.stats.turns + 1);
+  });
+
+  it('the hunt ends in a draw at dawn after 200 turns', () => {
+    const s = act(hunt([10], [2]), { type: 'move', dir: 'E' });
+    s.stats.turns = 200;
+    const n = act(s, { type: 'enter', group: 0, row: 0, col: 0, edge: 'N' }, 1);
+    expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw', winner: null });
+  });
+
+  it('the game is a draw when nobody can move any more', () => {
+    const s = fresh({ deserter: true, mappingTheForest: true });
+    place(s, CENTRE, 'straight', 1);
+    s.patrol.trapped = true;
+    s.side = 1;
+    s.groups[0] = { cell: cellAt(1, 1), from: 3, soldiers: 5, trapped: false };
+    place(s, cellAt(1, 1), 'straight', 1);
+    place(s, cellAt(1, 2), 'dead-end');
+    place(s, cellAt(1, 0), 'straight', 1);
+    loadDice(s, [2]);
+    const n = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
+    expect(n.groups[0]?.trapped).toBe(true);
+    expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw' });
+  });
 });
