@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../test/fixtures/services';
@@ -34,9 +34,12 @@ describe('browser host command line', () => {
   it('prints exactly one line, the URL, and stops cleanly on SIGTERM', async () => {
     const tmp = tempDir();
     try {
-      const r = await run(['--port', '0', '--db', join(tmp.dir, 'x.db'), '--token', 'abcdefgh12345678'], true);
+      const db = join(tmp.dir, 'x.db');
+      const r = await run(['--port', '0', '--db', db, '--token', 'abcdefgh12345678'], true);
       expect(r.stdout).toMatch(/^Patrol HQ is running at http:\/\/127\.0\.0\.1:\d+\/\?token=abcdefgh12345678\n$/);
       expect(r.code).toBe(0);
+      expect(existsSync(db)).toBe(true);
+      expect(existsSync(`${db}-wal`)).toBe(false); // closed cleanly: the WAL was folded in and removed
     } finally {
       tmp.cleanup();
     }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -140,5 +141,24 @@ describe('browser host: WebSocket API', () => {
       ws.on('error', () => resolve(-1));
     });
     expect(status).toBe(404);
+  });
+});
+
+describe('browser host: ports', () => {
+  it('falls back to a free port with a notice when the default port is busy, and fails on a chosen busy port', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const busy = (blocker.address() as AddressInfo).port;
+    try {
+      const notices: string[] = [];
+      const handler = { handle: async () => ({ ok: true as const, value: null }) };
+      const fallback = await startWebHost({ handler, rendererDir: tmp.dir, port: busy, fallbackWhenBusy: true, notice: (m) => notices.push(m) });
+      expect(fallback.port).not.toBe(busy);
+      expect(notices).toEqual([`Port ${busy} is busy; using port ${fallback.port} instead.`]);
+      await fallback.close();
+      await expect(startWebHost({ handler, rendererDir: tmp.dir, port: busy })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      blocker.close();
+    }
   });
 });
