@@ -41,7 +41,10 @@ function enter(tx: Tx, g: number, cell: number, d: number): void {
   arrive(tx, g);
 }
 
-/** After stepping onto a tile: capture, trap, then the horror roll. */
+/**
+ * After stepping onto a tile: capture, trap, then the horror roll (1, 3, 5 for the patrol; 1 or 3 for
+ * Pursuers; never for the Deserter). Ruling: a patrol trapped on a dead end loses at once, unrolled.
+ */
 function arrive(tx: Tx, p: number): void {
   const s = tx.s;
   checkCapture(tx, p);
@@ -71,6 +74,10 @@ function bidPrompt(soldiers: number): string {
   return `Bid 2 to ${Math.min(5, soldiers)} soldiers.`;
 }
 
+/**
+ * A piece walks off the grid. The patrol or the Deserter wins; Pursuers holding the Deserter win.
+ * Ruling: Pursuers who walk out without him wait outside and may come back in from any edge later.
+ */
 function leaveForest(tx: Tx, p: number, d: number, carrying: boolean): void {
   const s = tx.s;
   const way = DIR_WORDS[d];
@@ -86,6 +93,11 @@ function leaveForest(tx: Tx, p: number, d: number, carrying: boolean): void {
   }
 }
 
+/**
+ * One round against the horror: a roll lower than the bid sees it off; otherwise the bid soldiers die
+ * and a second roll decides (odd: it retreats; even: another round). Ruling: when the soldiers just
+ * lost were the last, it ends there, with no retreat roll.
+ */
 function bid(tx: Tx, b: number): void {
   const s = tx.s;
   const attack = s.attack as { target: number; round: number };
@@ -117,7 +129,11 @@ function bid(tx: Tx, b: number): void {
   tx.log(`Rolled ${again}: the horror attacks again! ${bidPrompt(pc.soldiers)}`);
 }
 
-/** The horror has killed every soldier of piece `p`. */
+/**
+ * The horror has killed every soldier of piece `p`. Rulings: the patrol loses; a Pursuers group is
+ * gone and its tile vacated; a Deserter it held goes free on that tile (caught again at once if
+ * another group stands there); with every Pursuer dead the Deserter wins.
+ */
 function wipedOut(tx: Tx, p: number): void {
   const s = tx.s;
   if (p < 0) {

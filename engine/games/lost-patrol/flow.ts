@@ -180,7 +180,12 @@ export function pursuersCanMove(s: LostPatrolState): boolean {
   return false;
 }
 
-/** A move (and any attack it brought) is over: whose decision is next? */
+/**
+ * A move (and any attack it brought) is over: whose decision is next? Base game: the patrol again.
+ * Deserter variant rulings: the Deserter moves, then every able Pursuers group moves once in the
+ * order the player picks (a group outside the forest must come in); a side that cannot move (the
+ * Deserter held or trapped, every group trapped) is passed over; if neither can, the game is drawn.
+ */
 export function advance(tx: Tx): void {
   const s = tx.s;
   if (s.phase === 'over') return;
