@@ -151,5 +151,10 @@ export function parseRequest<C extends Channel>(channel: string, payload: unknow
 /** The name of the preload's global in the desktop host. */
 export const preloadGlobal = 'patrolHq';
 
-/** The WebSocket path of the browser host. */
+/**
+ * The WebSocket path of the browser host: ws://HOST/api?token=TOKEN (the token from the page URL).
+ * Frames are JSON text: the client sends {id, channel, payload} (id: a number or string it picks),
+ * the server replies {id, result: ApiResult}; replies may come in any order. A malformed frame
+ * gets {id (or null), result: {ok: false, error: {code: 'bad-request', ...}}}. See electron/README.md.
+ */
 export const wsPath = '/api';
