@@ -152,3 +152,23 @@ describe('saves service', () => {
     expect(cat.find((c) => c.id === 'tally')?.available).toBe(true);
   });
 });
+
+describe('two hosts on one database file', () => {
+  it('a host whose cached game is behind gets "stale", then reopens to the other host\'s moves', async () => {
+    const env = await newGame(100);
+    const id = env.save.id;
+    const other = fixtureApi({ dbPath: `${tmp.dir}/t.db`, snapshotEvery: 10 });
+    try {
+      ok(await other.api.handle('saves.open', { id }));
+      ok(await api.handle('saves.act', { id, action: { type: 'add', n: 2 } }));
+      const behind = await other.api.handle('saves.act', { id, action: { type: 'add', n: 1 } });
+      expect(behind).toMatchObject({ ok: false, error: { code: 'stale' } });
+      const fresh = ok<GameEnvelope<TallyView>>(await other.api.handle('saves.open', { id }));
+      expect(fresh.view.total).toBe(2);
+      ok(await other.api.handle('saves.act', { id, action: { type: 'add', n: 1 } }));
+      expect(store.actions(id)).toEqual([{ seat: 0, action: { type: 'add', n: 2 } }, { seat: 0, action: { type: 'add', n: 1 } }]);
+    } finally {
+      other.store.close();
+    }
+  });
+});
