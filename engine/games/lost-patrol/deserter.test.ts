@@ -185,4 +185,14 @@ describe('The Deserter variant', () => {
     expect(n.groups[0]?.trapped).toBe(true);
     expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw' });
   });
+
+  it('both sides see the same table: only face-down tiles and the spares order are hidden', () => {
+    const s = act(hunt([5, 5], [2]), { type: 'move', dir: 'E' });
+    const v0 = lostPatrol.view(s, 0);
+    expect(lostPatrol.view(s, 1)).toEqual(v0);
+    for (const c of v0.grid) if (!c.faceUp) expect(Object.keys(c).sort()).toEqual(['col', 'faceUp', 'row']);
+    expect(v0.sparesCount).toBe(50);
+    expect(v0.discardsCount).toBe(1);
+    expect(v0.patrol).toMatchObject({ row: 3, col: 4, soldiers: 1, from: 'W' });
+  });
 });
