@@ -15,7 +15,7 @@
  */
 import { segmentInsideIntervals, pointInPolygon } from './polygon';
 import { segmentPolylineCrossings } from './thick-line';
-import { piecesAlong, type CoverLevel, type TerrainIndex, type TerrainShape } from './terrain-index';
+import { piecesAlong, piecesAlongUnordered, type CoverLevel, type TerrainIndex, type TerrainShape } from './terrain-index';
 import { EPS, distance, type Vec } from './vec';
 
 /** EPS read once: a module-local constant keeps hot loops free of import look-ups. */
@@ -76,7 +76,9 @@ function hitFor(piece: TerrainShape, a: Vec, b: Vec): PieceHit | null {
   }
   const ts = segmentPolylineCrossings(a, b, piece.points);
   if (ts.length === 0) return null;
-  return { piece, intervals: ts.map((t) => [t, t] as [number, number]), aInside: false, bInside: false };
+  const intervals: Array<[number, number]> = [];
+  for (const t of ts) intervals.push([t, t]);
+  return { piece, intervals, aInside: false, bInside: false };
 }
 
 /** Every piece the segment a→b meets, with where. Symmetric: b→a gives the same pieces. */
@@ -94,7 +96,7 @@ function sightLineHits(index: TerrainIndex, a: Vec, b: Vec): PieceHit[] {
  * ways). Sight-blocking pieces are traced first; pieces with no cover that block nothing are skipped.
  */
 function codeHits(index: TerrainIndex, a: Vec, b: Vec, len: number, rules: SightRules): PieceHit[] | null {
-  const cands = piecesAlong(index, a, b);
+  const cands = piecesAlongUnordered(index, a, b);
   const out: PieceHit[] = [];
   for (const i of cands) {
     const piece = index.pieces[i] as TerrainShape;
@@ -119,7 +121,8 @@ const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
 function blocking(hit: PieceHit, len: number, rules: SightRules, words = true): string | null {
   if (!hit.piece.blocksSight) return null;
   if (hit.piece.closed) {
-    const depth = hit.intervals.reduce((s, [t0, t1]) => s + (t1 - t0) * len, 0);
+    let depth = 0;
+    for (const [t0, t1] of hit.intervals) depth += (t1 - t0) * len;
     if (depth <= rules.sightDepth + TOL) return null;
     if (!words) return '';
     return `blocked by ${hit.piece.name}: the line runs ${fmt(depth)} in through it (sight reaches ${rules.sightDepth} in into it)`;
@@ -178,13 +181,12 @@ function judge(hits: readonly PieceHit[], len: number, targetIsB: boolean, rules
       if (!nearestTooFar || gap < nearestTooFar.gap) nearestTooFar = { piece: h.piece, gap };
     }
   }
-  const mod = (lvl: 'light' | 'heavy'): string => String(rules.coverModifiers[lvl]);
   if (best) {
     const lvl = best.piece.cover as 'light' | 'heavy';
     const where = best.inside ? `target inside ${best.piece.name}` : `${best.piece.name} ${fmt(best.gap)} in in front of the target`;
-    return { code: rank(lvl), pieces: [best.piece], reason: words ? `${where}: ${lvl} cover, ${mod(lvl)}` : '' };
+    return { code: rank(lvl), pieces: [best.piece], reason: words ? `${where}: ${lvl} cover, ${String(rules.coverModifiers[lvl])}` : '' };
   }
-  if (opts.targetProne) return { code: 1, pieces: [], reason: `target is prone (pinned): light cover, ${mod('light')}` };
+  if (opts.targetProne) return { code: 1, pieces: [], reason: `target is prone (pinned): light cover, ${String(rules.coverModifiers.light)}` };
   if (!words) return { code: 0, pieces: [], reason: '' };
   if (nearestTooFar) {
     return {
@@ -248,11 +250,12 @@ export function losMatrix(index: TerrainIndex, points: readonly Vec[], rules: Si
 /** One model against many targets: codes[k] for targets[k]. */
 export function losRow(index: TerrainIndex, shooter: Vec, targets: readonly Vec[], rules: SightRules = DEFAULT_SIGHT_RULES): Uint8Array {
   const codes = new Uint8Array(targets.length);
-  targets.forEach((t, k) => {
+  for (let k = 0; k < targets.length; k++) {
+    const t = targets[k] as Vec;
     const len = distance(shooter, t);
-    if (len === 0) return;
+    if (len === 0) continue;
     const hits = codeHits(index, shooter, t, len, rules);
     codes[k] = hits === null ? 3 : hits.length === 0 ? 0 : judge(hits, len, true, rules, {}, false).code;
-  });
+  }
   return codes;
 }

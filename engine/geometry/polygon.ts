@@ -85,7 +85,7 @@ export function segmentInsideIntervals(a: Vec, b: Vec, poly: readonly Vec[]): Ar
   }
   if (ts.length === 2) {
     // No edge met: the segment is wholly inside or wholly outside.
-    return evenOddInside(lerp(a, b, 0.5), poly) ? [[0, 1]] : [];
+    return evenOddInside({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, poly) ? [[0, 1]] : [];
   }
   const crossings = ts.slice(2);
   ts.sort((x, y) => x - y);
@@ -94,7 +94,8 @@ export function segmentInsideIntervals(a: Vec, b: Vec, poly: readonly Vec[]): Ar
     const t0 = ts[i] as number;
     const t1 = ts[i + 1] as number;
     if (t1 - t0 <= 1e-12) continue;
-    if (!pointInPolygon(lerp(a, b, (t0 + t1) / 2), poly)) continue;
+    const tm = (t0 + t1) / 2;
+    if (!pointInPolygon({ x: a.x + (b.x - a.x) * tm, y: a.y + (b.y - a.y) * tm }, poly)) continue;
     const last = out[out.length - 1];
     if (last && Math.abs(last[1] - t0) <= 1e-12) last[1] = t1;
     else out.push([t0, t1]);

@@ -17,8 +17,12 @@ export function closestParam(p: Vec, a: Vec, b: Vec): number {
 }
 
 export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
-  const t = closestParam(p, a, b);
-  return Math.hypot(a.x + (b.x - a.x) * t - p.x, a.y + (b.y - a.y) * t - p.y);
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
+  let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(a.x + abx * t - p.x, a.y + aby * t - p.y);
 }
 
 /**

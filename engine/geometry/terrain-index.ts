@@ -65,16 +65,21 @@ export function searchBoxBruteForce(index: TerrainIndex, box: Box): number[] {
 
 /** Whether segment a→b touches the box (slab test, edges count). */
 export function segmentTouchesBox(a: Vec, b: Vec, box: Box): boolean {
+  return segmentTouchesRect(a.x, a.y, b.x, b.y, box.minX, box.minY, box.maxX, box.maxY);
+}
+
+/** The slab test on plain numbers (no objects: it runs inside the index search). */
+function segmentTouchesRect(ax: number, ay: number, bx: number, by: number, x0: number, y0: number, x1: number, y1: number): boolean {
   const tol = 1e-9;
   let t0 = 0;
   let t1 = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
+  const dx = bx - ax;
+  const dy = by - ay;
   if (Math.abs(dx) < 1e-15) {
-    if (a.x < box.minX - tol || a.x > box.maxX + tol) return false;
+    if (ax < x0 - tol || ax > x1 + tol) return false;
   } else {
-    let u0 = (box.minX - tol - a.x) / dx;
-    let u1 = (box.maxX + tol - a.x) / dx;
+    let u0 = (x0 - tol - ax) / dx;
+    let u1 = (x1 + tol - ax) / dx;
     if (u0 > u1) {
       const s = u0;
       u0 = u1;
@@ -84,9 +89,9 @@ export function segmentTouchesBox(a: Vec, b: Vec, box: Box): boolean {
     if (u1 < t1) t1 = u1;
     if (t0 > t1) return false;
   }
-  if (Math.abs(dy) < 1e-15) return a.y >= box.minY - tol && a.y <= box.maxY + tol;
-  let v0 = (box.minY - tol - a.y) / dy;
-  let v1 = (box.maxY + tol - a.y) / dy;
+  if (Math.abs(dy) < 1e-15) return ay >= y0 - tol && ay <= y1 + tol;
+  let v0 = (y0 - tol - ay) / dy;
+  let v1 = (y1 + tol - ay) / dy;
   if (v0 > v1) {
     const s = v0;
     v0 = v1;
@@ -97,17 +102,21 @@ export function segmentTouchesBox(a: Vec, b: Vec, box: Box): boolean {
   return t0 <= t1;
 }
 
+/** Piece numbers a sight line a→b could meet (box touches the segment), in no set order. */
+export function piecesAlongUnordered(index: TerrainIndex, a: Vec, b: Vec): number[] {
+  if (!index.tree) return [];
+  const ax = a.x;
+  const ay = a.y;
+  const bx = b.x;
+  const by = b.y;
+  return index.tree.search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (_i, x0, y0, x1, y1) =>
+    segmentTouchesRect(ax, ay, bx, by, x0, y0, x1, y1),
+  );
+}
+
 /** Piece numbers a sight line a→b could meet (box touches the segment), ascending. */
 export function piecesAlong(index: TerrainIndex, a: Vec, b: Vec): number[] {
-  if (!index.tree) return [];
-  const found = index.tree.search(
-    Math.min(a.x, b.x),
-    Math.min(a.y, b.y),
-    Math.max(a.x, b.x),
-    Math.max(a.y, b.y),
-    (i) => segmentTouchesBox(a, b, index.boxes[i] as Box),
-  );
-  return found.sort((x, y) => x - y);
+  return piecesAlongUnordered(index, a, b).sort((x, y) => x - y);
 }
 
 /** Pieces whose footprint holds the point (areas: inside or on the edge; lines: within width/2). */
