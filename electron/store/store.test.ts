@@ -132,6 +132,17 @@ describe('store: opening files', () => {
     expectRefused(path, 'corrupt', 'damaged');
   });
 
+  it('refuses a database cut off halfway (an interrupted copy)', () => {
+    const path = join(tmp.dir, 'cut.db');
+    const store = Store.open(path);
+    for (let i = 0; i < 300; i++) store.insertSave(save(`s${i}`), [{ seat: 0, action: { pad: 'x'.repeat(200) } }]);
+    store.db.pragma('journal_mode = DELETE');
+    store.close();
+    const bytes = readFileSync(path);
+    writeFileSync(path, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expectRefused(path, 'corrupt', 'damaged');
+  });
+
   it('refuses a path that is a folder', () => {
     expect(() => Store.open(tmp.dir)).toThrow(StoreError);
   });
