@@ -122,7 +122,9 @@ export class Tx {
 }
 
 function remove(items: string[], id: string): void {
-  items.splice(items.indexOf(id), 1);
+  const last = items.length - 1;
+  for (let i = items.indexOf(id); i < last; i++) items[i] = items[i + 1] as string;
+  items.pop();
 }
 
 /** A GI card goes from the hand to the GI discard pile. */
@@ -218,8 +220,11 @@ export function checkVictory(tx: Tx): boolean {
 
 /** True when the player holds a D card that may negate a casualty from `source`. */
 export function canNegate(s: EndlessPatrolState, source: string): boolean {
-  if (s.options.strictMinefields && pt(source).undefeatable) return false;
-  for (const id of s.hand) if (gi(id).negate) return true;
+  return holdsNegate(s.hand) && !(s.options.strictMinefields && pt(source).undefeatable);
+}
+
+function holdsNegate(hand: string[]): boolean {
+  for (const id of hand) if (gi(id).negate) return true;
   return false;
 }
 
@@ -236,14 +241,16 @@ export function startCasualties(tx: Tx): void {
 /** Resolves queued casualties one at a time, pausing when a D card could negate one. */
 export function runCasualties(tx: Tx): void {
   const s = tx.s;
+  const hasD = holdsNegate(s.hand); // the hand does not change while casualties land
   while (s.casualtyQueue.length > 0) {
     const source = tx.queue().shift() as string;
-    if (canNegate(s, source)) {
-      s.pending = { source, unavoidable: pt(source).undefeatable };
+    const card = pt(source);
+    if (hasD && !(s.options.strictMinefields && card.undefeatable)) {
+      s.pending = { source, unavoidable: card.undefeatable };
       s.phase = 'casualty';
       return;
     }
-    takeCasualty(tx, source);
+    takeCasualty(tx, source, card);
     if (s.phase === 'over') return;
   }
   if (checkVictory(tx)) return;
@@ -251,12 +258,12 @@ export function runCasualties(tx: Tx): void {
 }
 
 /** The casualty from `source` lands: one soldier lost; the game is lost at 0. */
-export function takeCasualty(tx: Tx, source: string): void {
+export function takeCasualty(tx: Tx, source: string, card: PatrolCard = pt(source)): void {
   const s = tx.s;
   s.squad--;
   tx.stats().casualties++;
-  tx.log(`${pt(source).name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
-  afterAttack(tx, source);
+  tx.log(`${card.name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
+  afterAttack(tx, source, card);
   if (s.squad <= 0) {
     s.squad = 0;
     s.phase = 'over';
@@ -268,8 +275,7 @@ export function takeCasualty(tx: Tx, source: string): void {
 }
 
 /** An I card attacks once and is then discarded, whether its casualty landed or was negated. */
-export function afterAttack(tx: Tx, source: string): void {
-  const c = pt(source);
+export function afterAttack(tx: Tx, source: string, c: PatrolCard = pt(source)): void {
   if (!c.instant) return;
   discardPatrol(tx, source);
   tx.log(`${c.name} has struck once and is discarded.`);

@@ -84,17 +84,27 @@ function fires(s: EndlessPatrolState, hand: GiCard[], out: EndlessPatrolAction[]
     mins[mask] = Math.min(mins[rest] as number, b);
   }
   const total = sums[full - 1] as number;
+  // Minimal sets depend only on the bullet number and the AA flag: work each out once.
+  const groups: (number[] | undefined)[] = [];
   for (const target of s.inPlay) {
     const t = patrolCard(target);
     if (t.undefeatable) continue;
     if (t.at && !t.aa) for (const id of atCards) out.push({ type: 'fire', target, cards: [id], mode: 'at' });
-    if (t.bullets === null) continue;
-    const need = t.bullets;
-    if (total < need) continue;
-    for (let mask = 1; mask < full; mask++) {
-      if (t.aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
-      const sum = sums[mask] as number;
-      if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
+    if (t.bullets === null || total < t.bullets) continue;
+    const key = t.bullets * 2 + (t.aa ? 1 : 0);
+    let masks = groups[key];
+    if (!masks) {
+      masks = [];
+      const need = t.bullets;
+      for (let mask = 1; mask < full; mask++) {
+        if (t.aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
+        const sum = sums[mask] as number;
+        if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
+        masks.push(mask);
+      }
+      groups[key] = masks;
+    }
+    for (const mask of masks) {
       const cards: string[] = [];
       for (let i = 0; i < n; i++) if (mask & (1 << i)) cards.push((pool[i] as GiCard).id);
       out.push({ type: 'fire', target, cards, mode: 'bullets' });
