@@ -8,3 +8,4 @@ export * from './templates';
 export * from './scatter';
 export * from './terrain-index';
 export * from './los';
+export * from './movement';

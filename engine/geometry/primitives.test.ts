@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceToPolygonEdge, pointInPolygon, segmentInsideIntervals } from './polygon';
 import { segmentIntersection, segmentSegmentDistance, segmentsIntersect } from './segment';
 import { pointInThickLine, polylineToPolygon, segmentPolylineCrossings } from './thick-line';
-import { bearing, distance, placeShape, rotateAround, vec } from './vec';
+import { bearing, distance, normaliseDegrees, placeShape, rotateAround, rotateShape, translateShape, vec } from './vec';
 
 const square = [vec(0, 0), vec(4, 0), vec(4, 4), vec(0, 4)];
 
@@ -16,6 +16,15 @@ describe('distances and turns', () => {
     expect(p.x).toBeCloseTo(0, 12);
     expect(p.y).toBeCloseTo(1, 12);
     expect(bearing(vec(0, 0), vec(0, 5))).toBe(90);
+  });
+  it('moves and turns whole shapes, keeping their size', () => {
+    const moved = translateShape(square, vec(10, -2));
+    expect(moved[2]).toEqual({ x: 14, y: 2 });
+    const turned = rotateShape(square, vec(2, 2), 45);
+    for (let i = 0; i < 4; i++) expect(distance(turned[i]!, turned[(i + 1) % 4]!)).toBeCloseTo(4, 12);
+    expect(pointInPolygon(vec(2, 2 - 2.8), turned)).toBe(true); // a corner now points up the table
+    expect(normaliseDegrees(-90)).toBe(270);
+    expect(normaliseDegrees(720)).toBe(0);
   });
   it('places a local shape: rotate about its origin then move', () => {
     const [a, b] = placeShape([vec(0, 0), vec(2, 0)], vec(10, 10), 90);
