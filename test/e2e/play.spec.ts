@@ -1,4 +1,4 @@
-import { seedWithTwoCardFire } from './seeds';
+import { seedWithAtChoice, seedWithTwoCardFire } from './seeds';
 import { apiCall, card, createSave, expect, openSave, tableSnapshot, test } from './fixtures';
 
 const { seed, fire } = seedWithTwoCardFire();
@@ -21,7 +21,7 @@ test('fire by clicking: select cards, see the preview, fire, undo, end the Fire 
   // Two cards: the engine's preview says the target would be defeated.
   await hand.locator(`[data-card="${fire.cards[1]}"]`).click();
   await expect(page.getByTestId('preview')).toContainText('Would defeat');
-  await expect(inPlay.locator(`[data-card="${fire.target}"]`)).toContainText('Defeated');
+  await expect(inPlay.locator(`[data-card="${fire.target}"]`)).toContainText('Would be defeated');
   await page.getByRole('button', { name: /^Fire at/ }).click();
   await expect(inPlay.locator(`[data-card="${fire.target}"]`)).toHaveCount(0);
   await expect(hand.locator('[data-card]')).toHaveCount(3);
@@ -100,4 +100,23 @@ test('an L card looks at the next five cards of a deck, shown in a panel', async
   await expect(page.getByTestId('peek')).toContainText('Patrol deck');
   await expect(page.getByTestId('peek').locator('[data-card]')).toHaveCount(5);
   await expect(page.getByTestId('log').locator('li').first()).toBeVisible();
+});
+
+test('a card with bullets and AT offers the choice, and the preview follows it', async ({ page, hq }) => {
+  const choice = seedWithAtChoice();
+  const id = await createSave(page, choice.seed, 'AT choice');
+  await openSave(page, hq, id);
+  await page.getByTestId('hand').locator(`[data-card="${choice.card}"]`).click();
+  await page.getByTestId('in-play').locator(`[data-card="${choice.target}"]`).click();
+  const at = page.getByRole('radio', { name: 'AT' });
+  const bullets = page.getByRole('radio', { name: /bullets/ });
+  await expect(at).toBeChecked();
+  await expect(page.getByTestId('preview')).toContainText('Would defeat');
+  await bullets.check();
+  await expect(page.getByTestId('preview')).toContainText(/not enough/i);
+  await expect(page.getByRole('button', { name: /^Fire at/ })).toBeDisabled();
+  await at.check();
+  await page.getByRole('button', { name: /^Fire at/ }).click();
+  await expect(page.getByTestId('in-play').locator(`[data-card="${choice.target}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('log').locator('li').first()).toContainText(/AT|defeat/i);
 });

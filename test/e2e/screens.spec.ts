@@ -4,8 +4,8 @@
  * (no page scrollbars) and that no two cards overlap.
  */
 import type { Page } from '@playwright/test';
-import { seedWithCasualtyPrompt, seedWithShortLoss, seedWithTwoCardFire } from './seeds';
-import { createSave, expect, gotoHome, openSave, playPassivelyByApi, test } from './fixtures';
+import { seedWithCasualtyPrompt, seedWithLookCard, seedWithShortLoss, seedWithTwoCardFire } from './seeds';
+import { apiCall, createSave, expect, gotoHome, openSave, playPassivelyByApi, test } from './fixtures';
 
 const sizes = [
   { width: 1280, height: 800 },
@@ -45,13 +45,16 @@ async function expectFits(page: Page) {
   }
 }
 
-test('screenshots: home, mid-game, casualty prompt and end screen', async ({ page, hq }) => {
+test('screenshots: home, mid-game, an L look, casualty prompt and end screen', async ({ page, hq }) => {
   test.setTimeout(90_000);
   const two = seedWithTwoCardFire();
   const mid = await createSave(page, two.seed, 'Screenshot: mid-game');
   await playPassivelyByApi(page, mid, 0);
   const casualty = await createSave(page, seedWithCasualtyPrompt().seed, 'Screenshot: casualty');
   await playPassivelyByApi(page, casualty, 6, true);
+  const lookSeed = seedWithLookCard();
+  const look = await createSave(page, lookSeed.seed, 'Screenshot: look');
+  await apiCall(page, 'saves.act', { id: look, action: { type: 'look', card: lookSeed.card, deck: 'patrol' }, expectedCount: 0 });
   const loss = seedWithShortLoss();
   const end = await createSave(page, loss.seed, 'Screenshot: end');
   await playPassivelyByApi(page, end, loss.actions + 2);
@@ -69,6 +72,11 @@ test('screenshots: home, mid-game, casualty prompt and end screen', async ({ pag
       await expect(page.getByTestId('preview')).toContainText('Would defeat');
       await expectFits(page);
       await shoot(page, 'play', scheme, size);
+
+      await openSave(page, hq, look);
+      await expect(page.getByTestId('peek')).toBeVisible();
+      await expectFits(page);
+      await shoot(page, 'look', scheme, size);
 
       await openSave(page, hq, casualty);
       await expect(page.getByTestId('casualty-prompt')).toBeVisible();

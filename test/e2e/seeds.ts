@@ -64,3 +64,29 @@ export function seedWithCasualtyPrompt(): { seed: number; actions: number } {
   }
   throw new Error('No seed with an early casualty prompt');
 }
+
+/** A seed whose first turn has a card with both bullets and AT that defeats a target only as AT. */
+export function seedWithAtChoice(): { seed: number; card: string; target: string } {
+  for (let seed = 1; seed < 5000; seed++) {
+    const s = start(seed);
+    if (s.phase !== 'fire') continue;
+    const view = endlessPatrol.view(s, 0);
+    for (const a of endlessPatrol.legalActions(s, 0)) {
+      if (a.type !== 'fire' || a.mode !== 'at') continue;
+      const c = view.hand.find((h) => h.id === a.cards[0]);
+      const t = view.inPlay.find((p) => p.id === a.target);
+      if (c && t && c.bullets > 0 && t.bullets !== null && c.bullets < t.bullets) return { seed, card: c.id, target: t.id };
+    }
+  }
+  throw new Error('No seed with an AT-or-bullets choice on turn 1');
+}
+
+/** A seed whose opening hand holds an L card (and the card's id). */
+export function seedWithLookCard(): { seed: number; card: string } {
+  for (let seed = 1; seed < 5000; seed++) {
+    const view = endlessPatrol.view(start(seed), 0);
+    const l = view.hand.find((c) => c.look);
+    if (view.phase === 'fire' && l) return { seed, card: l.id };
+  }
+  throw new Error('No seed with an L card in the opening hand');
+}

@@ -4,12 +4,12 @@ export interface LogLine {
   text: string;
 }
 
-export function newestFirst(log: readonly LogLine[]): { line: LogLine; latest: boolean; key: number }[] {
+export function newestFirst(log: readonly LogLine[]): { line: LogLine; latest: boolean; first: boolean; key: number }[] {
   const groups: { line: LogLine; key: number }[][] = [];
   log.forEach((line, key) => {
     const last = groups[groups.length - 1];
     if (last && last[0]?.line.action === line.action) last.push({ line, key });
     else groups.push([{ line, key }]);
   });
-  return groups.reverse().flatMap((g, i) => g.map((x) => ({ ...x, latest: i === 0 })));
+  return groups.reverse().flatMap((g, i) => g.map((x, j) => ({ ...x, latest: i === 0, first: j === 0 })));
 }

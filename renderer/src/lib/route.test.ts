@@ -25,11 +25,11 @@ describe('log order', () => {
       { action: 0, text: 'a2' },
       { action: 1, text: 'b1' },
     ];
-    expect(newestFirst(log).map((l) => [l.line.text, l.latest])).toEqual([
-      ['b1', true],
-      ['a1', false],
-      ['a2', false],
-      ['setup', false],
+    expect(newestFirst(log).map((l) => [l.line.text, l.latest, l.first])).toEqual([
+      ['b1', true, true],
+      ['a1', false, true],
+      ['a2', false, false],
+      ['setup', false, true],
     ]);
     expect(newestFirst([])).toEqual([]);
   });
