@@ -167,17 +167,32 @@ export function checkTrapped(tx: Tx, p: number): boolean {
   return true;
 }
 
-/** Deserter variant: can each side act? */
-export function deserterCanMove(s: LostPatrolState): boolean {
-  return s.capturedBy < 0 && !s.patrol.trapped;
+/**
+ * Is piece `p` stuck where it stands? Under Mapping the Forest a dead end can close behind a piece
+ * after it arrived (another piece turns up the tile behind it), so this is asked afresh each time
+ * and the piece is marked trapped for good when it happens.
+ */
+function stuck(tx: Tx, p: number): boolean {
+  const pc = pieceAt(tx.s, p);
+  if (pc.trapped) return true;
+  if (pc.cell < 0 || moveDirs(tx.s, p).length > 0) return false;
+  pc.trapped = true;
+  tx.log(`${pieceName(tx.s, p)} ${p >= 0 ? 'are' : 'is'} trapped: a dead end, and no way back.`);
+  return true;
 }
 
-export function pursuersCanMove(s: LostPatrolState): boolean {
+/** Deserter variant: can each side act? */
+export function deserterCanMove(tx: Tx): boolean {
+  return tx.s.capturedBy < 0 && !stuck(tx, -1);
+}
+
+export function pursuersCanMove(tx: Tx): boolean {
+  const s = tx.s;
+  let can = false;
   for (let g = 0; g < s.groups.length; g++) {
-    const pc = s.groups[g] as Piece;
-    if (!s.moved[g] && pc.soldiers > 0 && !pc.trapped) return true;
+    if (!s.moved[g] && (s.groups[g] as Piece).soldiers > 0 && !stuck(tx, g)) can = true;
   }
-  return false;
+  return can;
 }
 
 /**
@@ -196,12 +211,12 @@ export function advance(tx: Tx): void {
     s.stats.turns++;
     return;
   }
-  if (s.side === 1 && pursuersCanMove(s)) return;
+  if (s.side === 1 && pursuersCanMove(tx)) return;
   for (let i = 0; i < 2; i++) {
     if (s.side === 0) {
       s.side = 1;
       s.moved = s.groups.map(() => false);
-      if (pursuersCanMove(s)) return;
+      if (pursuersCanMove(tx)) return;
     } else {
       s.side = 0;
       s.moved = s.groups.map(() => false);
@@ -210,7 +225,7 @@ export function advance(tx: Tx): void {
         tx.end({ outcome: 'draw', winner: null, summary: `Dawn after ${TURN_LIMIT} turns: the Deserter is still in the forest and the hunt is called off.` });
         return;
       }
-      if (deserterCanMove(s)) return;
+      if (deserterCanMove(tx)) return;
     }
   }
   tx.end({ outcome: 'draw', winner: null, summary: 'Nobody can move: the Deserter and his pursuers are all lost in the forest.' });

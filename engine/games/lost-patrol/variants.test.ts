@@ -125,3 +125,22 @@ describe('Trail of Breadcrumbs', () => {
     expect(lostPatrol.result(n)?.outcome).toBe('loss');
   });
 });
+
+describe('Mapping the Forest, a way back that closes later', () => {
+  it('a Deserter on a dead-end start tile is trapped once a pursuer turns up the tile behind him', () => {
+    const s = fresh({ deserter: true, mappingTheForest: true });
+    place(s, CENTRE, 'dead-end', 1);
+    s.patrol.from = 3;
+    s.side = 1;
+    s.groups[0] = { cell: cellAt(3, 1), from: 3, soldiers: 10, trapped: false };
+    place(s, cellAt(3, 1), 'straight', 1);
+    place(s, cellAt(3, 2), 'left');
+    loadDice(s, [2]);
+    expect(lostPatrol.legalActions({ ...s, side: 0 }, 0)).toEqual([{ type: 'move', dir: 'W' }]);
+    const n = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
+    expect(n.patrol.trapped).toBe(true);
+    expect(n.events).toContain('The Deserter is trapped: a dead end, and no way back.');
+    expect(lostPatrol.currentSeat(n)).toBe(1);
+    expect(lostPatrol.legalActions(n, 1).length).toBeGreaterThan(0);
+  });
+});
