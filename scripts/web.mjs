@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+// Node runs the tools' own scripts directly: no .cmd shims or shells, so paths with spaces are safe everywhere.
+const electronVite = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -36,17 +37,17 @@ export function needsBuild() {
 
 if (process.env.PATROL_HQ_SKIP_BUILD !== '1' && needsBuild()) {
   process.stderr.write('Building the app (electron-vite build)...\n');
-  const r = spawnSync(bin('electron-vite'), ['build'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'], shell: process.platform === 'win32' });
+  const r = spawnSync(process.execPath, [electronVite, 'build'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
   if (r.status !== 0) {
     process.stderr.write('The build failed; see the messages above.\n');
     process.exit(1);
   }
 }
 
-const child = spawn(bin('tsx'), [join(root, 'electron', 'hosts', 'web', 'cli.ts'), ...process.argv.slice(2)], {
+// One process: Node with tsx's loader (the tsx CLI would add a wrapper process in between).
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron', 'hosts', 'web', 'cli.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  shell: process.platform === 'win32',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

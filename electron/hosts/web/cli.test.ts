@@ -6,12 +6,12 @@ import { tempDir } from '../../../test/fixtures/services';
 import { parseWebArgs } from './args';
 
 const root = resolve(__dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
+
 const cli = join(root, 'electron/hosts/web/cli.ts');
 
 function run(args: string[], untilLine = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(tsx, [cli, ...args], { cwd: root });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => {
