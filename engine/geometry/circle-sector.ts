@@ -1,7 +1,7 @@
 /**
  * Circles (model bases, blasts) and sectors (machine-gun arcs). All tests are closed: a point
  * exactly on a circle, on a sector's straight edge or on its curved edge counts as inside
- * (to TOL inches). A sector is `spanDeg` wide in total, centred on `facingDeg`.
+ * (to EPS inches). A sector is `spanDeg` wide in total, centred on `facingDeg`.
  */
 import { pointSegmentDistance } from './segment';
 import { EPS, add, cross, distance, headingVector, scale, type Vec } from './vec';
@@ -51,7 +51,7 @@ function withinOpening(p: Vec, s: Sector): boolean {
   const e1 = headingVector(s.facingDeg - half);
   const e2 = headingVector(s.facingDeg + half);
   const f = headingVector(s.facingDeg);
-  // In front of the apex, and on the inner side of both edges (a tolerance of TOL inches at p).
+  // In front of the apex, and on the inner side of both edges (a tolerance of EPS inches at p).
   if (v.x * f.x + v.y * f.y < 0) return false;
   return cross(e1, v) >= -TOL && cross(v, e2) >= -TOL;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng';
-import { LOS_CODES, lineOfSight } from './los';
+import { LOS_CODES, lineOfSight, losMatrix } from './los';
 import { randomTerrain } from './random-terrain';
 import { buildTerrainIndex, piecesAlong, searchBox, searchBoxBruteForce, segmentTouchesBox, type TerrainShape } from './terrain-index';
 import { distance, type Vec } from './vec';
@@ -65,6 +65,19 @@ describe('geometry properties', () => {
         expect(searchBox(index, box)).toEqual(searchBoxBruteForce(index, box));
         const brute = index.boxes.flatMap((bx, i) => (segmentTouchesBox(a, b, bx) ? [i] : []));
         expect(piecesAlong(index, a, b)).toEqual(brute);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the fast status matrix agrees with the explained line of sight, both ways', () => {
+    fc.assert(
+      fc.property(tableAndPoints, ({ terrain, a, b }) => {
+        const index = buildTerrainIndex(terrain);
+        const codes = losMatrix(index, [a, b]);
+        const same = a.x === b.x && a.y === b.y;
+        expect(LOS_CODES[codes[1]!]).toBe(same ? 'clear' : lineOfSight(index, a, b).status);
+        expect(LOS_CODES[codes[2]!]).toBe(same ? 'clear' : lineOfSight(index, b, a).status);
       }),
       RUNS,
     );

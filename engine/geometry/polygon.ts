@@ -1,6 +1,6 @@
 /**
  * Simple polygons (closed; the last point joins the first; either winding; may be concave).
- * Points ON the boundary count as inside, to TOL inches.
+ * Points ON the boundary count as inside, to EPS inches.
  */
 import { closestParam, pointSegmentDistance, segmentIntersection } from './segment';
 import { EPS, lerp, type Vec } from './vec';

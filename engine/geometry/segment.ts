@@ -28,10 +28,10 @@ export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
 /**
  * Where segment a→b meets segment c→d, as the smallest and largest `t` along a→b at which they
  * touch (equal unless the segments overlap along a line), or null when they do not meet.
- * Touching at an end point counts as meeting (within TOL inches).
+ * Touching at an end point counts as meeting (within EPS inches).
  */
 export function segmentIntersection(a: Vec, b: Vec, c: Vec, d: Vec): { tMin: number; tMax: number } | null {
-  // Quick, allocation-free rejection: one segment lies wholly on one side of the other's line, beyond TOL.
+  // Quick, allocation-free rejection: one segment lies wholly on one side of the other's line, beyond EPS.
   const rx = b.x - a.x;
   const ry = b.y - a.y;
   const sx = d.x - c.x;
@@ -79,7 +79,7 @@ function exactIntersection(a: Vec, b: Vec, c: Vec, d: Vec): { tMin: number; tMax
   const tolT = TOL / rLen;
   const tolU = TOL / sLen;
   if (t < -tolT || t > 1 + tolT || u < -tolU || u > 1 + tolU) {
-    // Near misses at an end point are decided by true distance, so "touching" is exact to TOL.
+    // Near misses at an end point are decided by true distance, so "touching" is exact to EPS.
     const near =
       pointSegmentDistance(c, a, b) <= TOL ||
       pointSegmentDistance(d, a, b) <= TOL ||
