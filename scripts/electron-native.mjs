@@ -58,13 +58,13 @@ export function ensureElectronSqlite(root, log = (m) => process.stderr.write(`${
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(src, work, { recursive: true, filter: (p) => !p.startsWith(join(src, 'build') + sep) && p !== join(src, 'build') });
-  const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
-  const shell = process.platform === 'win32';
-  const common = { cwd: work, stdio: ['ignore', 'inherit', 'inherit'], shell };
-  let r = spawnSync(bin('prebuild-install'), ['--runtime', 'electron', '--target', target, '--arch', process.arch, '--platform', process.platform], common);
+  // The tools' own scripts run by this Node: no .cmd shims or shells on Windows.
+  const tool = (...path) => join(root, 'node_modules', ...path);
+  const common = { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] };
+  let r = spawnSync(process.execPath, [tool('prebuild-install', 'bin.js'), '--runtime', 'electron', '--target', target, '--arch', process.arch, '--platform', process.platform], common);
   if (r.status !== 0) {
     log('No prebuilt module; compiling against Electron headers with node-gyp...');
-    r = spawnSync(bin('node-gyp'), ['rebuild', '--release', `--target=${target}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'], common);
+    r = spawnSync(process.execPath, [tool('node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', `--target=${target}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'], common);
   }
   const built = join(work, 'build', 'Release', 'better_sqlite3.node');
   if (r.status !== 0 || !existsSync(built)) throw new Error('Building better-sqlite3 for Electron failed (see the messages above). It needs internet for Electron headers and a C++ toolchain.');

@@ -21,8 +21,8 @@ try {
   process.exit(1);
 }
 
-const vite = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite');
-const built = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+const vite = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+const built = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) {
   process.stderr.write('Patrol HQ: the build failed; see the messages above.\n');
   process.exit(1);
