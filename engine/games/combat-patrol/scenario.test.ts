@@ -100,3 +100,14 @@ describe('validateScenario refuses bad files, naming the field', () => {
     expect(raw).toEqual(copy);
   });
 });
+
+describe('the sample scenario shipped in resources', () => {
+  it('validates and holds both default squads on a 48 x 48 table', async () => {
+    const raw = (await import('../../../resources/games/combat-patrol/sample-scenario.json')).default;
+    const r = validateScenario(JSON.parse(JSON.stringify(raw)));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.scenario.models.filter((m) => m.side === 'US')).toHaveLength(12);
+    expect(r.scenario.models.filter((m) => m.side === 'German')).toHaveLength(10);
+    expect(r.scenario.table).toMatchObject({ width: 48, height: 48 });
+  });
+});
