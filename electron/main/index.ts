@@ -60,7 +60,10 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {
-    if (!win) return;
+    if (!win) {
+      if (store) createWindow(); // macOS: the app was running with no window
+      return;
+    }
     if (win.isMinimized()) win.restore();
     win.focus();
   });
