@@ -10,7 +10,7 @@ import { createApiHandler, createServices } from '../../services';
 import { isStoreError, Store } from '../../store';
 import { defaultDbPath } from '../user-data';
 import { parseWebArgs, usage } from './args';
-import { DEFAULT_PORT, startWebHost } from './server';
+import { DEFAULT_PORT, startWebHost, type WebHost } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
@@ -19,6 +19,24 @@ function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
+
+let store: Store | null = null;
+let host: WebHost | null = null;
+let closing = false;
+
+/** SIGINT/SIGTERM: stop serving, close the database (folding in its WAL), exit 0. */
+function stop(): void {
+  if (closing) return;
+  closing = true;
+  const closed = host ? host.close() : Promise.resolve();
+  void closed.finally(() => {
+    store?.close();
+    process.exit(0);
+  });
+}
+// Registered before anything is printed, so a signal right after the URL line is never missed.
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 async function main(): Promise<void> {
   const parsed = parseWebArgs(process.argv.slice(2));
@@ -29,7 +47,6 @@ async function main(): Promise<void> {
     return;
   }
   const dbPath = resolve(args.db ?? defaultDbPath());
-  let store: Store;
   try {
     store = Store.open(dbPath);
   } catch (e) {
@@ -40,9 +57,9 @@ async function main(): Promise<void> {
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath } });
   const handler = createApiHandler(services);
-  let host;
+  let startedHost;
   try {
-    host = await startWebHost({
+    startedHost = await startWebHost({
       handler,
       rendererDir: resolve(args.renderer ?? join(root, 'out/renderer')),
       port: args.port ?? DEFAULT_PORT,
@@ -52,21 +69,12 @@ async function main(): Promise<void> {
     });
   } catch (e) {
     store.close();
+    store = null;
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${args.port} is busy. Choose another with --port N, or --port 0 for any free port.`);
     fail(`Patrol HQ could not start its server: ${(e as Error).message}`);
   }
-  process.stdout.write(`Patrol HQ is running at ${host.url}\n`);
-  let closing = false;
-  const stop = (): void => {
-    if (closing) return;
-    closing = true;
-    void host.close().finally(() => {
-      store.close();
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  host = startedHost;
+  process.stdout.write(`Patrol HQ is running at ${startedHost.url}\n`);
 }
 
 main().catch((e: unknown) => {

@@ -130,6 +130,10 @@ describe('browser host: WebSocket API', () => {
     expect(await call(ws, JSON.stringify({ id: 6, channel: 'nope', payload: {} }))).toMatchObject({ id: 6, result: { ok: false, error: { code: 'bad-request', message: 'Unknown channel "nope".' } } });
     expect(await call(ws, JSON.stringify({ id: 7, channel: 'saves.open', payload: { id: '../x' } }))).toMatchObject({ id: 7, result: { ok: false, error: { code: 'bad-request' } } });
     expect(await call(ws, JSON.stringify({ id: 8, channel: 'app.info', payload: {} }))).toMatchObject({ id: 8, result: { ok: true } });
+    expect(await call(ws, JSON.stringify({ id: 9, channel: 'app.info' }))).toMatchObject({ id: 9, result: { ok: true } });
+    expect(await call(ws, JSON.stringify({ id: 10, channel: 'saves.list', payload: null }))).toMatchObject({ id: 10, result: { ok: false, error: { code: 'bad-request' } } });
+    ws.send(Buffer.from([0xff, 0x00, 0x01]), { binary: true });
+    expect(await call(ws, JSON.stringify({ id: 11, channel: 'saves.list', payload: {} }))).toMatchObject({ result: { ok: expect.any(Boolean) } });
     ws.close();
   });
 

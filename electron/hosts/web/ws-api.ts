@@ -56,7 +56,8 @@ async function answer(handler: ApiHandler, data: string): Promise<WsReply> {
   if (!m || typeof m !== 'object' || id === null || typeof m.channel !== 'string') {
     return { id, result: { ok: false, error: { code: 'bad-request', message: 'A request is {id, channel, payload} with a string or number id and a string channel.' } } };
   }
-  return { id, result: await handler.handle(m.channel, m.payload ?? {}) };
+  // A missing payload means {} (channels without fields); anything else goes to the contract as sent.
+  return { id, result: await handler.handle(m.channel, 'payload' in m ? m.payload : {}) };
 }
 
 /** Attaches the API to an HTTP server's upgrade event: token, origin and path checked before any frame. */
