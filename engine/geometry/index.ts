@@ -9,3 +9,4 @@ export * from './scatter';
 export * from './terrain-index';
 export * from './los';
 export * from './movement';
+export * from './los-batch';

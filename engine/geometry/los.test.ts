@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGHT_RULES, lineOfSight, losMatrix, losRow } from './los';
+import { runLosBatch } from './los-batch';
 import { buildTerrainIndex, type TerrainShape } from './terrain-index';
 import { vec, type Vec } from './vec';
 
@@ -127,5 +128,15 @@ describe('status codes for many models', () => {
         expect(names[row[j]!]).toBe(expected);
       });
     });
+  });
+});
+
+describe('a batch as a Web Worker runs it', () => {
+  it('gives a row or the whole matrix from plain data, the same as the direct calls', () => {
+    const pieces = [wall, woods, building, road, bocage];
+    const pts = [vec(5, 10), vec(21.5, 10), vec(32, 5)];
+    const plain = JSON.parse(JSON.stringify({ pieces, points: pts, rules: DEFAULT_SIGHT_RULES }));
+    expect(Array.from(runLosBatch(plain).codes)).toEqual(Array.from(losMatrix(table, pts)));
+    expect(Array.from(runLosBatch({ ...plain, shooter: 0 }).codes)).toEqual([0, 2, 3]);
   });
 });

@@ -77,3 +77,21 @@ describe('line of sight on a scenario uses its house rules', () => {
     expect(losBetween(d, index, { x: 5, y: 5 }, { x: 15, y: 5 }, true).status).toBe('clear');
   });
 });
+
+describe('the sample scenario, measured', () => {
+  it('every US rifleman sees the MG42 gunner in heavy cover behind the stone wall', async () => {
+    const { validateScenario } = await import('./validate-scenario');
+    const raw = (await import('../../../resources/games/combat-patrol/sample-scenario.json')).default;
+    const r = validateScenario(JSON.parse(JSON.stringify(raw)));
+    if (!r.ok) throw new Error(r.error.message);
+    const doc = r.scenario;
+    const index = terrainIndexOf(doc);
+    const gunner = doc.models.find((m) => m.weaponId === 'mg42')!;
+    for (const us of doc.models.filter((m) => m.side === 'US')) {
+      const los = losBetween(doc, index, us, gunner);
+      expect(los.status).toBe('heavy');
+      expect(los.reason).toMatch(/^stone wall 1\.[56] in in front of the target: heavy cover, -2$/);
+    }
+    expect(modelsInArc(doc, gunner).length).toBeGreaterThanOrEqual(8);
+  });
+});
