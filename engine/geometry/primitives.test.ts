@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { distanceToPolygonEdge, pointInPolygon, segmentInsideIntervals } from './polygon';
 import { segmentIntersection, segmentSegmentDistance, segmentsIntersect } from './segment';
 import { pointInThickLine, polylineToPolygon, segmentPolylineCrossings } from './thick-line';
-import { bearing, distance, normaliseDegrees, placeShape, rotateAround, rotateShape, translateShape, vec } from './vec';
+import { distanceToPiece } from './terrain-index';
+import { bearing, distance, normaliseDegrees, placeShape, rotateAround, rotateShape, scaleShape, translateShape, vec } from './vec';
 
 const square = [vec(0, 0), vec(4, 0), vec(4, 4), vec(0, 4)];
 
@@ -91,5 +92,19 @@ describe('thick lines (walls, hedges, fences)', () => {
     const outline = polylineToPolygon(line, 1);
     for (const p of [vec(3, 0), vec(6, 3), vec(3, 0.49), vec(6.49, 3), vec(-0.4, 0)]) expect(pointInPolygon(p, outline)).toBe(true);
     for (const p of [vec(3, 0.6), vec(3, -0.6), vec(3, 3), vec(6, 6.6)]) expect(pointInPolygon(p, outline)).toBe(false);
+  });
+});
+
+describe('editing helpers', () => {
+  it('resizes a shape about a point', () => {
+    expect(scaleShape(square, vec(0, 0), 2, 0.5)[2]).toEqual({ x: 8, y: 2 });
+  });
+  it('measures how far a click is from a piece: 0 inside, the gap outside', () => {
+    const area = { id: 'a', name: 'woods', closed: true, points: square, width: 0, cover: 'light' as const, blocksSight: true, difficult: true, obstacle: false };
+    const wall = { ...area, id: 'w', closed: false, points: [vec(0, 10), vec(10, 10)], width: 0.5 };
+    expect(distanceToPiece(area, vec(2, 2))).toBe(0);
+    expect(distanceToPiece(area, vec(6, 2))).toBe(2);
+    expect(distanceToPiece(wall, vec(5, 10.2))).toBe(0);
+    expect(distanceToPiece(wall, vec(5, 11.25))).toBe(1);
   });
 });

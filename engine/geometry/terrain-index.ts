@@ -4,8 +4,8 @@
  * in a Web Worker, post the `pieces` array and call `buildTerrainIndex` there (100 pieces: ~0.1 ms).
  */
 import Flatbush from 'flatbush';
-import { pointInPolygon } from './polygon';
-import { pointInThickLine } from './thick-line';
+import { distanceToPolygonEdge, pointInPolygon } from './polygon';
+import { distanceToPolyline, pointInThickLine } from './thick-line';
 import { boundsOf, type Box, type Vec } from './vec';
 
 export type CoverLevel = 'none' | 'light' | 'heavy';
@@ -125,4 +125,10 @@ export function piecesAt(index: TerrainIndex, p: Vec): number[] {
     const piece = index.pieces[i] as TerrainShape;
     return piece.closed ? pointInPolygon(p, piece.points) : pointInThickLine(p, piece.points, piece.width);
   });
+}
+
+/** How far p is from the piece's footprint: 0 on or inside it (for picking a piece with a tolerance). */
+export function distanceToPiece(piece: TerrainShape, p: Vec): number {
+  if (piece.closed) return pointInPolygon(p, piece.points) ? 0 : distanceToPolygonEdge(p, piece.points);
+  return Math.max(0, distanceToPolyline(p, piece.points) - piece.width / 2);
 }

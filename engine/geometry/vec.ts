@@ -97,3 +97,8 @@ export function boundsOf(points: readonly Vec[], pad = 0): Box {
   }
   return { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad };
 }
+
+/** Stretches a shape about `pivot` by sx along x and sy along y (resizing a piece in the editor). */
+export function scaleShape(points: readonly Vec[], pivot: Vec, sx: number, sy = sx): Vec[] {
+  return points.map((p) => ({ x: pivot.x + (p.x - pivot.x) * sx, y: pivot.y + (p.y - pivot.y) * sy }));
+}
