@@ -1,5 +1,5 @@
-import { seedWithCasualtyPrompt, seedWithShortLoss } from './seeds';
-import { createSave, expect, gotoHome, openSave, playPassively, test } from './fixtures';
+import { seedWithCasualtyPrompt, seedWithDiscard, seedWithShortLoss } from './seeds';
+import { createSave, expect, gotoHome, openSave, playPassively, playPassivelyByApi, test } from './fixtures';
 
 test('a whole game played by clicking ends on the loss screen with its statistics', async ({ page, hq }) => {
   const { seed, actions } = seedWithShortLoss();
@@ -37,4 +37,26 @@ test('a casualty a D card can negate is offered as a clear choice', async ({ pag
   await expect(prompt).toHaveCount(0);
   await expect(page.getByTestId('squad-count')).toHaveText(squad ?? '');
   await expect(page.getByTestId('log')).toContainText(/negat|cancel/i);
+});
+
+test('over the hand limit, the player picks the discard (here by keyboard)', async ({ page, hq }) => {
+  const { seed, actions } = seedWithDiscard();
+  const id = await createSave(page, seed, 'Discard');
+  await playPassivelyByApi(page, id, actions);
+  await openSave(page, hq, id);
+  const prompt = page.getByTestId('discard-prompt');
+  await expect(prompt).toContainText('Select 1 card to discard');
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(6);
+  await expect(page.locator('.phases li[aria-current="step"]')).toHaveText('Supply');
+  // Enter with nothing chosen explains instead of acting.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('action-error')).toContainText('Select exactly 1 card');
+  const second = await page.getByTestId('hand').locator('[data-card]').nth(1).getAttribute('data-card');
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('hand').locator(`[data-card="${second}"]`)).toContainText('To discard');
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+  await expect(page.getByTestId('hand').locator(`[data-card="${second}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('gi-discard')).toContainText('1');
 });

@@ -90,3 +90,15 @@ export function seedWithLookCard(): { seed: number; card: string } {
   }
   throw new Error('No seed with an L card in the opening hand');
 }
+
+/** A seed whose passive game reaches the Supply discard early, and the actions before it. */
+export function seedWithDiscard(): { seed: number; actions: number } {
+  for (let seed = 1; seed < 5000; seed++) {
+    let s = start(seed);
+    for (let n = 0; n < 8 && s.phase !== 'over'; n++) {
+      if (s.phase === 'discard') return { seed, actions: n };
+      s = step(s, passiveAction(s));
+    }
+  }
+  throw new Error('No seed with an early discard');
+}
