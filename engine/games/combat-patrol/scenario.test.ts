@@ -68,6 +68,8 @@ describe('validateScenario refuses bad files, naming the field', () => {
     ['unknown prop', (o) => (o.terrain[0].props = { height: 3 }), 'terrain[0].props.height', 'invalid-scenario'],
     ['unknown house rule', (o) => (o.houseRules.moraleDice = 2), 'houseRules.moraleDice', 'invalid-scenario'],
     ['house rule of wrong type', (o) => (o.houseRules.proneIsLightCover = 'yes'), 'houseRules.proneIsLightCover', 'invalid-scenario'],
+    ['negative distance rule', (o) => (o.houseRules.coverDistance = -1), 'houseRules.coverDistance', 'invalid-scenario'],
+    ['natural hit of 11', (o) => (o.houseRules.naturalHit = 11), 'houseRules.naturalHit', 'invalid-scenario'],
     ['zone side', (o) => (o.deploymentZones[0].side = 'Allies'), 'deploymentZones[0].side', 'invalid-scenario'],
     ['objective missing name', (o) => delete o.objectives[0].name, 'objectives[0].name', 'invalid-scenario'],
     ['models missing', (o) => delete o.models, 'models', 'invalid-scenario'],

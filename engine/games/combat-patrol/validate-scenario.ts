@@ -75,6 +75,8 @@ const SIDES = ['US', 'German'] as const;
 const EXPERIENCE = ['veteran', 'regular', 'inexperienced'] as const;
 const COVER = ['none', 'light', 'heavy'] as const;
 const INCLUSION = ['centre', 'touch'] as const;
+/** House rules that are distances or counts: never below 0. */
+const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange']);
 
 function houseRules(v: unknown, f: string): Partial<HouseRules> {
   const o = obj(v, f);
@@ -84,7 +86,9 @@ function houseRules(v: unknown, f: string): Partial<HouseRules> {
     if (!Object.prototype.hasOwnProperty.call(defaultHouseRules, key)) throw new Bad(field, 'is not a house rule this app knows');
     const def = (defaultHouseRules as unknown as Record<string, unknown>)[key];
     if (typeof def === 'boolean') out[key] = bool(value, field);
-    else if (typeof def === 'number') out[key] = num(value, field, -100, 100);
+    else if (NON_NEGATIVE.has(key)) out[key] = num(value, field, 0, 100, ' inches or items');
+    else if (key === 'naturalHit' || key === 'naturalMiss') out[key] = int(value, field, 1, 10);
+    else if (typeof def === 'number') out[key] = num(value, field, -10, 10);
     else out[key] = oneOf(value, field, INCLUSION);
   }
   return out as Partial<HouseRules>;
