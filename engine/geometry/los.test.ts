@@ -97,6 +97,12 @@ describe('buildings, roads, tall hedges and prone targets', () => {
     expect(r.status).toBe('blocked');
     expect(r.reason).toBe('blocked by building: the line runs 6.0 in through it (sight reaches 1 in into it)');
   });
+  it('names the first blocking piece from the shooter', () => {
+    const two = buildTerrainIndex([{ ...woods, id: 'far', name: 'far wood' }, { ...building, id: 'near', name: 'near house', points: [vec(20, 2), vec(24, 2), vec(24, 8), vec(20, 8)] }]);
+    const r = lineOfSight(two, vec(10, 5), vec(45, 5));
+    expect(r.pieces).toEqual(['near', 'far']);
+    expect(r.reason).toMatch(/^blocked by near house/);
+  });
   it('a road crossed gives no cover', () => {
     const r = lineOfSight(table, vec(5, 22), vec(5, 28));
     expect(r).toMatchObject({ status: 'clear', reason: 'clear: nothing between the models gives cover', crossed: ['road'] });

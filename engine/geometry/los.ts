@@ -205,12 +205,10 @@ function modifierFor(code: number, rules: SightRules): number | null {
 /** Line of sight and the target's cover, explained in words. Pure: the inputs are not changed. */
 export function lineOfSight(index: TerrainIndex, shooter: Vec, target: Vec, rules: SightRules = DEFAULT_SIGHT_RULES, opts: LosOptions = {}): LosResult {
   const len = distance(shooter, target);
-  const hits = len === 0 ? [] : sightLineHits(index, shooter, target);
+  // Nearest the shooter first, so the words name the first piece in the way.
+  const hits = len === 0 ? [] : sightLineHits(index, shooter, target).sort((x, y) => (x.intervals[0] as [number, number])[0] - (y.intervals[0] as [number, number])[0]);
   const v = judge(hits, len, true, rules, opts, true);
-  const crossed = hits
-    .map((h) => ({ id: h.piece.id, t: (h.intervals[0] as [number, number])[0] }))
-    .sort((x, y) => x.t - y.t)
-    .map((x) => x.id);
+  const crossed = hits.map((h) => h.piece.id);
   return { status: LOS_CODES[v.code] as LosStatus, modifier: modifierFor(v.code, rules), reason: v.reason, pieces: v.pieces.map((p) => p.id), crossed, distance: len };
 }
 
