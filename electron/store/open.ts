@@ -8,10 +8,11 @@ export interface OpenOptions {
   /** Path of a better_sqlite3.node built for this runtime (the Electron main process passes its own). */
   nativeBinding?: string;
   /**
-   * FULL (default): every commit is fsynced to the WAL before the view is returned, so an action a
-   * player saw survives a power cut or an OS crash, not only the app being killed. NORMAL survives
-   * the app being killed but may lose the last commits on power loss; it is kept for benchmarks.
-   * Either way WAL never leaves a half-written database.
+   * NORMAL (default): in WAL mode a commit is durable once it returns as far as the app is
+   * concerned: killing or crashing the app loses nothing (tested by SIGKILL mid-play), and the
+   * database is never left half-written. Only a power cut or OS crash may roll back the last
+   * moves. FULL also survives that, at one fsync per move: better-sqlite3 is synchronous, so each
+   * fsync blocks the main process (measured p99 1-40 ms on our disks against a 1 ms budget).
    */
   synchronous?: 'FULL' | 'NORMAL';
   /** Clock for backup names (tests). */
@@ -110,7 +111,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Opened {
     const db = new Database(path, { nativeBinding: opts.nativeBinding });
     try {
       db.pragma('journal_mode = WAL');
-      db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+      db.pragma(`synchronous = ${opts.synchronous ?? 'NORMAL'}`);
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 2000');
       if (foundVersion < latest) {

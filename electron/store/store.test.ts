@@ -50,7 +50,7 @@ describe('store: opening files', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL (see OpenOptions.synchronous)
     expect(store.backupPath).toBeNull();
     store.close();
     const again = Store.open(path); // reopening an up-to-date file migrates nothing and copies nothing
