@@ -1,7 +1,11 @@
 import type { BaseState, GameDefinition, GameResult, Seat } from '../core/contract';
-import { applyAction, type RecordedAction } from '../core/pipeline';
+import * as pipelineMod from '../core/pipeline';
+import type { RecordedAction } from '../core/pipeline';
 import { seedRng, type RngState } from '../core/rng';
 import type { Bot } from './types';
+
+// Taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { applyAction } = pipelineMod;
 
 export interface BotGame<S extends BaseState> {
   state: S;

@@ -1,5 +1,8 @@
-import { nextInt } from '../core/rng';
+import * as rngMod from '../core/rng';
 import type { Bot } from './types';
+
+// Taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
+const { nextInt } = rngMod;
 
 /** Uniform over the legal actions; works for every game. */
 export const randomBot: Bot<unknown, unknown> = {
