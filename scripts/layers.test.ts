@@ -25,7 +25,7 @@ describe('layer check', () => {
       'engine/core/a.ts': "import { b } from './b';\nimport cards from '../../resources/games/x/cards.json';",
       'engine/core/b.ts': 'export const b = 1;',
       'electron/services/s.ts': "import { a } from '../../engine/core/a';\nimport Database from 'better-sqlite3';\nimport { join } from 'node:path';",
-      'renderer/src/App.svelte': "<script lang=\"ts\">import type { ApiClient } from '../../electron/api/contract';\nimport { mount } from 'svelte';</script>",
+      'renderer/src/App.svelte': "<script lang=\"ts\">\nimport type { ApiClient } from '../../electron/api/contract';\nimport { mount } from 'svelte';</script>",
     });
     expect(checkLayers(root)).toEqual([]);
   });
@@ -44,6 +44,11 @@ describe('layer check', () => {
     });
     const specs = checkLayers(root).map((v: { spec: string }) => v.spec);
     expect(specs).toEqual(['../../electron/store/db', 'electron']);
+  });
+
+  it('does not mistake words in strings for imports', () => {
+    const root = tree({ 'renderer/src/x.svelte': '<script lang="ts">\n  const msg = `Could not import the file "${name}"`;\n</script>' });
+    expect(checkLayers(root)).toEqual([]);
   });
 
   it('allows only JSON data from resources/', () => {
