@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { endlessPatrol as ep } from './index';
+import { gi, pt, stacked } from './testing';
+
+describe('Endless Patrol view', () => {
+  it('hides deck order: counts only, no card of either deck named', () => {
+    const s = ep.setup(77, { strictMinefields: false });
+    const v = ep.view(s, 0);
+    expect(v.giDeckCount).toBe(s.giDeck.length);
+    expect(v.patrolDeckCount).toBe(s.patrolDeck.length);
+    const text = JSON.stringify(v);
+    for (const id of [...s.giDeck, ...s.patrolDeck]) expect(text).not.toContain(`"${id}"`);
+    expect(v.hand.map((c) => c.id)).toEqual(s.hand);
+    expect(v.inPlay.map((c) => c.id)).toEqual(s.inPlay);
+  });
+
+  it('resolves cards, and fills mustDiscard, pending and peek', () => {
+    const s = stacked({ phase: 'discard', hand: ['bar', 'm1919', 'carbine', 'garand', 'thompson', 'medic', 'tactics'], inPlay: ['tiger-tank'] });
+    const v = ep.view(s, 0);
+    expect(v.mustDiscard).toBe(2);
+    expect(v.inPlay[0]).toMatchObject({ id: pt('tiger-tank'), name: 'Tiger Tank', at: true, bullets: null });
+    expect(v.hand[5]).toMatchObject({ id: gi('medic'), negate: true });
+    const peeked = ep.apply(s, { type: 'look', card: gi('tactics'), deck: 'patrol' }, 0);
+    const pv = ep.view(peeked, 0);
+    expect(pv.peek?.deck).toBe('patrol');
+    expect(pv.peek?.cards.map((c) => c.id)).toEqual(s.patrolDeck.slice(0, 5));
+    const c = stacked({ phase: 'casualty', hand: ['medic'], inPlay: ['sniper'], pending: { source: 'sniper', unavoidable: false } });
+    expect(ep.view(c, 0).pending).toMatchObject({ source: pt('sniper'), card: { name: 'Sniper' }, negatable: true });
+    expect(ep.view(c, 0).mustDiscard).toBe(0);
+  });
+
+  it('the card data has one copy of each listed card: 30 GI and 43 Patrol', async () => {
+    const { GI_CARDS, PATROL_CARDS } = await import('./index');
+    expect(GI_CARDS).toHaveLength(30);
+    expect(PATROL_CARDS).toHaveLength(43);
+    expect(new Set([...GI_CARDS, ...PATROL_CARDS].map((c) => c.id)).size).toBe(73);
+    expect(GI_CARDS.filter((c) => c.look)).toHaveLength(4);
+    expect(GI_CARDS.filter((c) => c.negate)).toHaveLength(6);
+    expect(GI_CARDS.filter((c) => c.at).map((c) => c.name)).toHaveLength(10);
+    expect(PATROL_CARDS.filter((c) => c.draws > 0).every((c) => c.draws === 2 && c.at && c.bullets === null)).toBe(true);
+    expect(PATROL_CARDS.filter((c) => c.instant).map((c) => c.name).sort()).toEqual(['Junker Divebomber', 'Me109 Strafing', 'Minefield', 'Shelling']);
+    expect(PATROL_CARDS.filter((c) => c.undefeatable).map((c) => c.name).sort()).toEqual(['Minefield', 'Shelling']);
+  });
+});
