@@ -51,6 +51,34 @@ export async function apiCall<T = unknown>(page: Page, channel: string, payload:
   );
 }
 
+/** Applies a list of actions to a save over one WebSocket, in order; returns how many were accepted. */
+export async function applyActions(page: Page, id: string, actions: unknown[]): Promise<number> {
+  return page.evaluate(
+    ([saveId, list]) =>
+      new Promise<number>((resolve, reject) => {
+        const loc = (globalThis as unknown as { location: { host: string; search: string } }).location;
+        const ws = new WebSocket(`ws://${loc.host}/api${loc.search}`);
+        let i = 0;
+        const next = () => ws.send(JSON.stringify({ id: i + 1, channel: 'saves.act', payload: { id: saveId, action: list[i], expectedCount: i } }));
+        ws.onopen = () => (list.length ? next() : resolve(0));
+        ws.onmessage = (e) => {
+          const r = (JSON.parse(String(e.data)) as { result: { ok: boolean } }).result;
+          if (!r.ok) {
+            ws.close();
+            resolve(i);
+            return;
+          }
+          if (++i === list.length) {
+            ws.close();
+            resolve(i);
+          } else next();
+        };
+        ws.onerror = () => reject(new Error('WebSocket failed'));
+      }),
+    [id, actions] as const,
+  );
+}
+
 export async function gotoHome(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();

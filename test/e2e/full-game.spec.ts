@@ -1,5 +1,5 @@
-import { seedWithCasualtyPrompt, seedWithDiscard, seedWithShortLoss } from './seeds';
-import { createSave, expect, gotoHome, openSave, playPassively, playPassivelyByApi, test } from './fixtures';
+import { seedWithCasualtyPrompt, seedWithDiscard, seedWithShortLoss, wonGame } from './seeds';
+import { apiCall, applyActions, createSave, expect, gotoHome, openSave, playPassively, playPassivelyByApi, test } from './fixtures';
 
 test('a whole game played by clicking ends on the loss screen with its statistics', async ({ page, hq }) => {
   const { seed, actions } = seedWithShortLoss();
@@ -59,4 +59,33 @@ test('over the hand limit, the player picks the discard (here by keyboard)', asy
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
   await expect(page.getByTestId('hand').locator(`[data-card="${second}"]`)).toHaveCount(0);
   await expect(page.getByTestId('gi-discard')).toContainText('1');
+});
+
+test('a won game opens on the victory screen with its statistics', async ({ page, hq }) => {
+  const won = wonGame();
+  const id = await createSave(page, won.seed, 'Victory');
+  // All but the last move through the API; the last one by clicking, as a player would.
+  expect(await applyActions(page, id, won.actions.slice(0, -1))).toBe(won.actions.length - 1);
+  await openSave(page, hq, id);
+  await expect(page.getByTestId('end-screen')).toHaveCount(0);
+  const last = won.actions[won.actions.length - 1]!;
+  if (last.type === 'fire') {
+    for (const c of last.cards) await page.getByTestId('hand').locator(`[data-card="${c}"]`).click();
+    await page.getByTestId('in-play').locator(`[data-card="${last.target}"]`).click();
+    if (last.mode === 'at' && (await page.getByRole('radio', { name: 'AT' }).count()) > 0) await page.getByRole('radio', { name: 'AT' }).check();
+    await expect(page.getByTestId('preview')).toContainText('Would defeat');
+    await page.getByRole('button', { name: /^Fire at/ }).click();
+  } else if (last.type === 'end-fire') {
+    await page.getByRole('button', { name: /End Fire phase/ }).click();
+  } else {
+    const r = await apiCall(page, 'saves.act', { id, action: last, expectedCount: won.actions.length - 1 });
+    expect(r.ok).toBe(true);
+    await page.reload();
+  }
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible();
+  await expect(end.getByRole('heading')).toHaveText('Victory');
+  await expect(page.getByTestId('end-stats')).toContainText('Patrol cards defeated');
+  await expect(page.getByTestId('patrol-deck')).toContainText('0');
+  await expect(page.getByTestId('in-play').locator('[data-card]')).toHaveCount(0);
 });

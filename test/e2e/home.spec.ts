@@ -68,3 +68,9 @@ test('new game with the house rule, then rename and delete it from the saves lis
   await page.getByRole('button', { name: 'Back to Patrol HQ' }).click();
   await expect(page.getByTestId('saves-empty')).toBeVisible();
 });
+
+test('opened without its token, the page says where the full address comes from', async ({ page }) => {
+  await page.goto(host.origin + '/');
+  await expect(page.getByRole('alert')).toContainText('?token=');
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toHaveCount(0);
+});

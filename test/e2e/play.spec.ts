@@ -1,4 +1,4 @@
-import { seedWithAtChoice, seedWithTwoCardFire } from './seeds';
+import { seedWithAtChoice, seedWithLookCard, seedWithTwoCardFire } from './seeds';
 import { apiCall, card, createSave, expect, openSave, tableSnapshot, test } from './fixtures';
 
 const { seed, fire } = seedWithTwoCardFire();
@@ -84,22 +84,21 @@ test('a stale move is refused with a message where the player acted, and the boa
 });
 
 test('an L card looks at the next five cards of a deck, shown in a panel', async ({ page, hq }) => {
-  // Find a seed with an L card in the opening hand through the API's own view.
-  let found: { id: string; look: string } | null = null;
-  for (let s = 1; s < 60 && !found; s++) {
-    const r = await apiCall<{ save: { id: string }; view: { hand: { id: string; look: boolean }[] } }>(page, 'saves.create', { game: 'endless-patrol', seed: s });
-    const l = r.value?.view.hand.find((c) => c.look);
-    if (r.value && l) found = { id: r.value.save.id, look: l.id };
-    else if (r.value) await apiCall(page, 'saves.delete', { id: r.value.save.id });
-  }
-  test.skip(!found, 'no opening hand with an L card among the first seeds');
-  if (!found) return;
-  await openSave(page, hq, found.id);
-  await card(page, found.look).click();
+  const l = seedWithLookCard();
+  const id = await createSave(page, l.seed, 'Look');
+  await openSave(page, hq, id);
+  await expect(page.getByTestId('look-choice')).toHaveCount(0);
+  await card(page, l.card).click();
   await page.getByTestId('look-choice').getByRole('button', { name: 'the Patrol deck' }).click();
   await expect(page.getByTestId('peek')).toContainText('Patrol deck');
   await expect(page.getByTestId('peek').locator('[data-card]')).toHaveCount(5);
-  await expect(page.getByTestId('log').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('log').locator('li').first()).toContainText(/looked/i);
+  // The L card is spent and one GI card drawn; the patrol deck count is unchanged by looking.
+  await expect(page.getByTestId('hand').locator(`[data-card="${l.card}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+  // The look stays on screen until the next action.
+  await page.getByRole('button', { name: /End Fire phase/ }).click();
+  await expect(page.getByTestId('peek')).toHaveCount(0);
 });
 
 test('a card with bullets and AT offers the choice, and the preview follows it', async ({ page, hq }) => {

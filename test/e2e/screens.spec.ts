@@ -4,8 +4,8 @@
  * (no page scrollbars) and that no two cards overlap.
  */
 import type { Page } from '@playwright/test';
-import { seedWithCasualtyPrompt, seedWithLookCard, seedWithShortLoss, seedWithTwoCardFire } from './seeds';
-import { apiCall, createSave, expect, gotoHome, openSave, playPassivelyByApi, test } from './fixtures';
+import { seedWithCasualtyPrompt, seedWithLookCard, seedWithShortLoss, seedWithTwoCardFire, wonGame } from './seeds';
+import { apiCall, applyActions, createSave, expect, gotoHome, openSave, playPassivelyByApi, test } from './fixtures';
 
 const sizes = [
   { width: 1280, height: 800 },
@@ -45,7 +45,7 @@ async function expectFits(page: Page) {
   }
 }
 
-test('screenshots: home, mid-game, an L look, casualty prompt and end screen', async ({ page, hq }) => {
+test('screenshots: home, mid-game, an L look, casualty prompt, loss and victory screens', async ({ page, hq }) => {
   test.setTimeout(90_000);
   const two = seedWithTwoCardFire();
   const mid = await createSave(page, two.seed, 'Screenshot: mid-game');
@@ -58,6 +58,9 @@ test('screenshots: home, mid-game, an L look, casualty prompt and end screen', a
   const loss = seedWithShortLoss();
   const end = await createSave(page, loss.seed, 'Screenshot: end');
   await playPassivelyByApi(page, end, loss.actions + 2);
+  const won = wonGame();
+  const win = await createSave(page, won.seed, 'Screenshot: victory');
+  expect(await applyActions(page, win, won.actions)).toBe(won.actions.length);
 
   for (const scheme of schemes) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -87,6 +90,11 @@ test('screenshots: home, mid-game, an L look, casualty prompt and end screen', a
       await expect(page.getByTestId('end-screen')).toBeVisible();
       await expectFits(page);
       await shoot(page, 'end', scheme, size);
+
+      await openSave(page, hq, win);
+      await expect(page.getByTestId('end-screen')).toBeVisible();
+      await expectFits(page);
+      await shoot(page, 'win', scheme, size);
     }
   }
 });

@@ -2,6 +2,8 @@
  * Fixed seeds for exact situations, found with the real engine (so they follow the rules as they
  * are, not as a test remembers them). Each search is small and deterministic.
  */
+import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
+import { seedRng } from '../../engine/core/rng';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState } from '../../engine/games/endless-patrol';
 
 const options = { strictMinefields: false };
@@ -101,4 +103,20 @@ export function seedWithDiscard(): { seed: number; actions: number } {
     }
   }
   throw new Error('No seed with an early discard');
+}
+
+/** A won game: the engine's greedy bot (which sees only the view) plays a seed to victory. */
+export function wonGame(): { seed: number; actions: EndlessPatrolAction[] } {
+  for (let seed = 1; seed < 500; seed++) {
+    let s = start(seed);
+    const rng = seedRng(seed);
+    const actions: EndlessPatrolAction[] = [];
+    while (s.phase !== 'over' && actions.length < 1000) {
+      const a = greedyEndlessPatrolBot.choose(endlessPatrol.view(s, 0), endlessPatrol.legalActions(s, 0), rng) as EndlessPatrolAction;
+      s = step(s, a);
+      actions.push(a);
+    }
+    if (s.phase === 'over' && s.outcome === 'win') return { seed, actions };
+  }
+  throw new Error('The greedy bot won none of the first seeds');
 }

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResult, Channel, Request, Responses } from '../../../electron/api/contract';
 import { findPreload, preloadTransport } from './preload-transport';
-import type { ConnectionStatus, Transport } from './transport';
+import { failure, type ConnectionStatus, type Transport } from './transport';
 import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -14,6 +14,11 @@ export function clientFrom(transport: Transport): ApiClient {
   };
 }
 
+/** True when this page runs in the browser host without the ?token= it needs to reach the API. */
+export function missingToken(w: Window): boolean {
+  return !findPreload(w) && !new URLSearchParams(w.location.search).get('token');
+}
+
 /**
  * The app's client: the desktop preload when present, else a WebSocket to the page's own host,
  * with the token from the page URL's ?token= (it stays in the URL, so reloads keep it).
@@ -23,6 +28,10 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
   if (preload) {
     onStatus?.('open');
     return clientFrom(preloadTransport(preload, DEFAULT_TIMEOUT_MS));
+  }
+  if (missingToken(window)) {
+    // No token, no connection attempt: the screen explains where the full address comes from.
+    return clientFrom({ send: async () => failure('forbidden', 'This page address has no access token.') });
   }
   return clientFrom(
     wsTransport({
