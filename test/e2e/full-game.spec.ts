@@ -15,7 +15,8 @@ test('a whole game played by clicking ends on the loss screen with its statistic
   await expect(stats).toContainText('Casualties');
   await expect(stats.locator('dd').first()).toHaveText(/\d+/);
   // The table stays readable behind the dialog, and the save is listed as lost.
-  await end.getByRole('button', { name: 'See the table' }).click();
+  await expect(end.getByRole('button', { name: 'Back to Patrol HQ' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(end).toHaveCount(0);
   await page.getByRole('button', { name: /Patrol HQ/ }).click();
   await gotoHome(page, hq);

@@ -40,3 +40,8 @@ export function statLabel(key: string): string {
 export function statRows(stats: Record<string, number | string>): { key: string; label: string; value: string }[] {
   return Object.entries(stats).map(([key, v]) => ({ key, label: statLabel(key), value: String(v) }));
 }
+
+/** Names with a long single word (Panzerspahwagen, Reconnaissance) are set smaller rather than broken mid-word. */
+export function hasLongWord(name: string, limit = 11): boolean {
+  return name.split(/[\s-]+/).some((w) => w.length > limit);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState, type EndlessPatrolView } from '../../../../engine/games/endless-patrol';
 import { commandForKey, stepTarget } from './keys';
 import { discardAction, emptySelection, fireAction, firePlan, isLegal, prune, toggleCard, toggleTarget, type Selection } from './play';
-import { phaseName, statLabel } from './labels';
+import { hasLongWord, phaseName, statLabel } from './labels';
 
 /** A first-turn state whose legal fires include one the test picks. */
 function withFire(pred: (a: Extract<EndlessPatrolAction, { type: 'fire' }>, s: EndlessPatrolState) => boolean) {
@@ -106,5 +106,7 @@ describe('keys and labels', () => {
     expect(phaseName('over')).toBeNull();
     expect(statLabel('giPlayed')).toBe('GI cards fired');
     expect(statLabel('patrolLeft')).toBe('Patrol left');
+    expect(hasLongWord('Panzerspahwagen')).toBe(true);
+    expect(hasLongWord('Thompson Sub-machinegun')).toBe(false);
   });
 });
