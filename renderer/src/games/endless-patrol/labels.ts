@@ -45,3 +45,13 @@ export function statRows(stats: Record<string, number | string>): { key: string;
 export function hasLongWord(name: string, limit = 11): boolean {
   return name.split(/[\s-]+/).some((w) => w.length > limit);
 }
+
+/** A GI card's markings in short: "3, AT", "L", "D". */
+export function giMarks(c: { bullets: number; at: boolean; look: boolean; negate: boolean }): string {
+  const parts: string[] = [];
+  if (c.bullets > 0) parts.push(String(c.bullets));
+  if (c.at) parts.push('AT');
+  if (c.look) parts.push('L');
+  if (c.negate) parts.push('D');
+  return parts.join(', ');
+}
