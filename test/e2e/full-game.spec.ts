@@ -18,6 +18,9 @@ test('a whole game played by clicking ends on the loss screen with its statistic
   await expect(end.getByRole('button', { name: 'Back to Patrol HQ' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(end).toHaveCount(0);
+  await page.getByRole('button', { name: /see the result/ }).click();
+  await expect(end).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Patrol HQ/ }).click();
   await gotoHome(page, hq);
   await expect(page.locator(`[data-save-id="${id}"]`)).toContainText('Lost');
