@@ -21,6 +21,7 @@ export default defineConfig({
     plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },

@@ -27,7 +27,7 @@ export function findElectronBinary(root, env = process.env) {
 export const missingElectronMessage = [
   'Patrol HQ: the Electron binary is not installed, so the desktop app cannot start here.',
   'Play in your browser instead with `npm run web`,',
-  'or fetch Electron (needs internet) with `npx install-electron --no` and run `npm start` again.',
+  'or fetch Electron (needs internet) with `node node_modules/electron/install.js` and run `npm start` again.',
 ].join('\n');
 
 function version(root, pkg) {
