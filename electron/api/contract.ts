@@ -7,6 +7,15 @@
 import { z } from 'zod';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
+/** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
+export const seatPlayerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }).strict(),
+]);
+export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
+
+const paper = z.enum(['a4', 'letter']);
+
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 
 export const requestSchemas = {
@@ -19,6 +28,8 @@ export const requestSchemas = {
       name: name.optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       options: z.record(z.string(), z.unknown()).optional(),
+      /** One entry per seat; omitted = every seat human (hotseat). Bot seats are played by the service. */
+      seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
     })
     .strict(),
   'saves.open': z.object({ id }).strict(),
@@ -36,6 +47,20 @@ export const requestSchemas = {
   'saves.delete': z.object({ id }).strict(),
   'saves.export': z.object({ id }).strict(),
   'saves.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+  // Combat Patrol! scenarios (the table editor's documents). `doc` is validated by the engine's
+  // validateScenario (engine/games/combat-patrol) in the service: the contract only bounds its size.
+  'scenarios.list': z.object({}).strict(),
+  'scenarios.create': z
+    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().min(12).max(96).optional(), height: z.number().min(12).max(72).optional() })
+    .strict(),
+  'scenarios.open': z.object({ id }).strict(),
+  'scenarios.save': z.object({ id, doc: z.unknown(), expectedRevision: z.number().int().min(0).optional() }).strict(),
+  'scenarios.rename': z.object({ id, name }).strict(),
+  'scenarios.duplicate': z.object({ id, name: name.optional() }).strict(),
+  'scenarios.delete': z.object({ id }).strict(),
+  'scenarios.export': z.object({ id }).strict(),
+  'scenarios.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+  'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -61,6 +86,8 @@ export type SaveStatus = 'playing' | 'won' | 'lost' | 'drawn';
 
 export interface SaveSummary {
   id: string;
+  /** Who plays each seat. */
+  seats: SeatPlayer[];
   game: string;
   gameName: string;
   name: string;
@@ -95,6 +122,32 @@ export interface ExportFile {
   text: string;
 }
 
+export interface ScenarioSummary {
+  id: string;
+  name: string;
+  width: number; // inches
+  height: number;
+  models: number;
+  terrain: number;
+  /** Incremented by every save; a save with an older expectedRevision is refused as 'stale'. */
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A scenario as stored: the summary and the document (engine/games/combat-patrol Scenario). */
+export interface ScenarioRecord<D = unknown> {
+  summary: ScenarioSummary;
+  doc: D;
+}
+
+/** A printable PDF: base64 so both transports carry it as JSON. */
+export interface PdfFile {
+  fileName: string;
+  base64: string;
+  pages: number;
+}
+
 export interface Responses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
@@ -107,6 +160,16 @@ export interface Responses {
   'saves.delete': { id: string };
   'saves.export': ExportFile;
   'saves.import': SaveSummary;
+  'scenarios.list': ScenarioSummary[];
+  'scenarios.create': ScenarioRecord;
+  'scenarios.open': ScenarioRecord;
+  'scenarios.save': ScenarioSummary;
+  'scenarios.rename': ScenarioSummary;
+  'scenarios.duplicate': ScenarioSummary;
+  'scenarios.delete': { id: string };
+  'scenarios.export': ExportFile;
+  'scenarios.import': ScenarioSummary;
+  'scenarios.print': PdfFile;
 }
 
 /** Error codes a caller can act on. Messages are for people. */
