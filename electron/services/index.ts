@@ -3,6 +3,16 @@ import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { registryFrom, type AnyGame, type GameRegistry } from './registry';
 import { SavesService } from './saves';
+import { ApiFailure } from './failure';
+
+type ScenarioChannel = Extract<Channel, `scenarios.${string}`>;
+/** Placeholder until the scenarios service lands. */
+function scenarioStubs(): Pick<Services, ScenarioChannel> {
+  const no = (): never => {
+    throw new ApiFailure('not-found', 'Scenarios are not available yet.');
+  };
+  return { 'scenarios.list': no, 'scenarios.create': no, 'scenarios.open': no, 'scenarios.save': no, 'scenarios.rename': no, 'scenarios.duplicate': no, 'scenarios.delete': no, 'scenarios.export': no, 'scenarios.import': no, 'scenarios.print': no };
+}
 
 export { ApiFailure } from './failure';
 export { registryFrom, type GameRegistry, type AnyGame } from './registry';
@@ -39,5 +49,6 @@ export function createServices(deps: ServiceDeps): Services {
     'saves.delete': (r) => saves.delete(r),
     'saves.export': (r) => saves.export(r),
     'saves.import': (r) => saves.import(r),
+    ...scenarioStubs(),
   };
 }

@@ -88,6 +88,7 @@ export function loadLive(store: Store, games: { get(id: string): AnyGame | undef
 export function summaryOf(save: SaveRow, gameName: string): SaveSummary {
   return {
     id: save.id,
+    seats: save.seats ?? [{ kind: 'human' }],
     game: save.game,
     gameName,
     name: save.name,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { SaveStatus } from '../api/contract';
+import type { SaveStatus, SeatPlayer } from '../api/contract';
 import { openDatabase, type OpenOptions } from './open';
 
 export interface SaveRow {
@@ -13,6 +13,8 @@ export interface SaveRow {
   updatedAt: string;
   actionCount: number;
   status: SaveStatus;
+  /** Who plays each seat (absent: every seat human). */
+  seats?: SeatPlayer[];
 }
 
 export interface StoredAction {
