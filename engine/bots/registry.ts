@@ -1,3 +1,4 @@
+import { lostPatrolBots } from '../games/lost-patrol/bots';
 import { greedyEndlessPatrolBot } from './endless-patrol-greedy';
 import { randomBot } from './random';
 import type { Bot } from './types';
@@ -8,6 +9,7 @@ import type { Bot } from './types';
  */
 export const gameBots: Record<string, Bot<any, any>[]> = {
   'endless-patrol': [randomBot, greedyEndlessPatrolBot],
+  'lost-patrol': Object.values(lostPatrolBots),
 };
 
 /** The bots offered for `gameId` (empty for an unknown game). */

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../core/contract';
 import { endlessPatrol } from './endless-patrol';
+import { lostPatrol } from './lost-patrol';
 
 /**
  * Every playable game, by id. Adding a game is adding a folder in engine/games/ and one line here.
@@ -7,6 +8,7 @@ import { endlessPatrol } from './endless-patrol';
  */
 export const games: Record<string, GameDefinition<any, any, any, any>> = {
   [endlessPatrol.id]: endlessPatrol,
+  [lostPatrol.id]: lostPatrol,
 };
 
 export function getGame(id: string): GameDefinition<any, any, any, any> | undefined {
