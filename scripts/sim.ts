@@ -2,11 +2,13 @@
  * `npm run sim -- <game> --games N --seed S --bot NAME [--options JSON] [--json]`
  * Plays N headless bot games through the real pipeline and prints the win rate, the casualty
  * histogram, mean turns and speed. Generic over engine/games (games) and engine/bots (bots).
- * Same arguments, same results (timing aside). Bad arguments: a message and exit code 2.
+ * The Lost Patrol reports a win rate per variant instead (see scripts/sim-variants.ts and
+ * `--variant`). Same arguments, same results (timing aside). Bad arguments: a message and exit code 2.
  */
 import { botsFor, getBot } from '../engine/bots/registry';
 import { simulate, type SimSummary } from '../engine/bots/simulate';
 import { games, getGame } from '../engine/games';
+import { formatVariants, runVariants, VARIANT_GAMES, VARIANT_NAMES } from './sim-variants';
 
 export interface SimArgs {
   game: string;
@@ -15,15 +17,21 @@ export interface SimArgs {
   bot: string;
   options: unknown;
   json: boolean;
+  /** Games with variants (The Lost Patrol): which variant(s) to play; null = every one (or --options alone). */
+  variant: string | null;
+  /** Deserter variant seats (The Lost Patrol): the Deserter's and the Pursuers' bots. */
+  deserter: string;
+  pursuers: string;
 }
 
 export const usage =
   'Usage: npm run sim -- <game> [--games N] [--seed S] [--bot NAME] [--options JSON] [--json]\n' +
+  `  lost-patrol also: [--variant ${VARIANT_NAMES.join('|')}|all] [--deserter NAME] [--pursuers NAME]\n` +
   `Games: ${Object.keys(games).join(', ') || '(none)'}`;
 
 /** Parses the command line (after the script name); a string is the reason it is refused. */
 export function parseSimArgs(argv: string[]): SimArgs | string {
-  const args: SimArgs = { game: '', games: 1000, seed: 1, bot: 'random', options: undefined, json: false };
+  const args: SimArgs = { game: '', games: 1000, seed: 1, bot: 'random', options: undefined, json: false, variant: null, deserter: 'deserter-ai', pursuers: 'pursuers-ai' };
   const rest = argv.slice();
   while (rest.length > 0) {
     const a = rest.shift() as string;
@@ -43,6 +51,13 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
         args.seed = Number(value);
       } else if (flag === '--bot') {
         args.bot = value;
+      } else if (flag === '--variant') {
+        if (value !== 'all' && !VARIANT_NAMES.includes(value)) return `--variant must be one of ${VARIANT_NAMES.join(', ')} or all, not "${value}".`;
+        args.variant = value;
+      } else if (flag === '--deserter') {
+        args.deserter = value;
+      } else if (flag === '--pursuers') {
+        args.pursuers = value;
       } else if (flag === '--options') {
         try {
           args.options = JSON.parse(value) as unknown;
@@ -64,6 +79,14 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
   }
   const opts = def.parseOptions(args.options);
   if (!opts.ok) return opts.error.message;
+  const hasVariants = VARIANT_GAMES.includes(args.game);
+  if (args.variant !== null && !hasVariants) return `--variant is for ${VARIANT_GAMES.join(', ')} only.`;
+  if (args.variant !== null && args.options !== undefined) return 'Give --variant or --options, not both.';
+  if (hasVariants) {
+    for (const name of [args.deserter, args.pursuers]) {
+      if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${botsFor(args.game).map((b) => b.name).join(', ')}.`;
+    }
+  }
   return args;
 }
 
@@ -98,6 +121,11 @@ export function runSim(argv: string[], out: (s: string) => void, err: (s: string
   }
   const def = getGame(args.game)!;
   const bot = getBot(args.game, args.bot)!;
+  if (VARIANT_GAMES.includes(args.game)) {
+    const report = runVariants(def, args, () => performance.now());
+    out(args.json ? JSON.stringify(report) : formatVariants(report, def.name));
+    return 0;
+  }
   const summary = simulate(def, bot, { games: args.games, seed: args.seed, options: args.options, now: () => performance.now() });
   out(args.json ? JSON.stringify(summary) : formatSummary(summary, def.name));
   return 0;
