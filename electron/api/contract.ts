@@ -80,6 +80,10 @@ export interface CatalogEntry {
   blurb: string;
   players: string;
   available: boolean;
+  /** Seats of an available game: how many may play and what each seat is called. */
+  seats?: { min: number; max: number; names: string[] };
+  /** The computer players an available game offers for any seat (a SeatPlayer's `bot` is a `name`). */
+  bots?: { name: string; description: string }[];
 }
 
 export type SaveStatus = 'playing' | 'won' | 'lost' | 'drawn';

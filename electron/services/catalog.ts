@@ -1,5 +1,7 @@
 import type { CatalogEntry } from '../api/contract';
-import type { GameRegistry } from './registry';
+import { botsFor } from '../../engine/bots';
+import type { AnyGame, GameRegistry } from './registry';
+import type { BotSource } from './seats';
 
 /** The four games, in the order the home screen shows them. Text is our own. */
 const entries: Omit<CatalogEntry, 'available'>[] = [
@@ -33,9 +35,20 @@ export function catalogNames(): Record<string, string> {
   return Object.fromEntries(entries.map((e) => [e.id, e.name]));
 }
 
+/** Seats and bots of an available game, for the "who plays which side" choice. */
+function playersOf(def: AnyGame, bots: BotSource): Pick<CatalogEntry, 'seats' | 'bots'> {
+  return {
+    seats: { min: def.seats.min, max: def.seats.max, names: [...def.seats.names] },
+    bots: bots(def.id).map((b) => ({ name: b.name, description: b.description })),
+  };
+}
+
 /** The catalog: a game is available when the engine registry has it; the others show as coming. */
-export function listCatalog(games: GameRegistry): CatalogEntry[] {
-  const known = entries.map((e) => ({ ...e, available: games.has(e.id) }));
+export function listCatalog(games: GameRegistry, bots: BotSource = botsFor): CatalogEntry[] {
+  const known = entries.map((e) => {
+    const def = games.get(e.id);
+    return def ? { ...e, available: true, ...playersOf(def, bots) } : { ...e, available: false };
+  });
   // Games registered in the engine but not (yet) described here, e.g. test fixtures.
   const extra = games
     .ids()
@@ -43,7 +56,7 @@ export function listCatalog(games: GameRegistry): CatalogEntry[] {
     .map((id) => {
       const def = games.get(id)!;
       const players = def.seats.min === def.seats.max ? `${def.seats.min} player${def.seats.min === 1 ? '' : 's'}` : `${def.seats.min}-${def.seats.max} players`;
-      return { id, name: def.name, blurb: '', players, available: true };
+      return { id, name: def.name, blurb: '', players, available: true, ...playersOf(def, bots) };
     });
   return [...known, ...extra];
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { seatPlayerSchema } from '../api/contract';
 import { ApiFailure } from './failure';
 
-/** The versioned save file: `{format, formatVersion, game, version, seed, options, name, actions, exportedAt}`. */
+/** The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, exportedAt}`. */
 export const SAVE_FORMAT = 'patrol-hq-save';
 export const SAVE_FORMAT_VERSION = 1;
 
@@ -13,6 +14,8 @@ export const saveFileSchema = z.object({
   seed: z.number().int().min(0).max(0xffffffff),
   options: z.record(z.string(), z.unknown()),
   name: z.string().trim().min(1).max(80),
+  /** Who plays each seat (optional: absent in files written before seats, meaning all human). */
+  seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
   actions: z.array(z.object({ seat: z.number().int().min(0).max(7), action: z.unknown() })).max(1_000_000),
   exportedAt: z.string().max(64).optional(),
 });

@@ -3,6 +3,7 @@ import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { registryFrom, type AnyGame, type GameRegistry } from './registry';
 import { SavesService } from './saves';
+import type { BotSource } from './seats';
 import { ApiFailure } from './failure';
 
 type ScenarioChannel = Extract<Channel, `scenarios.${string}`>;
@@ -17,6 +18,8 @@ function scenarioStubs(): Pick<Services, ScenarioChannel> {
 export { ApiFailure } from './failure';
 export { registryFrom, type GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
+export { BOT_STEP_LIMIT } from './bot-turns';
+export type { BotSource } from './seats';
 export { createApiHandler, type ApiHandler } from './api-handler';
 
 /** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
@@ -28,6 +31,8 @@ export interface ServiceDeps {
   app: AppInfo;
   now?: () => Date;
   randomSeed?: () => number;
+  /** The bots each game offers (default: engine/bots `botsFor`); tests inject fixture bots. */
+  bots?: BotSource;
 }
 
 function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
@@ -36,10 +41,10 @@ function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
 
 export function createServices(deps: ServiceDeps): Services {
   const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
   return {
     'app.info': () => ({ ...deps.app }),
-    'catalog.list': (): CatalogEntry[] => listCatalog(games),
+    'catalog.list': (): CatalogEntry[] => listCatalog(games, deps.bots),
     'saves.list': () => saves.list(),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),

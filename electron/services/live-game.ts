@@ -1,8 +1,9 @@
 import { applyAction, isUndoable, type BaseState, type GameResult } from '../../engine/core';
-import type { GameEnvelope, SaveStatus, SaveSummary } from '../api/contract';
+import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
 import type { SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
+import { allHuman, isBotSeat } from './seats';
 
 /** How many actions before the end a load replays at least, so the log has their lines. */
 export const LOG_ACTIONS = 100;
@@ -15,8 +16,13 @@ export interface LiveGame {
   save: SaveRow;
   options: Record<string, unknown>;
   state: BaseState;
-  /** The state before the last action (null when there is none): decides canUndo. */
-  prev: BaseState | null;
+  /** Who plays each seat (a seat past the list is human). */
+  seats: SeatPlayer[];
+  /**
+   * The state before the last human action and the bot actions after it (null when there is none,
+   * or it lies before the replayed window): undo goes back to it if nothing was revealed since.
+   */
+  undoBase: BaseState | null;
   log: { action: number; text: string }[];
 }
 
@@ -31,16 +37,16 @@ export function pushLog(live: { log: LiveGame['log'] }, action: number, events: 
 }
 
 export type StepResult =
-  | { ok: true; state: BaseState; prev: BaseState | null; log: LiveGame['log']; snapshots: { idx: number; state: BaseState }[] }
+  | { ok: true; state: BaseState; undoBase: BaseState | null; log: LiveGame['log']; snapshots: { idx: number; state: BaseState }[] }
   | { ok: false; index: number; message: string; code: string };
 
 /**
  * Runs recorded actions from `start` (whose actionCount says where they begin), collecting the log
  * and, when `snapshotDue` is given, the states a store should keep as snapshots.
  */
-export function runActions(def: AnyGame, start: BaseState, actions: StoredAction[], snapshotDue?: (count: number) => boolean): StepResult {
+export function runActions(def: AnyGame, start: BaseState, actions: StoredAction[], snapshotDue?: (count: number) => boolean, seats: SeatPlayer[] = []): StepResult {
   let state = start;
-  let prev: BaseState | null = null;
+  let undoBase: BaseState | null = null;
   const out = { log: [] as LiveGame['log'] };
   if (start.actionCount === 0) pushLog(out, -1, start.events);
   const snapshots: { idx: number; state: BaseState }[] = [];
@@ -48,12 +54,12 @@ export function runActions(def: AnyGame, start: BaseState, actions: StoredAction
     const index = start.actionCount + k;
     const res = applyAction(def, state, step.seat, step.action);
     if (!res.ok) return { ok: false, index, message: res.error.message, code: res.error.code };
-    prev = state;
+    if (!isBotSeat(seats, step.seat)) undoBase = state;
     state = res.state;
     pushLog(out, index, state.events);
     if (snapshotDue?.(state.actionCount)) snapshots.push({ idx: state.actionCount, state });
   }
-  return { ok: true, state, prev, log: out.log, snapshots };
+  return { ok: true, state, undoBase, log: out.log, snapshots };
 }
 
 /** Checks a save's game and rules version and parses its options; refuses what this app cannot play. */
@@ -75,20 +81,21 @@ export function loadLive(store: Store, games: { get(id: string): AnyGame | undef
   const usable = snap && (snap.state as BaseState | null)?.actionCount === snap.idx;
   const start = usable ? (snap.state as BaseState) : (def.setup(save.seed, options) as BaseState);
   const rest = store.actions(save.id, start.actionCount);
-  const run = runActions(def, start, rest);
+  const seats = save.seats ?? allHuman(def);
+  const run = runActions(def, start, rest, undefined, seats);
   if (!run.ok) {
     throw new ApiFailure('bad-file', `This save cannot be replayed: move ${run.index + 1} is refused by the rules (${run.message}).`);
   }
   if (run.state.actionCount !== save.actionCount) {
     throw new ApiFailure('bad-file', `This save is incomplete: it records ${save.actionCount} moves but holds ${run.state.actionCount}.`);
   }
-  return { def, save, options, state: run.state, prev: run.prev, log: run.log };
+  return { def, save, options, seats, state: run.state, undoBase: run.undoBase, log: run.log };
 }
 
-export function summaryOf(save: SaveRow, gameName: string): SaveSummary {
+export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: string): SaveSummary {
   return {
     id: save.id,
-    seats: save.seats ?? [{ kind: 'human' }],
+    seats: save.seats ?? allHuman(def),
     game: save.game,
     gameName,
     name: save.name,
@@ -100,8 +107,9 @@ export function summaryOf(save: SaveRow, gameName: string): SaveSummary {
   };
 }
 
+/** True when the last human action (and the bot actions after it) revealed nothing. */
 export function canUndo(live: LiveGame): boolean {
-  return live.prev !== null && live.save.actionCount > 0 && isUndoable(live.prev, live.state);
+  return live.undoBase !== null && live.save.actionCount > 0 && isUndoable(live.undoBase, live.state);
 }
 
 /** The envelope for the seat whose decision it is (seat 0's view once the game is over). */
@@ -110,7 +118,7 @@ export function envelopeOf(live: LiveGame): GameEnvelope {
   const seat = def.currentSeat(state);
   const viewSeat = seat ?? 0;
   return {
-    save: summaryOf(live.save, def.name),
+    save: summaryOf(live.save, def, def.name),
     options: live.options,
     seat,
     view: def.view(state, viewSeat),

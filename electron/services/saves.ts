@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { botsFor } from '../../engine/bots';
 import { applyAction, type BaseState } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
 import { StaleWriteError, type SaveRow, type Store } from '../store';
 import { catalogNames } from './catalog';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { ApiFailure } from './failure';
+import { playBotTurns } from './bot-turns';
 import { canUndo, envelopeOf, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, type LiveGame } from './live-game';
 import type { GameRegistry } from './registry';
+import { isBotSeat, resolveSeats, type BotSource } from './seats';
 
 export interface SavesDeps {
   store: Store;
@@ -15,17 +18,25 @@ export interface SavesDeps {
   now?: () => Date;
   /** Seed source when a create request has none (tests); default: crypto random 32 bits. */
   randomSeed?: () => number;
+  /** The bots each game offers (default: engine/bots `botsFor`). */
+  bots?: BotSource;
 }
 
-/** Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of transports. */
+/**
+ * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
+ * transports. Bot seats are played here: after create, open and every human action, while the
+ * seat to act is a bot's, its action is applied and committed like a player's.
+ */
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
   private readonly now: () => Date;
   private readonly randomSeed: () => number;
+  private readonly bots: BotSource;
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
     this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
+    this.bots = deps.bots ?? botsFor;
   }
 
   private get store(): Store {
@@ -52,7 +63,7 @@ export class SavesService {
   }
 
   list(): SaveSummary[] {
-    return this.store.listSaves().map((s) => summaryOf(s, this.gameName(s.game)));
+    return this.store.listSaves().map((s) => summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game)));
   }
 
   create(req: ParsedRequest<'saves.create'>): GameEnvelope {
@@ -63,6 +74,7 @@ export class SavesService {
     }
     const opts = def.parseOptions(req.options ?? {});
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
+    const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;
     const state = def.setup(seed, opts.options) as BaseState;
     const at = this.now().toISOString();
@@ -78,18 +90,22 @@ export class SavesService {
       updatedAt: at,
       actionCount: 0,
       status: statusOf(def.result(state)),
+      seats,
     };
     this.store.insertSave(save);
-    const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, state, prev: null, log: [] };
+    const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, undoBase: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
+    this.playBots(live);
     return envelopeOf(live);
   }
 
   /** Opens a save afresh from the store (another window may have played it). */
   open(req: ParsedRequest<'saves.open'>): GameEnvelope {
     this.live.delete(req.id);
-    return envelopeOf(this.game(req.id));
+    const live = this.game(req.id);
+    this.playBots(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
+    return envelopeOf(live);
   }
 
   act(req: ParsedRequest<'saves.act'>): GameEnvelope {
@@ -98,26 +114,39 @@ export class SavesService {
     if (req.expectedCount !== undefined && req.expectedCount !== idx) {
       throw new ApiFailure('stale', `This game has moved on (${idx} moves, not ${req.expectedCount}). Reload it.`);
     }
+    if (isBotSeat(live.seats, req.seat)) {
+      const name = live.def.seats.names[req.seat] ?? `seat ${req.seat + 1}`;
+      throw new ApiFailure('illegal', `${name} is played by the computer in this game.`, 'bot-seat');
+    }
     const res = applyAction(live.def, live.state, req.seat, req.action);
     if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
     const parsed = live.def.parseAction(req.action);
-    const action = parsed.ok ? parsed.action : req.action;
-    const next = res.state as BaseState;
+    live.undoBase = live.state;
+    this.commit(live, req.seat, parsed.ok ? parsed.action : req.action, res.state as BaseState);
+    this.playBots(live);
+    return envelopeOf(live);
+  }
+
+  /** Stores action number `actionCount` in its own transaction, then advances the live game. */
+  private commit(live: LiveGame, seat: number, action: unknown, next: BaseState): void {
+    const idx = live.save.actionCount;
     const status = statusOf(live.def.result(next));
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? next : undefined;
-      this.store.appendAction(live.save.id, idx, { seat: req.seat, action }, { updatedAt, status }, snap);
+      this.store.appendAction(live.save.id, idx, { seat, action }, { updatedAt, status }, snap);
     } catch (e) {
-      this.live.delete(req.id);
+      this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
-    live.prev = live.state;
     live.state = next;
     live.save = { ...live.save, actionCount: idx + 1, updatedAt, status };
     pushLog(live, idx, next.events);
-    return envelopeOf(live);
+  }
+
+  private playBots(live: LiveGame): void {
+    playBotTurns(live, this.bots, (seat, action, next) => this.commit(live, seat, action, next));
   }
 
   undo(req: ParsedRequest<'saves.undo'>): GameEnvelope {
@@ -128,12 +157,15 @@ export class SavesService {
     }
     if (count === 0) throw new ApiFailure('illegal', 'There is nothing to undo.', 'nothing-to-undo');
     if (!canUndo(live)) {
-      throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
+      const why = live.undoBase === null ? 'There is no move of yours to take back.' : 'The last move revealed something or rolled a die, so it cannot be taken back.';
+      throw new ApiFailure('illegal', why, 'not-undoable');
     }
-    const prevStatus = statusOf(live.def.result(live.prev!));
+    // Back to before the last human action: the bot actions after it go too.
+    const base = live.undoBase!;
+    const prevStatus = statusOf(live.def.result(base));
     this.live.delete(req.id);
     try {
-      this.store.removeLastAction(live.save.id, count, { updatedAt: this.now().toISOString(), status: prevStatus });
+      this.store.truncate(live.save.id, count, base.actionCount, { updatedAt: this.now().toISOString(), status: prevStatus });
     } catch (e) {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
@@ -147,7 +179,7 @@ export class SavesService {
     const save = this.row(req.id);
     const live = this.live.get(req.id);
     if (live) live.save = save;
-    return summaryOf(save, this.gameName(save.game));
+    return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game));
   }
 
   delete(req: ParsedRequest<'saves.delete'>): { id: string } {
@@ -166,6 +198,7 @@ export class SavesService {
       seed: save.seed,
       options: save.options,
       name: save.name,
+      ...(save.seats ? { seats: save.seats } : {}),
       actions: this.store.actions(save.id),
       exportedAt: this.now().toISOString(),
     };
@@ -176,8 +209,9 @@ export class SavesService {
   import(req: ParsedRequest<'saves.import'>): SaveSummary {
     const file = parseSaveFile(req.text);
     const { def, options } = gameFor(this.deps.games, file);
+    const seats = resolveSeats(def, file.seats, this.bots, 'bad-file');
     const start = def.setup(file.seed, options) as BaseState;
-    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n));
+    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n), seats);
     if (!run.ok) {
       throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
     }
@@ -197,8 +231,9 @@ export class SavesService {
       updatedAt: at,
       actionCount: actions.length,
       status: statusOf(def.result(run.state)),
+      seats,
     };
     this.store.insertSave(save, actions, run.snapshots);
-    return summaryOf(save, def.name);
+    return summaryOf(save, def, def.name);
   }
 }

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './schema';
 export * from './open';
 export * from './store';
+export * from './scenarios';

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -41,6 +41,24 @@ export const migrations: Migration[] = [
         state TEXT NOT NULL,
         PRIMARY KEY (save_id, idx)
       ) WITHOUT ROWID;
+    `);
+  },
+  // 2: who plays each seat (JSON SeatPlayer[]); NULL, as in every save made before, means all human.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN seats TEXT');
+  },
+  // 3: Combat Patrol! scenarios, the table editor's documents (`doc` is the scenario JSON).
+  (db) => {
+    db.exec(`
+      CREATE TABLE scenarios (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX scenarios_by_updated ON scenarios(updated_at DESC);
     `);
   },
 ];

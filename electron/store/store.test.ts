@@ -74,12 +74,12 @@ describe('store: opening files', () => {
     const v2 = [...migrations, (db: Database.Database) => db.exec('CREATE INDEX saves_by_game ON saves(game)')];
     const now = () => new Date('2026-11-30T06:00:00.000Z');
     const upgraded = Store.open(path, { migrations: v2, now });
-    expect(upgraded.backupPath).toBe(`${path}.backup-v1-2026-11-30T06-00-00-000Z`);
-    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(2);
+    expect(upgraded.backupPath).toBe(`${path}.backup-v${SCHEMA_VERSION}-2026-11-30T06-00-00-000Z`);
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION + 1);
     expect(upgraded.getSave('a')?.name).toBe('Game a');
     upgraded.close();
     const copy = new Database(upgraded.backupPath!, { readonly: true });
-    expect(copy.pragma('user_version', { simple: true })).toBe(1);
+    expect(copy.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(copy.prepare('SELECT name FROM saves').all()).toEqual([{ name: 'Game a' }]);
     expect(copy.prepare('SELECT count(*) AS n FROM actions').get()).toEqual({ n: 1 });
     copy.close();

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SaveStatus, SeatPlayer } from '../api/contract';
 import { openDatabase, type OpenOptions } from './open';
+import { ScenarioRows } from './scenarios';
 
 export interface SaveRow {
   id: string;
@@ -51,6 +52,7 @@ interface RawSave {
   updated_at: string;
   action_count: number;
   status: string;
+  seats: string | null;
 }
 
 function toRow(r: RawSave): SaveRow {
@@ -65,6 +67,7 @@ function toRow(r: RawSave): SaveRow {
     updatedAt: r.updated_at,
     actionCount: r.action_count,
     status: r.status as SaveStatus,
+    ...(r.seats === null || r.seats === undefined ? {} : { seats: JSON.parse(r.seats) as SeatPlayer[] }),
   };
 }
 
@@ -72,6 +75,8 @@ function toRow(r: RawSave): SaveRow {
 export class Store {
   readonly snapshotEvery: number;
   readonly backupPath: string | null;
+  /** The Combat Patrol! scenarios table. */
+  readonly scenarios: ScenarioRows;
   private readonly st;
   private uncheckpointed = 0;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
@@ -85,12 +90,13 @@ export class Store {
     this.backupPath = opts.backupPath ?? null;
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle.
     db.pragma('wal_autocheckpoint = 0');
+    this.scenarios = new ScenarioRows(db, () => this.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
       bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ? WHERE id = ? AND action_count = ?'),
@@ -126,7 +132,7 @@ export class Store {
   /** Inserts a save with its actions and snapshots in one transaction (new games and imports). */
   insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
     this.db.transaction(() => {
-      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}) });
+      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null });
       actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
       for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
     })();
@@ -169,11 +175,17 @@ export class Store {
 
   /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
   removeLastAction(id: string, count: number, meta: { updatedAt: string; status: string }): void {
+    this.truncate(id, count, count - 1, meta);
+  }
+
+  /** Keeps the first `keep` of the save's `count` actions: removes the rest and later snapshots, in one transaction. */
+  truncate(id: string, count: number, keep: number, meta: { updatedAt: string; status: string }): void {
+    if (keep < 0 || keep > count) throw new RangeError(`cannot keep ${keep} of ${count} actions`);
     this.db.transaction(() => {
-      const moved = this.st.bump.run(count - 1, meta.updatedAt, meta.status, id, count);
+      const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, id, count);
       if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
-      this.st.deleteAction.run(id, count - 1);
-      this.st.deleteSnapshots.run(id, count - 1);
+      this.st.deleteAction.run(id, keep);
+      this.st.deleteSnapshots.run(id, keep);
     })();
     this.wrote();
   }
