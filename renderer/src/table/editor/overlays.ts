@@ -1,0 +1,112 @@
+/**
+ * What the overlay layer shows, worked out by engine/ functions only: range rings of the selected
+ * models' weapons, a machine gun's arc and the models in it, a grenade blast and the models it
+ * catches, the line of sight of the probe with its reason in words, the ruler's inches.
+ * Pure: (document, session) in, plain data out.
+ */
+import type { Circle, Sector } from '../../../../engine/geometry/circle-sector';
+import type { LosResult } from '../../../../engine/geometry/los';
+import { distance, type Vec } from '../../../../engine/geometry/vec';
+import { weapon } from '../../../../engine/games/combat-patrol/data';
+import { arcOf, grenadeBlastAt, losBetween, modelsInArc, modelsInBlast, weaponRange } from '../../../../engine/games/combat-patrol/measure';
+import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
+import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
+import { terrainIndex } from './pick';
+import type { Session } from './session';
+
+export interface RangeRings {
+  modelId: string;
+  centre: Vec;
+  optimum: number;
+  maximum: number;
+  weaponName: string;
+}
+
+export interface LosOverlay {
+  from: Vec;
+  to: Vec;
+  result: LosResult;
+  shooterName: string;
+  targetName: string | null;
+  /** The shooter's weapon range to the target, in words: "12.0 in: optimum range". */
+  rangeText: string;
+}
+
+export interface Overlays {
+  rings: RangeRings[];
+  arcs: Array<{ modelId: string; sector: Sector; inside: string[] }>;
+  blast: { circle: Circle; inside: string[] } | null;
+  los: LosOverlay | null;
+  ruler: { from: Vec; to: Vec; inches: number } | null;
+  /** Models an arc or a blast contains. */
+  highlighted: Set<string>;
+}
+
+/** Rings are drawn for up to this many selected models (a whole squad selected stays readable). */
+export const MAX_RINGS = 3;
+
+export function inchesText(d: number): string {
+  return `${d.toFixed(1)} in`;
+}
+
+export function losRangeText(doc: Scenario, shooter: ScenarioModel, to: Vec): string {
+  const w = weapon(shooter.weaponId);
+  if (!w) return inchesText(distance(shooter, to));
+  const r = weaponRange(w, shooter, to, houseRulesOf(doc));
+  const band = r.band === 'optimum' ? 'optimum range' : r.band === 'maximum' ? `beyond optimum, ${r.modifier}` : 'out of range';
+  return `${inchesText(r.distance)}: ${w.name} at ${band}`;
+}
+
+export function computeOverlays(doc: Scenario, s: Session): Overlays {
+  const byId = new Map(doc.models.map((m) => [m.id, m]));
+  const selected = s.selection.map((id) => byId.get(id)).filter((m): m is ScenarioModel => !!m);
+  const highlighted = new Set<string>();
+
+  const rings: RangeRings[] = [];
+  for (const m of selected.slice(0, MAX_RINGS)) {
+    const w = weapon(m.weaponId);
+    if (w) rings.push({ modelId: m.id, centre: { x: m.x, y: m.y }, optimum: w.optimum, maximum: w.maximum, weaponName: w.name });
+  }
+
+  const arcs: Overlays['arcs'] = [];
+  for (const m of selected) {
+    const sector = arcOf(m);
+    if (!sector) continue;
+    const inside = modelsInArc(doc, m);
+    inside.forEach((id) => highlighted.add(id));
+    arcs.push({ modelId: m.id, sector, inside });
+  }
+
+  let blast: Overlays['blast'] = null;
+  if (s.blast) {
+    const inside = modelsInBlast(doc, s.blast);
+    inside.forEach((id) => highlighted.add(id));
+    blast = { circle: grenadeBlastAt(s.blast), inside };
+  }
+
+  let los: LosOverlay | null = null;
+  const probe = s.los;
+  const shooter = probe ? byId.get(probe.shooterId) : undefined;
+  if (probe && shooter && distance(shooter, probe.target) > 1e-6) {
+    const target = probe.targetId ? byId.get(probe.targetId) : undefined;
+    const to = target ? { x: target.x, y: target.y } : probe.target;
+    los = {
+      from: { x: shooter.x, y: shooter.y },
+      to,
+      result: losBetween(doc, terrainIndex(doc), shooter, to),
+      shooterName: shooter.name,
+      targetName: target?.name ?? null,
+      rangeText: losRangeText(doc, shooter, to),
+    };
+  }
+
+  const ruler = s.ruler ? { ...s.ruler, inches: distance(s.ruler.from, s.ruler.to) } : null;
+  return { rings, arcs, blast, los, ruler, highlighted };
+}
+
+export const LOS_LABELS: Record<LosResult['status'], string> = {
+  clear: 'Clear',
+  light: 'Light cover',
+  heavy: 'Heavy cover',
+  blocked: 'Blocked',
+};
