@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { ApiError, GameEnvelope } from '../../../electron/api/contract';
+import type { ApiError, GameEnvelope, SeatPlayer } from '../../../electron/api/contract';
 
 /** What the shell hands every game screen. act/undo resolve with an error to show, or null. */
 export interface GameScreenProps {
@@ -11,9 +11,12 @@ export interface GameScreenProps {
   leave: () => void;
 }
 
-/** A game's options form on the home screen; it reports the options object to create with. */
+/**
+ * A game's options form on the home screen; it reports the options object to create with and,
+ * when the form chooses who plays (people at this screen or the app's bots), one player per seat.
+ */
 export interface NewGameProps {
-  onchange: (options: Record<string, unknown>) => void;
+  onchange: (options: Record<string, unknown>, seats?: SeatPlayer[]) => void;
 }
 
 export interface GameUi {

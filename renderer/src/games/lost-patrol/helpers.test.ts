@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { lostPatrol } from '../../../../engine/games/lost-patrol';
+import type { CellView, LostPatrolAction } from '../../../../engine/games/lost-patrol/types';
+import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOffsets, rotation, tileArt, turned } from './geometry';
+import { commandForKey } from './keys';
+import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
+import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
+import { optionsFor, seatsFor } from './setup';
+
+type Up = Extract<CellView, { faceUp: true }>;
+const up = (heading: Up['heading'], exits: Up['exits'], kind: Up['kind'] = 'right'): Up => ({ row: 2, col: 3, faceUp: true, kind, name: kind, heading, entry: 'S', exits });
+
+describe('grid geometry', () => {
+  const l = makeLayout(100, 50);
+  it('lays out 7x7 tiles inside a margin', () => {
+    expect(l.size).toBe(800);
+    expect(cellOrigin(l, 0, 0)).toEqual({ x: 50, y: 50 });
+    expect(cellOrigin(l, 6, 6)).toEqual({ x: 650, y: 650 });
+  });
+  it('puts exit buttons on the side left by, pointing out, and rotates by heading', () => {
+    expect(exitSpot(l, 3, 3, 'N')).toEqual({ x: 400, y: 350, rotate: 0 });
+    expect(exitSpot(l, 3, 3, 'E')).toEqual({ x: 450, y: 400, rotate: 90 });
+    expect(exitSpot(l, 0, 0, 'W')).toEqual({ x: 50, y: 100, rotate: 270 });
+    expect(rotation('S')).toBe(180);
+  });
+  it('finds neighbours and the edge', () => {
+    expect(neighbour(3, 3, 'N')).toEqual({ row: 2, col: 3 });
+    expect(neighbour(0, 3, 'N')).toBeNull();
+    expect(neighbour(6, 6, 'E')).toBeNull();
+  });
+  it('offers 28 edge entries, two at each corner, outside the grid and pointing in', () => {
+    const spots = entrySpots(l);
+    expect(spots).toHaveLength(28);
+    expect(spots.filter((s) => s.row === 0 && s.col === 0).map((s) => s.edge).sort()).toEqual(['N', 'W']);
+    for (const s of spots) {
+      const inside = s.x > 50 && s.x < 750 && s.y > 50 && s.y < 750;
+      expect(inside).toBe(false);
+    }
+    const north = spots.find((s) => s.edge === 'N' && s.col === 2)!;
+    expect(north).toMatchObject({ x: 300, y: 25, rotate: 180 });
+  });
+  it('reads exits relative to the heading, and turns a tile', () => {
+    expect(arms(up('N', ['E']))).toEqual(['right']);
+    expect(arms(up('E', ['S']))).toEqual(['right']);
+    expect(arms(up('W', ['W', 'S'], 'left-or-straight'))).toEqual(['ahead', 'left']);
+    const t = turned(up('N', ['E']), 'S');
+    expect(t.exits).toEqual(['W']);
+    expect(arms(t)).toEqual(['right']);
+  });
+  it('draws the road from the entry to each exit; a dead end has only the entry arrow', () => {
+    const right = tileArt(['right'], 100);
+    expect(right.road).toBe('M 50 100 L 50 50 M 50 50 L 100 50');
+    expect(right.arrows).toHaveLength(2);
+    const dead = tileArt([], 100);
+    expect(dead.deadEnd).toBe(true);
+    expect(dead.arrows).toHaveLength(1);
+  });
+  it('spreads pieces sharing a tile', () => {
+    expect(pieceOffsets(1)).toEqual([{ x: 0, y: 0 }]);
+    const three = pieceOffsets(3);
+    expect(new Set(three.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`)).size).toBe(3);
+  });
+});
+
+describe('horror odds', () => {
+  it('a bid of b is lost on b or more', () => {
+    expect([2, 3, 4, 5].map(loseChance)).toEqual([5 / 6, 4 / 6, 3 / 6, 2 / 6]);
+    expect(loseChance(1)).toBe(1);
+    expect([1, 2, 5, 6].map(losingFaces)).toEqual(['1–6', '2–6', '5 or 6', '6']);
+    expect(percent(5 / 6)).toBe('83%');
+  });
+  it('lists each allowed bid with what is left and the chance of another round', () => {
+    const o = bidOdds(2, 5, 6);
+    expect(o.map((x) => x.bid)).toEqual([2, 3, 4, 5]);
+    expect(o[3]).toEqual({ bid: 5, lose: 2 / 6, loseOn: '5 or 6', leftIfLost: 1, again: 1 / 6 });
+    expect(bidOdds(1, 1, 1)).toEqual([{ bid: 1, lose: 1, loseOn: '1–6', leftIfLost: 0, again: 0 }]);
+    expect(attackChance('patrol')).toBe(0.5);
+    expect(attackChance('pursuers')).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('what the screen offers', () => {
+  it('exits and moves come from the engine', () => {
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false });
+    const legal = lostPatrol.legalActions(s, 0);
+    const dirs = exitDirs(legal, null);
+    expect(dirs.length).toBe(new Set(legal.map((a) => (a.type === 'move' ? a.dir : ''))).size);
+    for (const d of dirs) expect(moveAction(legal, null, d)).toEqual({ type: 'move', dir: d });
+    expect(needsOrient(legal, null, dirs[0]!)).toBe(false);
+    expect(leftTiles(lostPatrol.view(s, 0)).size).toBe(0);
+  });
+  it('Trail of Breadcrumbs moves need an orientation', () => {
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true });
+    const legal = lostPatrol.legalActions(s, 0);
+    const d = exitDirs(legal, null)[0];
+    if (!d) return; // a dead end start offers the way back only; the move list is still checked above
+    expect(needsOrient(legal, null, d)).toBe(true);
+    expect(moveAction(legal, null, d)).toBeNull();
+    expect(moveAction(legal, null, d, 'W')).toEqual({ type: 'move', dir: d, orient: 'W' });
+  });
+  it('pursuers: groups that can act, entries on the edge, bids', () => {
+    const legal: LostPatrolAction[] = [
+      { type: 'enter', group: 1, row: 0, col: 2, edge: 'N' },
+      { type: 'move', dir: 'E', group: 2 },
+    ];
+    expect(actingGroups(legal)).toEqual([1, 2]);
+    expect(activeGroup(null, legal)).toBe(1);
+    expect(activeGroup(2, legal)).toBe(2);
+    expect(activeGroup(0, legal)).toBe(1);
+    expect(entries(legal, 1)).toHaveLength(1);
+    expect(exitDirs(legal, 2)).toEqual(['E']);
+    expect(bidAction([{ type: 'bid', soldiers: 3 }], 3)).toEqual({ type: 'bid', soldiers: 3 });
+    expect(bidAction([{ type: 'bid', soldiers: 3 }], 6)).toBeNull();
+  });
+});
+
+describe('keys and new-game choices', () => {
+  const k = (key: string, mods: Partial<{ ctrlKey: boolean }> = {}) => commandForKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+  it('arrows move, digits bid, U undoes', () => {
+    expect(k('ArrowUp')).toEqual({ kind: 'dir', dir: 'N' });
+    expect(k('ArrowLeft')).toEqual({ kind: 'dir', dir: 'W' });
+    expect(k('4')).toEqual({ kind: 'digit', n: 4 });
+    expect(k('u')).toEqual({ kind: 'undo' });
+    expect(k('z', { ctrlKey: true })).toEqual({ kind: 'undo' });
+    expect(k('x')).toBeNull();
+  });
+  it('turns the choices into engine options the engine accepts, and seats', () => {
+    const solo = { mode: 'solo' as const, split: 2, mapping: true, breadcrumbs: false };
+    expect(optionsFor(solo)).toEqual({ deserter: false, mappingTheForest: true, trailOfBreadcrumbs: false });
+    expect(seatsFor(solo)).toEqual([{ kind: 'human' }]);
+    const hunt = { mode: 'as-pursuers' as const, split: 2, mapping: false, breadcrumbs: true };
+    expect(optionsFor(hunt)).toMatchObject({ deserter: true, pursuerGroups: [4, 3, 3] });
+    expect(seatsFor(hunt)).toEqual([{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }]);
+    expect(seatsFor({ ...hunt, mode: 'as-deserter' })).toEqual([{ kind: 'human' }, { kind: 'bot', bot: 'pursuers-ai' }]);
+    expect(seatsFor({ ...hunt, mode: 'hotseat' })).toEqual([{ kind: 'human' }, { kind: 'human' }]);
+    for (const mode of ['solo', 'hotseat', 'as-deserter', 'as-pursuers'] as const) {
+      for (let split = 0; split < 4; split++) expect(lostPatrol.parseOptions(optionsFor({ mode, split, mapping: true, breadcrumbs: true })).ok).toBe(true);
+    }
+  });
+});
