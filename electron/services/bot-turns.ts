@@ -26,7 +26,7 @@ export function playBotTurns(
     const bot = botAt(live.seats, seat, def, bots);
     if (!bot) return steps;
     if (steps >= limit) {
-      throw new ApiFailure('internal', `The computer players made ${limit} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
+      throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
     }
     const legal = def.legalActions(live.state, seat) as unknown[];
     const index = live.save.actionCount;
