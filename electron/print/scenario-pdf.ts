@@ -1,46 +1,59 @@
 /**
- * Prints a Combat Patrol! scenario to PDF: the table at true 1:1 scale tiled over A4 or Letter
- * pages (first version: tiles with the table edge, terrain and models; overview to follow).
+ * Prints a Combat Patrol! scenario to PDF: an optional overview page (name, the table at reduced
+ * scale, terrain key, roster, house rules) then the table at TRUE 1:1 scale (72 points to the
+ * inch) tiled over A4 or Letter sheets, portrait or landscape, whichever needs fewer. Each sheet
+ * has a 0.4 in blank margin, shares 0.5 in with its neighbours (cut line and registration crosses
+ * marked), and carries its label ("B3 of 3 x 4"), "print at 100%" and 1-inch and 6-inch check rulers.
+ * Pure: the same document always gives the same bytes (the PDF's dates are fixed).
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { houseRulesOf, resolveTerrain, type Scenario } from '../../engine/games/combat-patrol';
-import { polylineToPolygon } from '../../engine/geometry';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Scenario } from '../../engine/games/combat-patrol';
+import type { PrintPage, TextKit } from './ops';
+import { overviewPages } from './overview-page';
+import { paintPages } from './paint';
+import { fontTextKit } from './text';
+import { tilePage } from './tile-page';
+import { tileTable, type Paper, type TileGrid } from './tiling';
 
-const PT = 72;
-const PAPER = { a4: { w: 595.28, h: 841.89 }, letter: { w: 612, h: 792 } } as const;
-const MARGIN = 0.4 * PT;
-const OVERLAP = 0.5;
+export interface PrintOptions { paper: Paper; overview: boolean }
+
+/** The PDF's creation and modification date: fixed so printing is deterministic. */
+export const PRINT_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+
+export interface PrintLayout { grid: TileGrid; pages: PrintPage[] }
+
+/** The pages as a display list (the test hook: geometry in points, nothing painted yet). */
+export function layoutScenarioPrint(doc: Scenario, opts: PrintOptions, kit: TextKit): PrintLayout {
+  const grid = tileTable(doc.table.width, doc.table.height, opts.paper);
+  const pages: PrintPage[] = [];
+  if (opts.overview) pages.push(...overviewPages(doc, opts.paper, grid, kit));
+  for (const tile of grid.tiles) pages.push(tilePage(doc, grid, tile, kit));
+  return { grid, pages };
+}
+
+async function newPdf(): Promise<{ pdf: PDFDocument; kit: TextKit; fonts: Parameters<typeof paintPages>[2] }> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const kit = fontTextKit(regular, bold);
+  return { pdf, kit, fonts: { regular, bold, clean: kit.clean } };
+}
+
+/** A text kit with the real Helvetica metrics, for tests and previews of the layout. */
+export async function standardTextKit(): Promise<TextKit> {
+  return (await newPdf()).kit;
+}
 
 export async function renderScenarioPdf(doc: Scenario, opts: { paper: 'a4' | 'letter'; overview: boolean }): Promise<{ bytes: Uint8Array; pages: number }> {
-  const pdf = await PDFDocument.create();
-  pdf.setCreationDate(new Date(Date.UTC(2000, 0, 1)));
-  pdf.setModificationDate(new Date(Date.UTC(2000, 0, 1)));
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const paper = PAPER[opts.paper];
-  const aw = (paper.w - 2 * MARGIN) / PT;
-  const ah = (paper.h - 2 * MARGIN) / PT;
-  const cols = Math.max(1, Math.ceil((doc.table.width - OVERLAP) / (aw - OVERLAP)));
-  const rows = Math.max(1, Math.ceil((doc.table.height - OVERLAP) / (ah - OVERLAP)));
-  const terrain = resolveTerrain(doc);
-  const r = houseRulesOf(doc).baseDiameter / 2;
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const page = pdf.addPage([paper.w, paper.h]);
-      const x0 = col * (aw - OVERLAP);
-      const y0 = row * (ah - OVERLAP);
-      const toSvg = (x: number, y: number): string => `${(MARGIN + (x - x0) * PT).toFixed(2)} ${(MARGIN + (y - y0) * PT).toFixed(2)}`;
-      const path = (pts: { x: number; y: number }[]): string => pts.map((p, i) => `${i ? 'L' : 'M'}${toSvg(p.x, p.y)}`).join(' ') + ' Z';
-      for (const t of terrain) {
-        const pts = t.closed ? t.points : polylineToPolygon(t.points, t.width);
-        page.drawSvgPath(path(pts), { x: 0, y: paper.h, color: rgb(0.7, 0.7, 0.7), borderColor: rgb(0.2, 0.2, 0.2), borderWidth: 0.5 });
-      }
-      page.drawSvgPath(path([{ x: 0, y: 0 }, { x: doc.table.width, y: 0 }, { x: doc.table.width, y: doc.table.height }, { x: 0, y: doc.table.height }]), { x: 0, y: paper.h, borderColor: rgb(0, 0, 0), borderWidth: 1 });
-      for (const m of doc.models) {
-        page.drawCircle({ x: MARGIN + (m.x - x0) * PT, y: paper.h - MARGIN - (m.y - y0) * PT, size: r * PT, borderColor: rgb(0, 0, 0), borderWidth: 0.75 });
-      }
-      page.drawText(`${String.fromCharCode(65 + row)}${col + 1} of ${rows} x ${cols}`, { x: MARGIN, y: MARGIN / 2, size: 8, font });
-    }
-  }
-  const bytes = await pdf.save();
+  const { pdf, kit, fonts } = await newPdf();
+  const { pages } = layoutScenarioPrint(doc, opts, kit);
+  paintPages(pdf, pages, fonts);
+  pdf.setTitle(kit.clean(doc.name || 'Scenario'));
+  pdf.setSubject('Combat Patrol! scenario, table at 1:1 scale');
+  pdf.setCreator('Patrol HQ');
+  pdf.setProducer('Patrol HQ (pdf-lib)');
+  pdf.setCreationDate(PRINT_DATE);
+  pdf.setModificationDate(PRINT_DATE);
+  const bytes = await pdf.save({ useObjectStreams: true });
   return { bytes, pages: pdf.getPageCount() };
 }
