@@ -54,11 +54,15 @@ export function neighbour(row: number, col: number, d: Dir): { row: number; col:
   return r < 0 || c < 0 || r >= GRID || c >= GRID ? null : { row: r, col: c };
 }
 
-/** Where the exit button for leaving (row, col) by side `d` is drawn: on that side, pointing out. */
+/**
+ * Where the exit button for leaving (row, col) by side `d` is drawn: just beyond that side (so the
+ * tile's own arrows stay visible), pointing out. Off the grid it sits in the margin.
+ */
 export function exitSpot(l: Layout, row: number, col: number, d: Dir): Point & { rotate: number } {
   const c = cellCentre(l, row, col);
   const [dr, dc] = DELTA[d];
-  return { x: c.x + (dc * l.tile) / 2, y: c.y + (dr * l.tile) / 2, rotate: rotation(d) };
+  const reach = l.tile / 2 + Math.min(l.tile * 0.2, l.margin / 2);
+  return { x: c.x + dc * reach, y: c.y + dr * reach, rotate: rotation(d) };
 }
 
 export interface EntrySpot extends Point {

@@ -17,10 +17,10 @@ describe('grid geometry', () => {
     expect(cellOrigin(l, 0, 0)).toEqual({ x: 50, y: 50 });
     expect(cellOrigin(l, 6, 6)).toEqual({ x: 650, y: 650 });
   });
-  it('puts exit buttons on the side left by, pointing out, and rotates by heading', () => {
-    expect(exitSpot(l, 3, 3, 'N')).toEqual({ x: 400, y: 350, rotate: 0 });
-    expect(exitSpot(l, 3, 3, 'E')).toEqual({ x: 450, y: 400, rotate: 90 });
-    expect(exitSpot(l, 0, 0, 'W')).toEqual({ x: 50, y: 100, rotate: 270 });
+  it('puts exit buttons just beyond the side left by (in the margin off the grid), pointing out', () => {
+    expect(exitSpot(l, 3, 3, 'N')).toEqual({ x: 400, y: 330, rotate: 0 });
+    expect(exitSpot(l, 3, 3, 'E')).toEqual({ x: 470, y: 400, rotate: 90 });
+    expect(exitSpot(l, 0, 0, 'W')).toEqual({ x: 30, y: 100, rotate: 270 });
     expect(rotation('S')).toBe(180);
   });
   it('finds neighbours and the edge', () => {

@@ -1,0 +1,69 @@
+/**
+ * Screenshots of The Lost Patrol at 1280x800 and 1920x1080, dark and light, under test-results/screens/:
+ * the forest mid-game (mini variants on, so tiles left behind show), the horror dialog, a Deserter
+ * game at one screen, and the end screen. Each also checks the page does not scroll.
+ */
+import type { Page } from '@playwright/test';
+import { expect, gotoHome, test } from './fixtures';
+import { applySeated, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
+import { base, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
+import { playBotGame } from '../../engine/games/lost-patrol/sim';
+
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function shoot(page: Page, name: string, scheme: string, size: { width: number; height: number }) {
+  const over = await page.evaluate(() => {
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } }; innerWidth: number; innerHeight: number };
+    return { x: g.document.documentElement.scrollWidth - g.innerWidth, y: g.document.documentElement.scrollHeight - g.innerHeight };
+  });
+  expect(over.x, 'horizontal overflow').toBeLessThanOrEqual(0);
+  expect(over.y, 'vertical overflow').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/screens/lost-patrol-${name}-${size.width}x${size.height}-${scheme}.png` });
+}
+
+test('screenshots: forest mid-game, horror dialog, Deserter game, end screen', async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  const mini = miniStart();
+  const played = playBotGame(mini.seed, mini.options, ['bidder']).actions;
+  const mid = await createLostPatrol(page, mini.seed, mini.options, 'Screenshot: mapped forest');
+  // Stop before the game ends, at a move.
+  let upto = Math.max(1, played.length - 2);
+  while (upto > 1 && played[upto]?.action && (played[upto]!.action as { type: string }).type !== 'move') upto--;
+  expect(await applySeated(page, mid, played.slice(0, upto))).toBe(upto);
+
+  const win = baseWin();
+  const firstBid = win.actions.findIndex((a) => a.action.type === 'bid');
+  const horror = await createLostPatrol(page, win.seed, base, 'Screenshot: horror');
+  expect(await applySeated(page, horror, win.actions.slice(0, firstBid))).toBe(firstBid);
+  const end = await createLostPatrol(page, win.seed, base, 'Screenshot: out');
+  expect(await applySeated(page, end, win.actions)).toBe(win.actions.length);
+
+  const des = deserterGame();
+  const desId = await createLostPatrol(page, des.seed, { deserter: true, pursuerGroups: [4, 3, 3] }, 'Screenshot: Deserter', [{ kind: 'human' }, { kind: 'human' }]);
+  const desMoves = playBotGame(des.seed, { ...base, deserter: true, pursuerGroups: [4, 3, 3] }, ['deserter-ai', 'pursuers-ai']).actions;
+  const cut = Math.min(desMoves.length - 1, 7);
+  expect(await applySeated(page, desId, desMoves.slice(0, cut))).toBe(cut);
+
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await gotoHome(page, hq);
+      await shoot(page, 'home', scheme, size);
+      await openLostPatrol(page, hq, mid);
+      await expect(page.locator('[data-exit]').first()).toBeVisible();
+      await shoot(page, 'mid', scheme, size);
+      await openLostPatrol(page, hq, horror);
+      await expect(page.getByTestId('horror-dialog')).toBeVisible();
+      await shoot(page, 'horror', scheme, size);
+      await openLostPatrol(page, hq, desId);
+      await shoot(page, 'deserter', scheme, size);
+      await openLostPatrol(page, hq, end);
+      await expect(page.getByTestId('end-screen')).toBeVisible();
+      await shoot(page, 'end', scheme, size);
+    }
+  }
+});
