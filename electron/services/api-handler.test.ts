@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createScenario } from '../../engine/games/combat-patrol';
 import { channels, type Channel } from '../api/contract';
 import { fixtureApi, tempDir } from '../../test/fixtures/services';
 import type { Store } from '../store';
@@ -48,14 +49,23 @@ const malformed: Record<Channel, unknown[]> = {
 describe('dispatcher', () => {
   const cases = channels.flatMap((c) => [...notObjects, ...malformed[c]].map((p) => [c, p] as const));
   it.each(cases)('%s refuses the malformed payload %j and changes nothing', async (channel, payload) => {
-    const before = store.db.prepare('SELECT count(*) AS n FROM saves').get();
+    // A save and a scenario with the very id the payloads name: a payload let through would change them.
+    const at = '2026-01-01T00:00:00.000Z';
+    store.insertSave({ id, game: 'tally', version: 1, name: 'Kept', seed: 1, options: { target: 20 }, createdAt: at, updatedAt: at, actionCount: 0, status: 'playing' });
+    store.scenarios.insert({ id, name: 'Kept', doc: createScenario({ id, name: 'Kept' }), revision: 0, createdAt: at, updatedAt: at });
+    const counts = () => ({
+      saves: store.db.prepare('SELECT * FROM saves').all(),
+      actions: store.db.prepare('SELECT * FROM actions').all(),
+      scenarios: store.db.prepare('SELECT * FROM scenarios').all(),
+    });
+    const before = counts();
     const r = await api.handle(channel, payload);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('bad-request');
       expect(r.error.message.length).toBeGreaterThan(3);
     }
-    expect(store.db.prepare('SELECT count(*) AS n FROM saves').get()).toEqual(before);
+    expect(counts()).toEqual(before);
   });
 
   it('covers every channel of the contract', () => {

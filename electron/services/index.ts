@@ -3,21 +3,13 @@ import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { registryFrom, type AnyGame, type GameRegistry } from './registry';
 import { SavesService } from './saves';
+import { ScenariosService, type ScenariosDeps } from './scenarios';
 import type { BotSource } from './seats';
-import { ApiFailure } from './failure';
-
-type ScenarioChannel = Extract<Channel, `scenarios.${string}`>;
-/** Placeholder until the scenarios service lands. */
-function scenarioStubs(): Pick<Services, ScenarioChannel> {
-  const no = (): never => {
-    throw new ApiFailure('not-found', 'Scenarios are not available yet.');
-  };
-  return { 'scenarios.list': no, 'scenarios.create': no, 'scenarios.open': no, 'scenarios.save': no, 'scenarios.rename': no, 'scenarios.duplicate': no, 'scenarios.delete': no, 'scenarios.export': no, 'scenarios.import': no, 'scenarios.print': no };
-}
 
 export { ApiFailure } from './failure';
 export { registryFrom, type GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
+export { ScenariosService } from './scenarios';
 export { BOT_STEP_LIMIT } from './bot-turns';
 export type { BotSource } from './seats';
 export { createApiHandler, type ApiHandler } from './api-handler';
@@ -33,6 +25,8 @@ export interface ServiceDeps {
   randomSeed?: () => number;
   /** The bots each game offers (default: engine/bots `botsFor`); tests inject fixture bots. */
   bots?: BotSource;
+  /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
+  renderPdf?: ScenariosDeps['renderPdf'];
 }
 
 function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
@@ -41,6 +35,7 @@ function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
 
 export function createServices(deps: ServiceDeps): Services {
   const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
+  const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
   return {
     'app.info': () => ({ ...deps.app }),
@@ -54,6 +49,15 @@ export function createServices(deps: ServiceDeps): Services {
     'saves.delete': (r) => saves.delete(r),
     'saves.export': (r) => saves.export(r),
     'saves.import': (r) => saves.import(r),
-    ...scenarioStubs(),
+    'scenarios.list': () => scenarios.list(),
+    'scenarios.create': (r) => scenarios.create(r),
+    'scenarios.open': (r) => scenarios.open(r),
+    'scenarios.save': (r) => scenarios.save(r),
+    'scenarios.rename': (r) => scenarios.rename(r),
+    'scenarios.duplicate': (r) => scenarios.duplicate(r),
+    'scenarios.delete': (r) => scenarios.delete(r),
+    'scenarios.export': (r) => scenarios.export(r),
+    'scenarios.import': (r) => scenarios.import(r),
+    'scenarios.print': (r) => scenarios.print(r),
   };
 }

@@ -1,0 +1,38 @@
+import { exportScenario, validateScenario, type Scenario } from '../../engine/games/combat-patrol';
+import type { ApiErrorCode } from '../api/contract';
+import { ApiFailure } from './failure';
+
+/** Checks a document with the engine's validateScenario; a refusal names the field (engine's message). */
+export function checkScenario(raw: unknown, code: ApiErrorCode, what: string): Scenario {
+  const res = validateScenario(raw);
+  if (!res.ok) throw new ApiFailure(code, `${what}: ${res.error.message}.`, res.error.field);
+  return res.scenario;
+}
+
+/** Reads an imported scenario file's text: bad JSON, another format, a newer format or an invalid document are 'bad-file'. */
+export function parseScenarioFile(text: string): Scenario {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ scenario: it is not valid JSON.');
+  }
+  const res = validateScenario(raw);
+  if (!res.ok) {
+    const head = res.error.code === 'invalid-scenario' ? 'This scenario file cannot be imported' : 'This file cannot be imported';
+    throw new ApiFailure('bad-file', `${head}: ${res.error.message}.`, res.error.field);
+  }
+  return res.scenario;
+}
+
+/** The export: the document's own versioned JSON (format 'patrol-hq-scenario'). */
+export function scenarioFileText(doc: Scenario): string {
+  return `${JSON.stringify(exportScenario(doc), null, 2)}\n`;
+}
+
+export function slugOf(name: string, fallback: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || fallback;
+}
+
+export const scenarioFileName = (name: string): string => `${slugOf(name, 'scenario')}.patrol-hq-scenario.json`;
+export const scenarioPdfName = (name: string, paper: string): string => `${slugOf(name, 'scenario')}-${paper}.pdf`;

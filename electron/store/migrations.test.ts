@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult, GameEnvelope, SaveSummary, ScenarioSummary } from '../api/contract';
+import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import { openDatabase } from './open';
+import { migrations, SCHEMA_VERSION } from './schema';
+
+let tmp: ReturnType<typeof tempDir>;
+beforeEach(() => (tmp = tempDir()));
+afterEach(() => tmp.cleanup());
+
+function ok<T>(r: ApiResult<unknown>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value as T;
+}
+
+/** A database file exactly as an app with only the first `version` migrations left it, holding one Tally save. */
+function oldDatabase(path: string, version: number): void {
+  const { db } = openDatabase(path, { migrations: migrations.slice(0, version) });
+  db.prepare(
+    `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status)
+     VALUES ('old-1', 'tally', 1, 'Before seats', 7, '{"target":30}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 2, 'playing')`,
+  ).run();
+  const add = db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, 0, ?)');
+  add.run('old-1', 0, '{"type":"add","n":3}');
+  add.run('old-1', 1, '{"type":"add","n":2}');
+  db.close();
+}
+
+describe('schema migrations', () => {
+  it('numbers: 1 saves/actions/snapshots, 2 saves.seats, 3 scenarios', () => {
+    expect(SCHEMA_VERSION).toBe(3);
+  });
+
+  it('a version-1 database is backed up, migrated, and its saves play on with all-human seats', async () => {
+    const path = join(tmp.dir, 'v1.db');
+    oldDatabase(path, 1);
+    const { store, api } = fixtureApi({ dbPath: path });
+    try {
+      expect(store.backupPath).toMatch(/\.backup-v1-/);
+      expect(existsSync(store.backupPath!)).toBe(true);
+      expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      const [summary] = ok<SaveSummary[]>(await api.handle('saves.list', {}));
+      expect(summary).toMatchObject({ id: 'old-1', name: 'Before seats', seats: [{ kind: 'human' }], actionCount: 2 });
+      const env = ok<GameEnvelope<{ total: number }>>(await api.handle('saves.open', { id: 'old-1' }));
+      expect(env.view.total).toBe(5);
+      expect(env.canUndo).toBe(true);
+      const next = ok<GameEnvelope<{ total: number }>>(await api.handle('saves.act', { id: 'old-1', action: { type: 'add', n: 1 } }));
+      expect(next.view.total).toBe(6);
+      expect(ok<ScenarioSummary[]>(await api.handle('scenarios.list', {}))).toEqual([]);
+    } finally {
+      store.close();
+    }
+    const copy = new Database(store.backupPath!, { readonly: true });
+    expect(copy.pragma('user_version', { simple: true })).toBe(1);
+    expect(copy.prepare('SELECT count(*) AS n FROM actions').get()).toEqual({ n: 2 });
+    copy.close();
+  });
+
+  it('a version-2 database gains the scenarios table and keeps its seats', async () => {
+    const path = join(tmp.dir, 'v2.db');
+    oldDatabase(path, 2);
+    const db = new Database(path);
+    db.prepare(`UPDATE saves SET seats = '[{"kind":"human"}]'`).run();
+    db.close();
+    const { store, api } = fixtureApi({ dbPath: path });
+    try {
+      expect(store.backupPath).toMatch(/\.backup-v2-/);
+      expect(ok<SaveSummary[]>(await api.handle('saves.list', {}))[0]?.seats).toEqual([{ kind: 'human' }]);
+      const created = await api.handle('scenarios.create', { name: 'After the upgrade' });
+      expect(created.ok).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});
