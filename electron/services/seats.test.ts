@@ -106,6 +106,18 @@ describe('seat players', () => {
     expect(store.getSave(id)?.actionCount).toBe(2);
   });
 
+  it('a bot turn cut off (the app closed between the human commit and the bot commit) is played on open, identically', async () => {
+    const env = ok<GameEnvelope<PileView>>(await api.handle('saves.create', { game: 'pile', seed: 12, options: { pile: 50 }, seats: [human, bot('dice')] }));
+    const id = env.save.id;
+    const played = ok<GameEnvelope<PileView>>(await api.handle('saves.act', { id, seat: 0, action: { type: 'take', n: 1 } }));
+    const full = store.actions(id);
+    expect(full).toHaveLength(2);
+    store.truncate(id, 2, 1, { updatedAt: played.save.updatedAt, status: 'playing' });
+    const reopened = ok<GameEnvelope<PileView>>(await api.handle('saves.open', { id }));
+    expect(store.actions(id)).toEqual(full);
+    expect(reopened.view).toEqual(played.view);
+  });
+
   it('refuses seat lists of the wrong length and bots the game does not offer, naming them; nothing stored', async () => {
     const one = await api.handle('saves.create', { game: 'pile', seats: [human] });
     expect(one).toEqual({ ok: false, error: { code: 'bad-request', message: 'Pile is played with 2 seats; 1 was given.', detail: 'bad-seats' } });
