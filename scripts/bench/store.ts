@@ -4,11 +4,14 @@
  * this machine's temp folder). No Endless Patrol game runs to 5,000 actions (they end within a
  * few hundred), so the load figure uses the fixture game Tally, which can. The app commits with
  * synchronous=NORMAL (WAL); FULL is measured too, to show what power-cut durability would cost.
+ * Also: a human move answered by a bot seat, and saving a scenario document.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { botsFor } from '../../engine/bots';
 import { games } from '../../engine/games';
+import { lostPatrol } from '../../engine/games/lost-patrol';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
 import { tallyGame, type TallyAction } from '../../test/fixtures/tally-game';
@@ -82,6 +85,46 @@ async function load(dir: string): Promise<{ open: number; replay: number }> {
   return { open: pct(opens, 50), replay };
 }
 
+/** A Deserter move answered by the Pursuers bot (the bot's choice and its own commit included), per call. */
+async function botActs(dir: string): Promise<number[]> {
+  const store = Store.open(join(dir, 'bots.db'));
+  const api = createApiHandler(createServices({ store, games: { 'lost-patrol': lostPatrol }, bots: botsFor, app }));
+  const times: number[] = [];
+  for (let seed = 1; times.length < 2000 && seed < 500; seed++) {
+    const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'pursuers-ai' }];
+    const created = await api.handle('saves.create', { game: 'lost-patrol', seed, options: { deserter: true }, seats });
+    if (!created.ok) throw new Error(created.error.message);
+    let env = created.value as { save: { id: string }; legal: unknown[]; seat: number | null };
+    for (let i = 0; env.seat !== null && env.legal.length > 0 && i < 300; i++) {
+      const t = performance.now();
+      const r = await api.handle('saves.act', { id: env.save.id, seat: env.seat, action: env.legal[(i * 7 + seed) % env.legal.length] });
+      times.push(performance.now() - t);
+      if (!r.ok) throw new Error(r.error.message);
+      env = r.value as typeof env;
+    }
+  }
+  store.close();
+  return times;
+}
+
+/** Saving the sample scenario (validate + one transaction), per call. */
+async function scenarioSaves(dir: string): Promise<number[]> {
+  const store = Store.open(join(dir, 'scenarios.db'));
+  const api = createApiHandler(createServices({ store, games: {}, app }));
+  const created = await api.handle('scenarios.create', { name: 'Bench', template: 'sample' });
+  if (!created.ok) throw new Error(created.error.message);
+  const { summary, doc } = created.value as { summary: { id: string }; doc: { notes: string } };
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const t = performance.now();
+    const r = await api.handle('scenarios.save', { id: summary.id, doc: { ...doc, notes: `take ${i}` }, expectedRevision: i });
+    times.push(performance.now() - t);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  store.close();
+  return times;
+}
+
 export const title = 'Store (SQLite, better-sqlite3)';
 
 export async function run(): Promise<BenchFigure[]> {
@@ -90,6 +133,8 @@ export async function run(): Promise<BenchFigure[]> {
     const normal = await commits(dir, 'NORMAL');
     const full = await commits(dir, 'FULL');
     const l = await load(dir);
+    const bots = await botActs(dir);
+    const sc = await scenarioSaves(dir);
     return [
       { name: `commit one action p99 (${normal.commit.length} EP moves)`, value: pct(normal.commit, 99), unit: 'ms', budget: 1 },
       { name: 'commit one action p50', value: pct(normal.commit, 50), unit: 'ms' },
@@ -97,6 +142,9 @@ export async function run(): Promise<BenchFigure[]> {
       { name: 'commit p99 with synchronous=FULL (not used)', value: pct(full.commit, 99), unit: 'ms' },
       { name: 'load a 5,000-action game (Tally, median of 5)', value: l.open, unit: 'ms', budget: 500 },
       { name: 'full replay of those 5,000 actions (no snapshots)', value: l.replay, unit: 'ms' },
+      { name: `act + bot answer p99 (Lost Patrol Deserter vs pursuers-ai, ${bots.length} moves)`, value: pct(bots, 99), unit: 'ms' },
+      { name: 'act + bot answer p50', value: pct(bots, 50), unit: 'ms' },
+      { name: 'save the sample scenario p99 (validate + commit, 500 saves)', value: pct(sc, 99), unit: 'ms' },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
