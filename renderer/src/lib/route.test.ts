@@ -17,6 +17,16 @@ describe('routes', () => {
   });
 });
 
+describe('table route', () => {
+  it('opens a scenario in the table editor by id, and refuses bad ids', () => {
+    expect(parseHash('#/table/scn_1-a')).toEqual({ name: 'table', scenarioId: 'scn_1-a' });
+    expect(parseHash(hashFor({ name: 'table', scenarioId: 'x9' }))).toEqual({ name: 'table', scenarioId: 'x9' });
+    expect(parseHash('#/table/')).toEqual({ name: 'home' });
+    expect(parseHash('#/table/a b')).toEqual({ name: 'home' });
+    expect(parseHash('#/table/a/b')).toEqual({ name: 'home' });
+  });
+});
+
 describe('log order', () => {
   it('shows the newest action first, keeping each action\'s lines in order', () => {
     const log = [

@@ -1,5 +1,5 @@
 /** The app's routes, as hash URLs so that a reload resumes where the player was. */
-export type Route = { name: 'home' } | { name: 'play'; saveId: string };
+export type Route = { name: 'home' } | { name: 'play'; saveId: string } | { name: 'table'; scenarioId: string };
 
 const saveIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -10,9 +10,16 @@ export function parseHash(hash: string): Route {
     const id = decodeURIComponent(m[1]);
     if (saveIdPattern.test(id)) return { name: 'play', saveId: id };
   }
+  const t = /^\/table\/([^/?#]+)$/.exec(path);
+  if (t && t[1]) {
+    const id = decodeURIComponent(t[1]);
+    if (saveIdPattern.test(id)) return { name: 'table', scenarioId: id };
+  }
   return { name: 'home' };
 }
 
 export function hashFor(route: Route): string {
-  return route.name === 'play' ? `#/play/${encodeURIComponent(route.saveId)}` : '#/';
+  if (route.name === 'play') return `#/play/${encodeURIComponent(route.saveId)}`;
+  if (route.name === 'table') return `#/table/${encodeURIComponent(route.scenarioId)}`;
+  return '#/';
 }

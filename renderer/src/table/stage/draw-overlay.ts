@@ -1,0 +1,164 @@
+/**
+ * The overlay layer: measures and gestures. Range rings, machine-gun arcs, a grenade blast, the
+ * line of sight coloured by its result, the ruler with its inches, the rubber band, a drawing in
+ * progress, a squad being placed, the outline and vertex handles of selected terrain.
+ * Every number drawn was worked out by engine/ (editor/overlays.ts); this only draws it.
+ */
+import { degToRad, type Vec } from '../../../../engine/geometry/vec';
+import type { TerrainShape } from '../../../../engine/geometry/terrain-index';
+import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
+import { toScreen, type Camera } from '../editor/camera';
+import { inchesText, LOS_LABELS, type Overlays } from '../editor/overlays';
+import type { Session } from '../editor/session';
+import { label, tracePath } from './draw-table';
+import type { TableTheme } from './theme';
+
+export interface OverlayInput {
+  overlays: Overlays;
+  session: Session;
+  selectedShapes: TerrainShape[];
+  squadPreview: ScenarioModel[];
+  baseDiameter: number;
+}
+
+function circle(ctx: CanvasRenderingContext2D, cam: Camera, c: Vec, radius: number): void {
+  const s = toScreen(cam, c);
+  ctx.beginPath();
+  ctx.arc(s.x, s.y, radius * cam.zoom, 0, Math.PI * 2);
+}
+
+export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: TableTheme, input: OverlayInput): void {
+  const { overlays: o, session: s } = input;
+
+  for (const sh of input.selectedShapes) {
+    tracePath(ctx, cam, sh.points, sh.closed);
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.accent;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (input.selectedShapes.length === 1) {
+      for (const p of sh.points) {
+        const q = toScreen(cam, p);
+        ctx.fillStyle = '#ffffff';
+        ctx.strokeStyle = theme.accent;
+        ctx.lineWidth = 2;
+        ctx.fillRect(q.x - 4.5, q.y - 4.5, 9, 9);
+        ctx.strokeRect(q.x - 4.5, q.y - 4.5, 9, 9);
+      }
+    }
+  }
+
+  for (const a of o.arcs) {
+    const apex = toScreen(cam, a.sector.apex);
+    const half = degToRad(a.sector.spanDeg / 2);
+    const f = degToRad(a.sector.facingDeg);
+    ctx.beginPath();
+    ctx.moveTo(apex.x, apex.y);
+    ctx.arc(apex.x, apex.y, a.sector.radius * cam.zoom, f - half, f + half);
+    ctx.closePath();
+    ctx.fillStyle = theme.arc;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.highlight;
+    ctx.stroke();
+    const tip = toScreen(cam, { x: a.sector.apex.x + Math.cos(f) * a.sector.radius * 0.6, y: a.sector.apex.y + Math.sin(f) * a.sector.radius * 0.6 });
+    label(ctx, theme, `MG arc: ${a.inside.length} in it`, tip.x, tip.y, 12);
+  }
+
+  for (const r of o.rings) {
+    ctx.strokeStyle = theme.rings;
+    ctx.lineWidth = 1.5;
+    circle(ctx, cam, r.centre, r.optimum);
+    ctx.stroke();
+    ctx.setLineDash([8, 6]);
+    circle(ctx, cam, r.centre, r.maximum);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const c = toScreen(cam, r.centre);
+    label(ctx, theme, `${r.optimum} in`, c.x, c.y - r.optimum * cam.zoom - 8, 11);
+    label(ctx, theme, `${r.maximum} in`, c.x, c.y - r.maximum * cam.zoom - 8, 11);
+  }
+
+  if (o.blast) {
+    circle(ctx, cam, o.blast.circle.centre, o.blast.circle.radius);
+    ctx.fillStyle = theme.arc;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.highlight;
+    ctx.stroke();
+    const c = toScreen(cam, o.blast.circle.centre);
+    label(ctx, theme, `blast: ${o.blast.inside.length}`, c.x, c.y - o.blast.circle.radius * cam.zoom - 10, 12);
+  }
+
+  if (o.los) {
+    const a = toScreen(cam, o.los.from);
+    const b = toScreen(cam, o.los.to);
+    const colour = theme.los[o.los.result.status];
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = colour;
+    if (o.los.result.status === 'blocked') ctx.setLineDash([10, 6]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.arc(b.x, b.y, 5, 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+    label(ctx, theme, `${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`, b.x + 10, b.y - 14, 13, 'left');
+  }
+
+  if (o.ruler) {
+    const a = toScreen(cam, o.ruler.from);
+    const b = toScreen(cam, o.ruler.to);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = theme.ruler;
+    ctx.stroke();
+    for (const p of [a, b]) {
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, 4, 0, Math.PI * 2);
+      ctx.fillStyle = theme.ruler;
+      ctx.fill();
+    }
+    label(ctx, theme, inchesText(o.ruler.inches), (a.x + b.x) / 2, (a.y + b.y) / 2 - 14, 14);
+  }
+
+  if (s.rubber) {
+    const a = toScreen(cam, s.rubber.from);
+    const b = toScreen(cam, s.rubber.to);
+    ctx.fillStyle = 'rgba(31,95,191,0.12)';
+    ctx.fillRect(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+    ctx.strokeStyle = theme.accent;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+  }
+
+  if (s.draft && s.draft.length) {
+    const pts = s.pointer ? [...s.draft, s.pointer] : s.draft;
+    tracePath(ctx, cam, pts, false);
+    ctx.lineWidth = 2;
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = theme.accent;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    for (const p of s.draft) {
+      const q = toScreen(cam, p);
+      ctx.fillStyle = theme.accent;
+      ctx.fillRect(q.x - 3.5, q.y - 3.5, 7, 7);
+    }
+  }
+
+  for (const m of input.squadPreview) {
+    circle(ctx, cam, m, input.baseDiameter / 2);
+    ctx.lineWidth = 2;
+    ctx.setLineDash([3, 3]);
+    ctx.strokeStyle = theme.accent;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}

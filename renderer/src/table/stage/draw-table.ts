@@ -1,0 +1,107 @@
+/**
+ * The static layer: table, grid, deployment zones, terrain. Drawn in screen pixels from the
+ * document and the camera; redrawn only when the terrain, the table or the camera changes.
+ */
+import type { TerrainShape } from '../../../../engine/geometry/terrain-index';
+import type { Vec } from '../../../../engine/geometry/vec';
+import { terrainKind } from '../../../../engine/games/combat-patrol/data';
+import type { Scenario } from '../../../../engine/games/combat-patrol/types';
+import { toScreen, type Camera } from '../editor/camera';
+import type { TableTheme } from './theme';
+
+export function tracePath(ctx: CanvasRenderingContext2D, cam: Camera, pts: readonly Vec[], closed: boolean): void {
+  ctx.beginPath();
+  pts.forEach((p, i) => {
+    const s = toScreen(cam, p);
+    if (i === 0) ctx.moveTo(s.x, s.y);
+    else ctx.lineTo(s.x, s.y);
+  });
+  if (closed) ctx.closePath();
+}
+
+export function label(ctx: CanvasRenderingContext2D, theme: TableTheme, text: string, x: number, y: number, size = 12, align: CanvasTextAlign = 'center'): void {
+  ctx.font = `600 ${size}px system-ui, 'DejaVu Sans', sans-serif`;
+  ctx.textAlign = align;
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = theme.textHalo;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = theme.text;
+  ctx.fillText(text, x, y);
+}
+
+function centreOf(pts: readonly Vec[]): Vec {
+  return { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+}
+
+export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: readonly TerrainShape[], cam: Camera, theme: TableTheme): void {
+  const { width, height, grid } = doc.table;
+  const o = toScreen(cam, { x: 0, y: 0 });
+  ctx.fillStyle = theme.felt;
+  ctx.fillRect(o.x, o.y, width * cam.zoom, height * cam.zoom);
+  if (grid.visible && grid.spacing * cam.zoom >= 4) {
+    ctx.beginPath();
+    for (let x = grid.spacing; x < width; x += grid.spacing) {
+      ctx.moveTo(o.x + x * cam.zoom, o.y);
+      ctx.lineTo(o.x + x * cam.zoom, o.y + height * cam.zoom);
+    }
+    for (let y = grid.spacing; y < height; y += grid.spacing) {
+      ctx.moveTo(o.x, o.y + y * cam.zoom);
+      ctx.lineTo(o.x + width * cam.zoom, o.y + y * cam.zoom);
+    }
+    ctx.strokeStyle = theme.grid;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+
+  for (const z of doc.deploymentZones) {
+    tracePath(ctx, cam, z.points, true);
+    ctx.fillStyle = z.side === 'US' ? 'rgba(79,100,32,0.22)' : 'rgba(95,107,114,0.25)';
+    ctx.fill();
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = z.side === 'US' ? theme.us : theme.german;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const c = toScreen(cam, centreOf(z.points));
+    label(ctx, theme, z.label || `${z.side} deployment`, c.x, c.y, 13);
+  }
+
+  // Areas first (fields and roads under everything), then lines.
+  const ordered = [...shapes].sort((a, b) => rank(a) - rank(b));
+  for (const s of ordered) {
+    const piece = doc.terrain.find((t) => t.id === s.id);
+    const colour = terrainKind(piece?.kind ?? '')?.colour ?? '#777';
+    if (s.closed) {
+      tracePath(ctx, cam, s.points, true);
+      ctx.globalAlpha = s.blocksSight ? 0.92 : 0.75;
+      ctx.fillStyle = colour;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      if (cam.zoom >= 6) {
+        const c = toScreen(cam, centreOf(s.points));
+        label(ctx, theme, s.name, c.x, c.y, 11);
+      }
+    } else {
+      tracePath(ctx, cam, s.points, false);
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = Math.max(2, s.width * cam.zoom);
+      ctx.stroke();
+    }
+  }
+  ctx.strokeStyle = theme.feltEdge;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(o.x, o.y, width * cam.zoom, height * cam.zoom);
+}
+
+/** Drawing order: roads and fields at the bottom, then other areas, then walls and hedges. */
+function rank(s: TerrainShape): number {
+  if (!s.closed && s.cover === 'none') return 0;
+  if (s.closed && s.cover === 'none') return 0;
+  return s.closed ? 1 : 2;
+}

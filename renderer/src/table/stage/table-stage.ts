@@ -1,0 +1,161 @@
+/**
+ * The Konva stage of the table editor: three layers, each one custom shape drawn from the editor.
+ * - static: table, grid, zones, terrain; redrawn only when they or the camera change;
+ * - models: every soldier and objective, one pass;
+ * - overlay: measures and gestures.
+ * Dragging a model redraws the models and overlay layers only (batchDraw, once per frame).
+ * Input: pointer, wheel and keys from the container go to the Editor (plain TS) unchanged.
+ */
+import Konva from 'konva';
+import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
+import type { Scenario } from '../../../../engine/games/combat-patrol/types';
+import type { Editor } from '../editor/editor';
+import { computeOverlays, type Overlays } from '../editor/overlays';
+import { terrainShapes } from '../editor/pick';
+import { squadPreview } from '../tools/place';
+import { drawModels } from './draw-models';
+import { drawOverlay } from './draw-overlay';
+import { drawTable } from './draw-table';
+import { tableTheme, type TableTheme } from './theme';
+
+type Ctx = { _context: CanvasRenderingContext2D };
+
+export interface FrameStats {
+  /** Milliseconds spent drawing each of the last frames (at most 600 kept). */
+  drawMs: number[];
+}
+
+export class TableStage {
+  private readonly stage: Konva.Stage;
+  private readonly layers: { table: Konva.Layer; models: Konva.Layer; overlay: Konva.Layer };
+  private theme: TableTheme;
+  private frame = 0;
+  private dirty = { table: true, models: true, overlay: true };
+  private last: { terrain: unknown; table: unknown; zones: unknown; camera: unknown; models: unknown; objectives: unknown; selection: unknown; seen: unknown } = {
+    terrain: null, table: null, zones: null, camera: null, models: null, objectives: null, selection: null, seen: null,
+  };
+  overlays: Overlays | null = null;
+  seen: ReadonlySet<string> | null = null;
+  readonly stats: FrameStats = { drawMs: [] };
+  private readonly unsub: () => void;
+
+  constructor(
+    private readonly container: HTMLDivElement,
+    private readonly editor: Editor,
+    dark: boolean,
+    private readonly onFrame: (o: Overlays) => void,
+  ) {
+    this.theme = tableTheme(dark);
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    const mk = (draw: (ctx: CanvasRenderingContext2D) => void) => {
+      const layer = new Konva.Layer({ listening: false });
+      layer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (c) => draw((c as unknown as Ctx)._context) }));
+      this.stage.add(layer);
+      return layer;
+    };
+    this.layers = {
+      table: mk((ctx) => this.drawStatic(ctx)),
+      models: mk((ctx) => this.drawModelsLayer(ctx)),
+      overlay: mk((ctx) => this.drawOverlayLayer(ctx)),
+    };
+    this.unsub = editor.subscribe(() => this.invalidate());
+    editor.setViewport(this.stage.width(), this.stage.height());
+    this.invalidate();
+  }
+
+  setTheme(dark: boolean): void {
+    this.theme = tableTheme(dark);
+    this.dirty = { table: true, models: true, overlay: true };
+    this.invalidate();
+  }
+
+  setSeen(seen: ReadonlySet<string> | null): void {
+    this.seen = seen;
+    this.invalidate();
+  }
+
+  resize(width: number, height: number): void {
+    if (width <= 0 || height <= 0) return;
+    this.stage.size({ width, height });
+    this.dirty = { table: true, models: true, overlay: true };
+    this.editor.setViewport(width, height);
+  }
+
+  /** Something changed: draw what needs drawing on the next animation frame. */
+  invalidate(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  /**
+   * One draw per animation frame however many edits came in (the coalescing batchDraw gives,
+   * done here so that the frame's drawing time can be measured): only the layers whose inputs
+   * changed are drawn.
+   */
+  private draw(): void {
+    const t0 = performance.now();
+    const doc = this.editor.doc;
+    const s = this.editor.session;
+    const l = this.last;
+    if (l.terrain !== doc.terrain || l.table !== doc.table || l.zones !== doc.deploymentZones || l.camera !== s.camera) this.dirty.table = true;
+    if (this.dirty.table || l.models !== doc.models || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen) this.dirty.models = true;
+    Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen });
+    const before = this.overlays?.highlighted;
+    this.overlays = computeOverlays(doc, s);
+    if (!sameSet(before, this.overlays.highlighted)) this.dirty.models = true;
+    if (this.dirty.table) this.layers.table.draw();
+    if (this.dirty.models) this.layers.models.draw();
+    this.layers.overlay.draw();
+    this.dirty = { table: false, models: false, overlay: false };
+    this.stats.drawMs.push(performance.now() - t0);
+    if (this.stats.drawMs.length > 600) this.stats.drawMs.shift();
+    this.onFrame(this.overlays);
+  }
+
+  private drawStatic(ctx: CanvasRenderingContext2D): void {
+    const doc = this.editor.doc;
+    drawTable(ctx, doc, terrainShapes(doc), this.editor.session.camera, this.theme);
+  }
+
+  private drawModelsLayer(ctx: CanvasRenderingContext2D): void {
+    const doc: Scenario = this.editor.doc;
+    const s = this.editor.session;
+    drawModels(ctx, doc, houseRulesOf(doc).baseDiameter, s.camera, this.theme, {
+      selected: new Set(s.selection),
+      highlighted: this.overlays?.highlighted ?? new Set(),
+      seen: this.seen,
+      watchingSide: s.whoSees,
+    });
+  }
+
+  private drawOverlayLayer(ctx: CanvasRenderingContext2D): void {
+    const doc = this.editor.doc;
+    const s = this.editor.session;
+    if (!this.overlays) return;
+    const sel = new Set(s.selection);
+    const shapes = terrainShapes(doc);
+    drawOverlay(ctx, s.camera, this.theme, {
+      overlays: this.overlays,
+      session: s,
+      selectedShapes: shapes.filter((t) => sel.has(t.id)),
+      squadPreview: s.squadAnchor ? squadPreview(this.editor, s.squadAnchor, s.pointer) : [],
+      baseDiameter: houseRulesOf(doc).baseDiameter,
+    });
+  }
+
+  destroy(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.unsub();
+    this.stage.destroy();
+    void this.container;
+  }
+}
+
+function sameSet(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): boolean {
+  if (!a || a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
