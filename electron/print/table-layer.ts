@@ -67,7 +67,8 @@ export function drawTable(doc: Scenario, view: TableView, kit: TextKit): Op[] {
     if (major.length) ops.push({ t: 'path', subpaths: major, closed: false, stroke: grey(0.6), lineWidth: full ? 0.6 : 0.3, tag: 'grid' });
   }
 
-  // Deployment zones: a light side tint, hatched, dashed edge, label in the visible corner.
+  // Deployment zones: a light side tint, hatched, dashed edge, label in the visible corner (drawn over the terrain).
+  const zoneLabels: Op[] = [];
   for (const z of doc.deploymentZones) {
     if (z.points.length < 3) continue;
     const poly = z.points.map(P);
@@ -82,7 +83,7 @@ export function drawTable(doc: Scenario, view: TableView, kit: TextKit): Op[] {
     const at = { x: vis.x0 + (full ? 42 : 2), y: vis.y0 + (full ? 52 : 6) };
     const inTable = { x: (at.x - view.left) / view.ppi + view.x0, y: (at.y - view.top) / view.ppi + view.y0 };
     if (pointInPolygon(inTable, z.points)) {
-      ops.push({ t: 'text', at, text: fitText(kit, z.label || `${z.side} deployment`, full ? 9 : 5, Math.max(0, vis.x1 - vis.x0 - 8), true), size: full ? 9 : 5, bold: true, colour: s.ink });
+      zoneLabels.push({ t: 'text', at, text: fitText(kit, z.label || `${z.side} deployment`, full ? 9 : 5, Math.max(0, vis.x1 - vis.x0 - 8), true), size: full ? 9 : 5, bold: true, colour: s.ink });
     }
   }
 
@@ -101,6 +102,8 @@ export function drawTable(doc: Scenario, view: TableView, kit: TextKit): Op[] {
     ops.push({ t: 'clip', poly: outline }, ...patternOps(style.pattern, outline, centre, clampBox(box, win), view, style.ink, s.closed, p.rotation), { t: 'unclip' });
     if (full) ops.push(...terrainLabel(kit, s.name, s.closed, s.points, view, style.ink));
   }
+
+  ops.push(...zoneLabels);
 
   // Objectives: a ringed cross, named.
   for (const o of doc.objectives) {
@@ -133,8 +136,7 @@ function patternOps(pattern: string, outline: Vec[], centre: Vec[], box: Box, vi
   const soft = tint(ink, 0.35);
   switch (pattern) {
     case 'trees': return ringGrid(boxOf(outline), Math.max(5, 0.55 * view.ppi), Math.max(1.5, 0.16 * view.ppi), soft, 0.6 * k, box);
-    case 'bushes': return closed ? ringGrid(boxOf(outline), Math.max(4, 0.3 * view.ppi), Math.max(1, 0.1 * view.ppi), soft, 0.6 * k, box)
-      : marksAlong(centre, Math.max(3, 0.3 * view.ppi), Math.max(1, 0.22 * view.ppi), soft, 1.6 * k);
+    case 'bushes': return ringGrid(boxOf(outline), Math.max(3, 0.3 * view.ppi), Math.max(1, 0.09 * view.ppi), soft, 0.6 * k, box);
     case 'crosshatch': return [...hatchLines(box, Math.max(3, 0.2 * view.ppi), 45, soft, 0.5 * k), ...hatchLines(box, Math.max(3, 0.2 * view.ppi), -45, soft, 0.5 * k)];
     case 'furrows': return hatchLines(box, Math.max(2.5, 0.22 * view.ppi), rotation, soft, 0.7 * k);
     case 'hatch': return hatchLines(box, Math.max(2, 0.1 * view.ppi), 45, ink, 0.6 * k);
@@ -149,7 +151,8 @@ function terrainLabel(kit: TextKit, name: string, closed: boolean, pts: Vec[], v
   const size = 7;
   if (closed) {
     const c = toPage(view, pts.length >= 3 ? polygonCentroid(pts) : (pts[0] as Vec));
-    return [{ t: 'text', at: { x: c.x, y: c.y + size / 3 }, text: kit.clean(name), size, bold: true, colour: ink, align: 'center' }];
+    const w = kit.width(name, size, true);
+    return [labelBacking(c, w, size, 0), { t: 'text', at: { x: c.x, y: c.y + size / 3 }, text: kit.clean(name), size, bold: true, colour: ink, align: 'center' }];
   }
   // Lines: along the longest leg, kept upright.
   let best = 0;
@@ -169,7 +172,18 @@ function terrainLabel(kit: TextKit, name: string, closed: boolean, pts: Vec[], v
   const w = kit.width(name, size, true);
   const rad = (ang * Math.PI) / 180;
   const at = { x: mid.x - (Math.cos(rad) * w) / 2 - (Math.sin(rad) * size) / 3, y: mid.y - (Math.sin(rad) * w) / 2 + (Math.cos(rad) * size) / 3 };
-  return [{ t: 'text', at, text: kit.clean(name), size, bold: true, colour: grey(0.1), rotate: ang }];
+  return [labelBacking(mid, w, size, ang), { t: 'text', at, text: kit.clean(name), size, bold: true, colour: grey(0.1), rotate: ang }];
+}
+
+/** A white box behind a label centred on `c`, turned `deg` clockwise, so patterns do not hide it. */
+function labelBacking(c: Vec, w: number, size: number, deg: number): Op {
+  const a = (deg * Math.PI) / 180;
+  const u = { x: Math.cos(a), y: Math.sin(a) };
+  const v = { x: -u.y, y: u.x };
+  const hw = w / 2 + 2;
+  const hh = size * 0.62;
+  const corner = (sx: number, sy: number): Vec => ({ x: c.x + u.x * hw * sx + v.x * hh * sy, y: c.y + u.y * hw * sx + v.y * hh * sy });
+  return { t: 'path', subpaths: [[corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]], closed: true, fill: { r: 1, g: 1, b: 1 } };
 }
 
 function modelOps(kit: TextKit, m: ScenarioModel, c: Vec, r: number, full: boolean, win: Box): Op[] {
