@@ -83,7 +83,7 @@ export function drawTable(doc: Scenario, view: TableView, kit: TextKit): Op[] {
     const at = { x: vis.x0 + (full ? 42 : 2), y: vis.y0 + (full ? 52 : 6) };
     const inTable = { x: (at.x - view.left) / view.ppi + view.x0, y: (at.y - view.top) / view.ppi + view.y0 };
     if (pointInPolygon(inTable, z.points)) {
-      zoneLabels.push({ t: 'text', at, text: fitText(kit, z.label || `${z.side} deployment`, full ? 9 : 5, Math.max(0, vis.x1 - vis.x0 - 8), true), size: full ? 9 : 5, bold: true, colour: s.ink });
+      zoneLabels.push({ t: 'text', at, text: fitText(kit, z.label || `${z.side} deployment`, full ? 9 : 5, Math.max(0, vis.x1 - at.x - 4), true), size: full ? 9 : 5, bold: true, colour: s.ink });
     }
   }
 
