@@ -47,7 +47,8 @@ export class Editor implements EditorApi {
   };
   private readonly listeners = new Set<(docChanged: boolean) => void>();
   private panFrom: Vec | null = null;
-  private fitted = false;
+  /** Until the user zooms or pans, the table is refitted whenever the view changes size. */
+  private cameraTouched = false;
 
   constructor(doc: Scenario) {
     this.history = new History(doc);
@@ -182,12 +183,12 @@ export class Editor implements EditorApi {
 
   setViewport(width: number, height: number): void {
     this.session.viewport = { width, height };
-    if (!this.fitted) this.fit();
+    if (!this.cameraTouched) this.fit(false);
     else this.emit(false);
   }
 
-  fit(): void {
-    this.fitted = true;
+  fit(byUser = true): void {
+    if (byUser) this.cameraTouched = false;
     this.session.camera = fitTable(this.doc.table, this.session.viewport);
     this.emit(false);
   }
@@ -195,6 +196,7 @@ export class Editor implements EditorApi {
   zoomBy(factor: number, at?: Vec): void {
     const v = this.session.viewport;
     this.session.camera = zoomAt(this.session.camera, at ?? { x: v.width / 2, y: v.height / 2 }, factor);
+    this.cameraTouched = true;
     this.emit(false);
   }
 
@@ -214,6 +216,7 @@ export class Editor implements EditorApi {
     if (this.panFrom) {
       this.session.camera = panBy(this.session.camera, screen.x - this.panFrom.x, screen.y - this.panFrom.y);
       this.panFrom = screen;
+      this.cameraTouched = true;
       this.emit(false);
       return;
     }

@@ -64,12 +64,22 @@ export function drawModels(ctx: CanvasRenderingContext2D, doc: Scenario, baseDia
       ctx.fillRect(s.x - r * 0.5, s.y - r * 0.1, r, r * 0.2);
     }
     ctx.globalAlpha = 1;
-    if (marks.highlighted.has(m.id) || (marks.seen?.has(m.id) && m.side !== marks.watchingSide)) {
+    if (marks.highlighted.has(m.id)) {
       ctx.beginPath();
       ctx.arc(s.x, s.y, r + 3, 0, Math.PI * 2);
       ctx.lineWidth = 2.5;
       ctx.strokeStyle = theme.highlight;
       ctx.stroke();
+    }
+    if (marks.seen?.has(m.id) && m.side !== marks.watchingSide) {
+      // Seen by the watching side: a dashed ring outside any other mark.
+      ctx.beginPath();
+      ctx.arc(s.x, s.y, r + 9, 0, Math.PI * 2);
+      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = theme.text;
+      ctx.stroke();
+      ctx.setLineDash([]);
     }
     if (marks.selected.has(m.id)) {
       ctx.beginPath();

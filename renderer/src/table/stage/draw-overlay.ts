@@ -62,7 +62,9 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     ctx.lineWidth = 2;
     ctx.strokeStyle = theme.highlight;
     ctx.stroke();
-    const tip = toScreen(cam, { x: a.sector.apex.x + Math.cos(f) * a.sector.radius * 0.6, y: a.sector.apex.y + Math.sin(f) * a.sector.radius * 0.6 });
+    // The label sits inside the arc near one side line, clear of a sight line along the facing.
+    const g = f - half * 0.6;
+    const tip = toScreen(cam, { x: a.sector.apex.x + Math.cos(g) * a.sector.radius * 0.72, y: a.sector.apex.y + Math.sin(g) * a.sector.radius * 0.72 });
     label(ctx, theme, `MG arc: ${a.inside.length} in it`, tip.x, tip.y, 12);
   }
 

@@ -89,6 +89,9 @@ export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: 
       tracePath(ctx, cam, s.points, false);
       ctx.lineCap = 'round';
       ctx.lineJoin = 'round';
+      ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+      ctx.lineWidth = Math.max(2, s.width * cam.zoom) + 2;
+      ctx.stroke();
       ctx.strokeStyle = colour;
       ctx.lineWidth = Math.max(2, s.width * cam.zoom);
       ctx.stroke();
