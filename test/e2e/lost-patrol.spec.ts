@@ -28,7 +28,7 @@ test('a base game played by clicking, through a horror fight, to the way out', a
       await expect(dialog).toContainText('The horror attacks the patrol');
       // The odds of losing each bid, from the rules: a die of b or more loses a bid of b.
       await expect(dialog.locator('[data-bid="2"]')).toContainText('lost on 2–6: 83%');
-      await expect(dialog.locator('[data-bid="5"]')).toContainText('lost on 5 or 6: 33%');
+      await expect(dialog.locator('[data-bid="5"]')).toContainText('lost on 5–6: 33%');
       if (!keyed) {
         keyed = true;
         const before = await actionCount(page);

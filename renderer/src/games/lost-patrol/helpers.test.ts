@@ -66,13 +66,13 @@ describe('horror odds', () => {
   it('a bid of b is lost on b or more', () => {
     expect([2, 3, 4, 5].map(loseChance)).toEqual([5 / 6, 4 / 6, 3 / 6, 2 / 6]);
     expect(loseChance(1)).toBe(1);
-    expect([1, 2, 5, 6].map(losingFaces)).toEqual(['1–6', '2–6', '5 or 6', '6']);
+    expect([1, 2, 5, 6].map(losingFaces)).toEqual(['1–6', '2–6', '5–6', '6']);
     expect(percent(5 / 6)).toBe('83%');
   });
   it('lists each allowed bid with what is left and the chance of another round', () => {
     const o = bidOdds(2, 5, 6);
     expect(o.map((x) => x.bid)).toEqual([2, 3, 4, 5]);
-    expect(o[3]).toEqual({ bid: 5, lose: 2 / 6, loseOn: '5 or 6', leftIfLost: 1, again: 1 / 6 });
+    expect(o[3]).toEqual({ bid: 5, lose: 2 / 6, loseOn: '5–6', leftIfLost: 1, again: 1 / 6 });
     expect(bidOdds(1, 1, 1)).toEqual([{ bid: 1, lose: 1, loseOn: '1–6', leftIfLost: 0, again: 0 }]);
     expect(attackChance('patrol')).toBe(0.5);
     expect(attackChance('pursuers')).toBeCloseTo(1 / 3);

@@ -10,11 +10,11 @@ export function loseChance(b: number): number {
   return Math.max(0, 7 - b) / 6;
 }
 
-/** The die faces that lose a bid of `b`, as people write them: "2–6", "5 or 6", "6". */
+/** The die faces that lose a bid of `b`, as people write them: "2–6", "5–6", "6". */
 export function losingFaces(b: number): string {
   const lo = Math.max(1, b);
   if (lo >= 6) return '6';
-  if (lo === 5) return '5 or 6';
+  if (lo === 5) return '5–6';
   return `${lo}–6`;
 }
 
