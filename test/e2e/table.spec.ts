@@ -165,3 +165,24 @@ test('delete asks first; duplicate and rename from the home screen', async ({ pa
   await row.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a save that finds the table changed elsewhere reloads it and says so', async ({ page, hq }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { id, doc } = await createTable(page, 'Two windows');
+  await openTable(page, hq, id);
+  // Another window saves first.
+  await saveTable(page, id, ambushDoc(doc), 0);
+  // This window's edit then goes out against revision 0.
+  await page.keyboard.press('o');
+  await clickInches(page, 12, 12);
+  await expect(page.getByTestId('table-notice')).toContainText('changed in another window');
+  await expect.poll(() => view(page, (t) => t.counts())).toEqual({ models: 5, terrain: 3 });
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  // Editing goes on from the reloaded table and saves normally.
+  await page.keyboard.press('Escape');
+  await clickInches(page, 31, 24);
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  const list = await apiCall<Array<{ id: string; models: number; revision: number }>>(page, 'scenarios.list', {});
+  expect(list.value?.find((s) => s.id === id)).toMatchObject({ models: 4, revision: 2 });
+});
