@@ -6,6 +6,7 @@
  * the editor's own drawing time per frame (window.__table.drawMs, read-only).
  */
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { startHost } from '../../test/e2e/host';
@@ -109,7 +110,8 @@ const bench: BenchModule = {
       const f = [...frames].sort((a, b) => a - b);
       const d = [...draws].sort((a, b) => a - b);
       const late = frames.filter((x) => x > 25).length;
-      const note = `${frames.length} frames, ${i} pointer moves, ${draws.length} draws; model ended at x=${moved?.toFixed(1)}`;
+      const load = `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+      const note = `${frames.length} frames, ${i} pointer moves, ${draws.length} draws; model ended at x=${moved?.toFixed(1)}; ${load}`;
       return [
         { name: 'drag: time between frames, median', value: pct(f, 0.5), unit: 'ms', budget: 16.7, note },
         { name: 'drag: time between frames, p95', value: pct(f, 0.95), unit: 'ms', budget: 16.7 * 1.1, note: 'display refresh is 16.7 ms; 10% for timer jitter' },

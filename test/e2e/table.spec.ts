@@ -186,3 +186,81 @@ test('a save that finds the table changed elsewhere reloads it and says so', asy
   const list = await apiCall<Array<{ id: string; models: number; revision: number }>>(page, 'scenarios.list', {});
   expect(list.value?.find((s) => s.id === id)).toMatchObject({ models: 4, revision: 2 });
 });
+
+test('draw a wood point by point, edit a corner, rubber-band select, copy and paste, zoom and pan', async ({ page, hq }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { id, doc } = await createTable(page, 'Draw and copy');
+  await saveTable(page, id, ambushDoc(doc), 0);
+  await openTable(page, hq, id);
+
+  // Draw woods: four corners, then a double click on the last one finishes it.
+  await page.locator('[aria-label="Draw woods"]').click();
+  for (const [x, y] of [[4, 4], [14, 4], [14, 12]] as const) await clickInches(page, x, y);
+  const last = await px(page, 4, 12);
+  await page.mouse.dblclick(last.x, last.y);
+  await expect.poll(() => view(page, (t) => t.counts().terrain)).toBe(4);
+  await expect(page.getByTestId('properties')).toContainText('woods');
+  // Drag one corner of the selected wood outward.
+  await page.keyboard.press('v');
+  await dragInches(page, [14, 12], [18, 16]);
+  await expect.poll(() => view(page, (t) => t.selection())).toEqual(['woods-2']);
+
+  // Rubber band around the two riflemen by the wall, copy, paste: two more models, selected.
+  await page.keyboard.press('Escape');
+  await dragInches(page, [29, 22], [36, 29]);
+  const picked = await view(page, (t) => t.selection());
+  expect(picked.filter((x) => x.startsWith('us-')).sort()).toEqual(['us-a', 'us-b']);
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect.poll(() => view(page, (t) => t.counts().models)).toBe(7);
+  await page.keyboard.press('Delete');
+  await expect.poll(() => view(page, (t) => t.counts().models)).toBe(5);
+
+  // Zoom with the keyboard and the wheel, pan with the middle button; the scale bar follows.
+  const z0 = (await view(page, (t) => t.camera())).zoom;
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await view(page, (t) => t.camera())).zoom).toBeCloseTo(z0 * 1.25, 6);
+  const c = await px(page, 24, 24);
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await view(page, (t) => t.camera())).zoom).toBeGreaterThan(z0 * 1.3);
+  const before = await view(page, (t) => t.camera());
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(c.x + 80, c.y + 40, { steps: 4 });
+  await page.mouse.up({ button: 'middle' });
+  const after = await view(page, (t) => t.camera());
+  expect(after.x - before.x).toBeCloseTo(80, 0);
+  expect(after.y - before.y).toBeCloseTo(40, 0);
+  await expect(page.getByTestId('scale-bar')).toContainText('in');
+  await page.keyboard.press('0');
+  await page.keyboard.press('s');
+  const a = await px(page, 24, 40);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  const b = await px(page, 30, 34);
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screens/table-placing-squad-1280x800-${scheme}.png` });
+  }
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  expect((await view(page, (t) => t.counts())).models).toBe(5);
+});
+
+test('a new table from the sample opens in the editor from the home screen', async ({ page, hq }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHome(page, hq);
+  await page.getByLabel('New scenario name').fill('Sample copy');
+  await page.getByRole('button', { name: 'From the sample' }).click();
+  await expect(page.getByTestId('table-editor')).toBeVisible();
+  await expect(page.getByLabel('Scenario name')).toHaveValue('Sample copy');
+  await page.waitForFunction(() => !!(globalThis as unknown as { __table?: unknown }).__table);
+  const counts = await view(page, (t) => t.counts());
+  expect(counts.models).toBeGreaterThan(10);
+  expect(counts.terrain).toBeGreaterThan(3);
+  await page.getByRole('button', { name: '← Home' }).click();
+  await expect(page.locator('[data-scenario-id] .name', { hasText: 'Sample copy' })).toHaveCount(1);
+});

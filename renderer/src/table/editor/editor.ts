@@ -81,7 +81,10 @@ export class Editor implements EditorApi {
 
   // ------------------------------------------------------------ document edits
   commit(next: Scenario): void {
-    if (this.history.commit(next)) this.emit(true);
+    if (this.history.commit(next)) {
+      this.note = '';
+      this.emit(true);
+    }
   }
   beginGesture(): void {
     this.history.begin();
