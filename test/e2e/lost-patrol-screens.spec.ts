@@ -1,6 +1,7 @@
 /**
  * Screenshots of The Lost Patrol at 1280x800 and 1920x1080, dark and light, under test-results/screens/:
- * the forest mid-game (mini variants on, so tiles left behind show), the horror dialog, a Deserter
+ * the forest mid-game (mini variants on, so tiles left behind show), the breadcrumb turn, the horror
+ * dialog and a fight's result, a Deserter
  * game at one screen, and the end screen. Each also checks the page does not scroll.
  */
 import type { Page } from '@playwright/test';
@@ -24,7 +25,7 @@ async function shoot(page: Page, name: string, scheme: string, size: { width: nu
   await page.screenshot({ path: `test-results/screens/lost-patrol-${name}-${size.width}x${size.height}-${scheme}.png` });
 }
 
-test('screenshots: forest mid-game, horror dialog, Deserter game, end screen', async ({ page, hq }) => {
+test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, Deserter game, end screen', async ({ page, hq }) => {
   test.setTimeout(120_000);
   const mini = miniStart();
   const played = playBotGame(mini.seed, mini.options, ['bidder']).actions;
@@ -56,9 +57,20 @@ test('screenshots: forest mid-game, horror dialog, Deserter game, end screen', a
       await openLostPatrol(page, hq, mid);
       await expect(page.locator('[data-exit]').first()).toBeVisible();
       await shoot(page, 'mid', scheme, size);
+      await page.locator('[data-exit]').first().click();
+      await expect(page.getByTestId('orient-dialog')).toBeVisible();
+      await shoot(page, 'breadcrumbs', scheme, size);
+      await page.keyboard.press('Escape');
       await openLostPatrol(page, hq, horror);
       await expect(page.getByTestId('horror-dialog')).toBeVisible();
       await shoot(page, 'horror', scheme, size);
+      // A fresh copy of the same fight, bid by key: the rolls and the result stay on screen.
+      const fight = await createLostPatrol(page, win.seed, base, 'Screenshot: fight');
+      expect(await applySeated(page, fight, win.actions.slice(0, firstBid))).toBe(firstBid);
+      await openLostPatrol(page, hq, fight);
+      await page.keyboard.press(String((win.actions[firstBid]!.action as { soldiers: number }).soldiers));
+      await expect(page.getByTestId('fight-result').or(page.getByTestId('horror-dialog').filter({ hasText: 'round 2' }))).toBeVisible();
+      await shoot(page, 'fight-result', scheme, size);
       await openLostPatrol(page, hq, desId);
       await shoot(page, 'deserter', scheme, size);
       await openLostPatrol(page, hq, end);

@@ -5,6 +5,7 @@ import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOff
 import { commandForKey } from './keys';
 import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
+import { fightTitle } from './labels';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -76,6 +77,10 @@ describe('horror odds', () => {
     expect(bidOdds(1, 1, 1)).toEqual([{ bid: 1, lose: 1, loseOn: '1–6', leftIfLost: 0, again: 0 }]);
     expect(attackChance('patrol')).toBe(0.5);
     expect(attackChance('pursuers')).toBeCloseTo(1 / 3);
+  });
+  it('names the end of a fight from its rolls', () => {
+    expect(fightTitle(['Bid 5 soldiers against the horror.', 'Rolled 2: the horror has been seen off... for now.'])).toBe('The horror is seen off');
+    expect(fightTitle(['Rolled 6: 3 soldiers are lost; 7 left.', 'Rolled 3: the horror retreats to feed.'])).toBe('The horror retreats to feed');
   });
 });
 

@@ -61,3 +61,10 @@ export function statRows(stats: Record<string, number | string>): { key: string;
     .filter((k) => stats[k] !== undefined)
     .map((k) => ({ key: k, label: STAT_LABELS[k] as string, value: String(stats[k]) }));
 }
+
+/** The heading of a finished fight, read from its log lines (the engine's words). */
+export function fightTitle(lines: readonly string[]): string {
+  if (lines.some((l) => l.includes('seen off'))) return 'The horror is seen off';
+  if (lines.some((l) => l.includes('retreats to feed'))) return 'The horror retreats to feed';
+  return 'The fight is over';
+}
