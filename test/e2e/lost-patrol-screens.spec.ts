@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHome, test } from './fixtures';
 import { applySeated, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
-import { base, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
+import { base, baseLoss, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
 import { playBotGame } from '../../engine/games/lost-patrol/sim';
 
 const sizes = [
@@ -41,6 +41,10 @@ test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, D
   expect(await applySeated(page, horror, win.actions.slice(0, firstBid))).toBe(firstBid);
   const end = await createLostPatrol(page, win.seed, base, 'Screenshot: out');
   expect(await applySeated(page, end, win.actions)).toBe(win.actions.length);
+
+  const lost = baseLoss();
+  const lossId = await createLostPatrol(page, lost.seed, base, 'Screenshot: lost');
+  expect(await applySeated(page, lossId, lost.actions)).toBe(lost.actions.length);
 
   const des = deserterGame();
   const desId = await createLostPatrol(page, des.seed, { deserter: true, pursuerGroups: [4, 3, 3] }, 'Screenshot: Deserter', [{ kind: 'human' }, { kind: 'human' }]);
@@ -76,6 +80,9 @@ test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, D
       await openLostPatrol(page, hq, end);
       await expect(page.getByTestId('end-screen')).toBeVisible();
       await shoot(page, 'end', scheme, size);
+      await openLostPatrol(page, hq, lossId);
+      await expect(page.getByTestId('end-screen')).toContainText('The patrol is lost');
+      await shoot(page, 'loss', scheme, size);
     }
   }
 });

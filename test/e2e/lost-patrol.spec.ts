@@ -170,4 +170,18 @@ test('new games from the home card: a split hunt at one screen, and the Pursuers
   // After the pursuers come in (and any fight), the app moves the Deserter again and it is our turn.
   await expect.poll(() => actionCount(page)).not.toBe(before);
   await expect(page.getByTestId('whose-turn')).toHaveText(/Pursuers \(you\)|Game over/);
+
+  // The other way round: you are the Deserter and move first; the app's pursuers answer.
+  await gotoHome(page, hq);
+  await card.getByLabel('Who plays').selectOption({ label: 'The Deserter: you are the Deserter' });
+  await card.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('forest')).toBeVisible();
+  await expect(page.getByTestId('whose-turn')).toHaveText('Deserter (you) to move');
+  const exits = page.locator('[data-exit]');
+  // The centre always has a way on (a dead end turns back onto the face-down tile behind it).
+  await expect(exits.first()).toBeVisible();
+  const start = await actionCount(page);
+  await exits.first().click();
+  await expect.poll(async () => Number(await actionCount(page))).toBeGreaterThan(Number(start) + 1);
+  await expect(page.getByTestId('log')).toContainText(/The pursuers entered/);
 });
