@@ -5,7 +5,7 @@
  * millisecond.
  */
 import { headingVector } from '../../../../engine/geometry/vec';
-import type { Scenario } from '../../../../engine/games/combat-patrol/types';
+import type { ObjectiveMarker, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { toScreen, type Camera } from '../editor/camera';
 import { label } from './draw-table';
 import type { TableTheme } from './theme';
@@ -18,7 +18,14 @@ export interface ModelMarks {
   watchingSide: string | null;
 }
 
-export function drawModels(ctx: CanvasRenderingContext2D, doc: Scenario, baseDiameter: number, cam: Camera, theme: TableTheme, marks: ModelMarks): void {
+export function drawModels(
+  ctx: CanvasRenderingContext2D,
+  doc: { models: readonly ScenarioModel[]; objectives: readonly ObjectiveMarker[] },
+  baseDiameter: number,
+  cam: Camera,
+  theme: TableTheme,
+  marks: ModelMarks,
+): void {
   const r = Math.max(3, (baseDiameter / 2) * cam.zoom);
   for (const o of doc.objectives) {
     const s = toScreen(cam, o);

@@ -23,6 +23,8 @@ type Ctx = { _context: CanvasRenderingContext2D };
 export interface FrameStats {
   /** Milliseconds spent drawing each of the last frames (at most 600 kept). */
   drawMs: number[];
+  /** How many times each layer was drawn since the stage was made. */
+  layers: { table: number; models: number; overlay: number };
 }
 
 export class TableStage {
@@ -31,12 +33,14 @@ export class TableStage {
   private theme: TableTheme;
   private frame = 0;
   private dirty = { table: true, models: true, overlay: true };
-  private last: { terrain: unknown; table: unknown; zones: unknown; camera: unknown; models: unknown; objectives: unknown; selection: unknown; seen: unknown } = {
-    terrain: null, table: null, zones: null, camera: null, models: null, objectives: null, selection: null, seen: null,
+  private last: { terrain: unknown; table: unknown; zones: unknown; camera: unknown; models: unknown; objectives: unknown; selection: unknown; seen: unknown; moving: string } = {
+    terrain: null, table: null, zones: null, camera: null, models: null, objectives: null, selection: null, seen: null, moving: '',
   };
+  /** Models being dragged: drawn on the overlay layer, so the models layer stays still during a drag. */
+  private moving: ReadonlySet<string> = new Set();
   overlays: Overlays | null = null;
   seen: ReadonlySet<string> | null = null;
-  readonly stats: FrameStats = { drawMs: [] };
+  readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0 } };
   private readonly unsub: () => void;
 
   constructor(
@@ -101,14 +105,27 @@ export class TableStage {
     const s = this.editor.session;
     const l = this.last;
     if (l.terrain !== doc.terrain || l.table !== doc.table || l.zones !== doc.deploymentZones || l.camera !== s.camera) this.dirty.table = true;
-    if (this.dirty.table || l.models !== doc.models || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen) this.dirty.models = true;
-    Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen });
+    const dragging = this.editor.history.inGesture && s.tool === 'select';
+    this.moving = dragging ? new Set(s.selection.filter((id) => doc.models.some((m) => m.id === id))) : new Set();
+    const movingKey = [...this.moving].join(',');
+    // While the same models are dragged, only they change: the models layer need not be drawn again.
+    const onlyMovingChanged = movingKey !== '' && movingKey === l.moving && l.objectives === doc.objectives;
+    if (this.dirty.table || (l.models !== doc.models && !onlyMovingChanged) || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen || l.moving !== movingKey) this.dirty.models = true;
+    Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
     this.overlays = computeOverlays(doc, s);
     if (!sameSet(before, this.overlays.highlighted)) this.dirty.models = true;
-    if (this.dirty.table) this.layers.table.draw();
-    if (this.dirty.models) this.layers.models.draw();
+    const n = this.stats.layers;
+    if (this.dirty.table) {
+      this.layers.table.draw();
+      n.table++;
+    }
+    if (this.dirty.models) {
+      this.layers.models.draw();
+      n.models++;
+    }
     this.layers.overlay.draw();
+    n.overlay++;
     this.dirty = { table: false, models: false, overlay: false };
     this.stats.drawMs.push(performance.now() - t0);
     if (this.stats.drawMs.length > 600) this.stats.drawMs.shift();
@@ -123,12 +140,17 @@ export class TableStage {
   private drawModelsLayer(ctx: CanvasRenderingContext2D): void {
     const doc: Scenario = this.editor.doc;
     const s = this.editor.session;
-    drawModels(ctx, doc, houseRulesOf(doc).baseDiameter, s.camera, this.theme, {
-      selected: new Set(s.selection),
-      highlighted: this.overlays?.highlighted ?? new Set(),
+    const still = this.moving.size ? doc.models.filter((m) => !this.moving.has(m.id)) : doc.models;
+    drawModels(ctx, { models: still, objectives: doc.objectives }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());
+  }
+
+  private marks() {
+    return {
+      selected: new Set(this.editor.session.selection),
+      highlighted: this.overlays?.highlighted ?? new Set<string>(),
       seen: this.seen,
-      watchingSide: s.whoSees,
-    });
+      watchingSide: this.editor.session.whoSees,
+    };
   }
 
   private drawOverlayLayer(ctx: CanvasRenderingContext2D): void {
@@ -144,6 +166,10 @@ export class TableStage {
       squadPreview: s.squadAnchor ? squadPreview(this.editor, s.squadAnchor, s.pointer) : [],
       baseDiameter: houseRulesOf(doc).baseDiameter,
     });
+    if (this.moving.size) {
+      const models = doc.models.filter((m) => this.moving.has(m.id));
+      drawModels(ctx, { models, objectives: [] }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());
+    }
   }
 
   destroy(): void {
