@@ -83,3 +83,18 @@ describe('geometry properties', () => {
     );
   });
 });
+
+describe('direction independence (regression)', () => {
+  // Found by the property above: a shooter standing exactly on a foxhole's corner. Tracing the line
+  // from each end rounded differently, so the matrix said heavy cover where lineOfSight said clear.
+  it('a model on the corner of an area gets the same verdict from the matrix and from lineOfSight', () => {
+    const terrain = randomTerrain(seedRng(2074372613), 1, 24, 24);
+    const index = buildTerrainIndex(terrain);
+    const a = { x: 0, y: 0 };
+    const b = { x: 1.8156379796409081, y: 1.6039019832934762 };
+    const codes = losMatrix(index, [a, b]);
+    expect(LOS_CODES[codes[1]!]).toBe(lineOfSight(index, a, b).status);
+    expect(LOS_CODES[codes[2]!]).toBe(lineOfSight(index, b, a).status);
+    expect(lineOfSight(index, b, a).status).toBe('clear');
+  });
+});

@@ -63,15 +63,24 @@ interface PieceHit {
   bInside: boolean;
 }
 
+
+/**
+ * Sight lines are traced in one canonical direction (lexicographically smaller end first), so that
+ * a→b and b→a meet exactly the same pieces at exactly the same places whatever the float rounding.
+ */
+function canonical(a: Vec, b: Vec): boolean {
+  return a.x < b.x || (a.x === b.x && a.y <= b.y);
+}
+
 /** Where the segment a→b meets one piece, or null when it does not. */
 function hitFor(piece: TerrainShape, a: Vec, b: Vec): PieceHit | null {
   if (piece.closed) {
     const intervals = segmentInsideIntervals(a, b, piece.points);
     if (intervals.length === 0) return null;
-    const first = intervals[0] as [number, number];
-    const last = intervals[intervals.length - 1] as [number, number];
-    const aInside = first[0] === 0 && pointInPolygon(a, piece.points);
-    const bInside = last[1] === 1 && pointInPolygon(b, piece.points);
+    // Edge-inclusive point tests, not the interval ends: float rounding can leave an interval end a
+    // hair short of 0 or 1 in one direction and not the other, and the verdict must not depend on it.
+    const aInside = pointInPolygon(a, piece.points);
+    const bInside = pointInPolygon(b, piece.points);
     return { piece, intervals, aInside, bInside };
   }
   const ts = segmentPolylineCrossings(a, b, piece.points);
@@ -206,8 +215,11 @@ function modifierFor(code: number, rules: SightRules): number | null {
 export function lineOfSight(index: TerrainIndex, shooter: Vec, target: Vec, rules: SightRules = DEFAULT_SIGHT_RULES, opts: LosOptions = {}): LosResult {
   const len = distance(shooter, target);
   // Nearest the shooter first, so the words name the first piece in the way.
-  const hits = len === 0 ? [] : sightLineHits(index, shooter, target).sort((x, y) => (x.intervals[0] as [number, number])[0] - (y.intervals[0] as [number, number])[0]);
-  const v = judge(hits, len, true, rules, opts, true);
+  const forward = canonical(shooter, target);
+  const [p, q] = forward ? [shooter, target] : [target, shooter];
+  const start = (h: PieceHit): number => (forward ? (h.intervals[0] as [number, number])[0] : 1 - (h.intervals[h.intervals.length - 1] as [number, number])[1]);
+  const hits = len === 0 ? [] : sightLineHits(index, p, q).sort((x, y) => start(x) - start(y));
+  const v = judge(hits, len, forward, rules, opts, true);
   const crossed = hits.map((h) => h.piece.id);
   return { status: LOS_CODES[v.code] as LosStatus, modifier: modifierFor(v.code, rules), reason: v.reason, pieces: v.pieces.map((p) => p.id), crossed, distance: len };
 }
@@ -231,15 +243,16 @@ export function losMatrix(index: TerrainIndex, points: readonly Vec[], rules: Si
       const b = points[j] as Vec;
       const len = distance(a, b);
       if (len === 0) continue;
-      const hits = codeHits(index, a, b, len, rules);
+      const forward = canonical(a, b);
+      const hits = forward ? codeHits(index, a, b, len, rules) : codeHits(index, b, a, len, rules);
       if (hits === null) {
         codes[i * n + j] = 3;
         codes[j * n + i] = 3;
         continue;
       }
       if (hits.length === 0) continue;
-      codes[i * n + j] = judge(hits, len, true, rules, {}, false).code;
-      codes[j * n + i] = judge(hits, len, false, rules, {}, false).code;
+      codes[i * n + j] = judge(hits, len, forward, rules, {}, false).code;
+      codes[j * n + i] = judge(hits, len, !forward, rules, {}, false).code;
     }
   }
   return codes;
@@ -252,8 +265,9 @@ export function losRow(index: TerrainIndex, shooter: Vec, targets: readonly Vec[
     const t = targets[k] as Vec;
     const len = distance(shooter, t);
     if (len === 0) continue;
-    const hits = codeHits(index, shooter, t, len, rules);
-    codes[k] = hits === null ? 3 : hits.length === 0 ? 0 : judge(hits, len, true, rules, {}, false).code;
+    const forward = canonical(shooter, t);
+    const hits = forward ? codeHits(index, shooter, t, len, rules) : codeHits(index, t, shooter, len, rules);
+    codes[k] = hits === null ? 3 : hits.length === 0 ? 0 : judge(hits, len, forward, rules, {}, false).code;
   }
   return codes;
 }
