@@ -2,7 +2,7 @@
  * Screenshots of The Lost Patrol at 1280x800 and 1920x1080, dark and light, under test-results/screens/:
  * the forest mid-game (mini variants on, so tiles left behind show), the breadcrumb turn, the horror
  * dialog and a fight's result, a Deserter
- * game at one screen, and the end screen. Each also checks the page does not scroll.
+ * game at one screen, and the end screens. Each game screen also checks the page does not scroll.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoHome, test } from './fixtures';
@@ -15,13 +15,13 @@ const sizes = [
   { width: 1920, height: 1080 },
 ] as const;
 
-async function shoot(page: Page, name: string, scheme: string, size: { width: number; height: number }) {
+async function shoot(page: Page, name: string, scheme: string, size: { width: number; height: number }, fits = true) {
   const over = await page.evaluate(() => {
     const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } }; innerWidth: number; innerHeight: number };
     return { x: g.document.documentElement.scrollWidth - g.innerWidth, y: g.document.documentElement.scrollHeight - g.innerHeight };
   });
   expect(over.x, 'horizontal overflow').toBeLessThanOrEqual(0);
-  expect(over.y, 'vertical overflow').toBeLessThanOrEqual(0);
+  if (fits) expect(over.y, 'vertical overflow').toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/screens/lost-patrol-${name}-${size.width}x${size.height}-${scheme}.png` });
 }
 
@@ -57,7 +57,10 @@ test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, D
     for (const size of sizes) {
       await page.setViewportSize(size);
       await gotoHome(page, hq);
-      await shoot(page, 'home', scheme, size);
+      // The home page scrolls (it lists every game and save); the card with its options is what to look at.
+      await page.locator('li.game[data-game="lost-patrol"]').getByLabel('Who plays').selectOption('hotseat');
+      await page.locator('li.game[data-game="lost-patrol"]').scrollIntoViewIfNeeded();
+      await shoot(page, 'home', scheme, size, false);
       await openLostPatrol(page, hq, mid);
       await expect(page.locator('[data-exit]').first()).toBeVisible();
       await shoot(page, 'mid', scheme, size);
