@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    setupFiles: ['test/setup/fast-check.ts'],
   },
 });
