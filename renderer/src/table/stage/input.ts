@@ -24,7 +24,11 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
   const down = (e: PointerEvent) => {
     if (e.button === 2) return;
     container.focus({ preventScroll: true });
-    container.setPointerCapture?.(e.pointerId);
+    try {
+      container.setPointerCapture?.(e.pointerId);
+    } catch {
+      // a synthetic or already-ended pointer: the drag still works while over the table
+    }
     const p = local(e);
     const now = performance.now();
     const double = now - lastDown.t < DOUBLE_MS && Math.hypot(p.x - lastDown.x, p.y - lastDown.y) < DOUBLE_PX;
@@ -34,7 +38,7 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
   };
   const move = (e: PointerEvent) => editor.pointerMove(local(e), mods(e));
   const up = (e: PointerEvent) => {
-    container.releasePointerCapture?.(e.pointerId);
+    if (container.hasPointerCapture?.(e.pointerId)) container.releasePointerCapture(e.pointerId);
     editor.pointerUp(local(e), mods(e));
   };
   const leave = () => {
