@@ -133,7 +133,11 @@ test('export a table and import it again; a bad file is refused and nothing is l
   await expect(rows).toHaveCount(before + 1);
   const list = await apiCall<Array<{ id: string; models: number }>>(page, 'scenarios.list', {});
   expect(list.value?.find((s) => s.id === id)?.models).toBe(5);
-  await page.screenshot({ path: 'test-results/screens/home-tables-1280x800-light.png' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByRole('heading', { name: 'Combat Patrol! tables' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/home-tables-1280x800-${scheme}.png` });
+  }
 
   // Open the imported copy and print it.
   const imported = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario-id')))).find((x) => x && x !== id && x !== null);
