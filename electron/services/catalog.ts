@@ -15,7 +15,7 @@ const entries: Omit<CatalogEntry, 'available'>[] = [
     id: 'lost-patrol',
     name: 'The Lost Patrol',
     blurb: 'A solitaire march through a forest grid: find the way out before the patrol is worn down. Includes the Deserter variant and short mini variants.',
-    players: '1 player',
+    players: '1-2 players',
   },
   {
     id: 'patrol-lost',
