@@ -24,10 +24,26 @@ export function findElectronBinary(root, env = process.env) {
   return existsSync(full) ? full : null;
 }
 
+/**
+ * Electron 45 fetches its binary lazily, on first use, not at `npm install`. So on a first
+ * `npm start` we run electron's own installer once (quietly; it needs internet), then look again.
+ * Offline it fails at once and we return null. PATROL_HQ_ELECTRON_INSTALLER names another
+ * installer script (tests); PATROL_HQ_FORCE_NO_ELECTRON=1 skips the attempt.
+ */
+export function fetchElectronBinary(root, env = process.env, log = (m) => process.stderr.write(`${m}\n`)) {
+  if (env.PATROL_HQ_FORCE_NO_ELECTRON === '1') return null;
+  const installer = env.PATROL_HQ_ELECTRON_INSTALLER || join(root, 'node_modules', 'electron', 'install.js');
+  if (!existsSync(installer)) return null;
+  log('Patrol HQ: fetching the Electron binary (first start only)...');
+  const r = spawnSync(process.execPath, [installer], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10 * 60_000, env });
+  if (r.status !== 0) return null;
+  return findElectronBinary(root, env);
+}
+
 export const missingElectronMessage = [
-  'Patrol HQ: the Electron binary is not installed, so the desktop app cannot start here.',
-  'Play in your browser instead with `npm run web`,',
-  'or fetch Electron (needs internet) with `node node_modules/electron/install.js` and run `npm start` again.',
+  'Patrol HQ: the Electron binary is not installed and could not be fetched (that needs internet),',
+  'so the desktop app cannot start here. Play in your browser instead with `npm run web`,',
+  'or run `npm start` again when this machine is online.',
 ].join('\n');
 
 function version(root, pkg) {

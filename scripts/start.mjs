@@ -1,14 +1,15 @@
-// `npm start`: the desktop app. Without the Electron binary (offline installs) it says so in a few
-// lines, points to `npm run web`, and exits 1: no download attempt, no hang, no stack trace.
+// `npm start`: the desktop app. Electron fetches its binary on first use: if it is missing we run
+// electron's installer once; where that fails (offline installs) we say so in a few lines, point
+// to `npm run web`, and exit 1: no hang, no stack trace.
 // Otherwise: builds better-sqlite3 for Electron once (.native/), builds the app, launches Electron.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureElectronSqlite, findElectronBinary, missingElectronMessage } from './electron-native.mjs';
+import { ensureElectronSqlite, fetchElectronBinary, findElectronBinary, missingElectronMessage } from './electron-native.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const electron = findElectronBinary(root);
+const electron = findElectronBinary(root) ?? fetchElectronBinary(root);
 if (!electron) {
   process.stderr.write(`${missingElectronMessage}\n`);
   process.exit(1);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { electronSqlitePath, ensureElectronSqlite, findElectronBinary } from '../../scripts/electron-native.mjs';
+import { electronSqlitePath, ensureElectronSqlite, fetchElectronBinary, findElectronBinary } from '../../scripts/electron-native.mjs';
 import { tempDir } from '../fixtures/services';
 
 const root = resolve(__dirname, '../..');
@@ -32,6 +32,28 @@ describe('finding Electron and its SQLite build', () => {
       writeFileSync(join(dir, 'dist/electron'), '');
       expect(findElectronBinary(t.dir, {})).toBe(join(dir, 'dist/electron'));
       expect(findElectronBinary(t.dir, { PATROL_HQ_FORCE_NO_ELECTRON: '1' })).toBeNull();
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('on a first start fetches the missing binary once with electron\'s installer, and copes when that fails', () => {
+    const t = tempDir();
+    try {
+      const dir = join(t.dir, 'node_modules/electron');
+      mkdirSync(dir, { recursive: true });
+      const failing = join(t.dir, 'fail.cjs');
+      writeFileSync(failing, 'process.exit(1)');
+      const logs: string[] = [];
+      expect(fetchElectronBinary(t.dir, { PATROL_HQ_ELECTRON_INSTALLER: failing }, (m: string) => logs.push(m))).toBeNull();
+      expect(logs).toHaveLength(1); // it said it was fetching
+      const working = join(t.dir, 'ok.cjs');
+      writeFileSync(
+        working,
+        `const fs=require('fs');const p=require('path');const d=${JSON.stringify(dir)};fs.mkdirSync(p.join(d,'dist'),{recursive:true});fs.writeFileSync(p.join(d,'dist','electron'),'');fs.writeFileSync(p.join(d,'path.txt'),'electron');`,
+      );
+      expect(fetchElectronBinary(t.dir, { PATROL_HQ_ELECTRON_INSTALLER: working }, () => {})).toBe(join(dir, 'dist/electron'));
+      expect(fetchElectronBinary(t.dir, { PATROL_HQ_ELECTRON_INSTALLER: working, PATROL_HQ_FORCE_NO_ELECTRON: '1' }, () => {})).toBeNull();
     } finally {
       t.cleanup();
     }
