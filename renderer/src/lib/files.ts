@@ -1,7 +1,7 @@
 /** Browser file helpers for export and import (no Node: the renderer runs sandboxed). */
 
-export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
+/** Offers `blob` to the user as a download named `fileName` (made safe for any file system). */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -10,6 +10,10 @@ export function downloadText(fileName: string, text: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'application/json' }));
 }
 
 export function safeFileName(name: string): string {
