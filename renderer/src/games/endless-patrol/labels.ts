@@ -55,3 +55,8 @@ export function giMarks(c: { bullets: number; at: boolean; look: boolean; negate
   if (c.negate) parts.push('D');
   return parts.join(', ');
 }
+
+/** The end dialog's title for an outcome. */
+export function endTitle(outcome: 'win' | 'loss' | 'draw'): string {
+  return outcome === 'win' ? 'Victory' : outcome === 'loss' ? 'The patrol is lost' : 'A draw';
+}
