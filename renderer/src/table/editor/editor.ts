@@ -11,7 +11,8 @@ import { ModelTool, ObjectiveTool, SquadTool, TerrainTool } from '../tools/place
 import { SelectTool } from '../tools/select';
 import type { EditorApi, Tool } from '../tools/types';
 import { fitTable, panBy, toWorld, zoomAt } from './camera';
-import { allIds, clipboardSize, copyItems, deleteItems, freshId, pasteItems, rotateItems, setTable, type Clipboard } from './document';
+import { allIds, clipboardSize, copyItems, deleteItems, freshId, pasteItems, setTable, type Clipboard } from './document';
+import { removeVertex, rotateGroup } from './shape-edit';
 import { History } from './history';
 import { keyAction, type KeyInput } from './keys';
 import { newSession, type Session, type ToolId } from './session';
@@ -79,6 +80,11 @@ export class Editor implements EditorApi {
     this.emit(false);
   }
 
+  notify(text: string): void {
+    this.note = text;
+    this.emit(false);
+  }
+
   // ------------------------------------------------------------ document edits
   commit(next: Scenario): void {
     if (this.history.commit(next)) {
@@ -107,6 +113,7 @@ export class Editor implements EditorApi {
     const kept = this.session.selection.filter((id) => ids.has(id));
     if (kept.length !== this.session.selection.length) this.session.selection = kept;
     if (this.session.los && !ids.has(this.session.los.shooterId)) this.session.los = null;
+    this.session.vertex = null;
   }
 
   undo(): boolean {
@@ -138,19 +145,32 @@ export class Editor implements EditorApi {
 
   select(ids: string[]): void {
     this.session.selection = [...new Set(ids)];
+    const v = this.session.vertex;
+    if (v && !(ids.length === 1 && ids[0] === v.id)) this.session.vertex = null;
     this.emit(false);
   }
 
+  /** Delete: the picked vertex if there is one (refused with a note below the minimum), else the selection. */
   deleteSelection(): void {
     const sel = this.session.selection;
+    const v = this.session.vertex;
+    if (v) {
+      const r = removeVertex(this.doc, v.id, v.index);
+      if (!r.ok) return this.notify(r.message);
+      this.commit(r.doc);
+      this.session.vertex = null;
+      this.notify('Point removed.');
+      return;
+    }
     if (!sel.length) return;
     this.commit(deleteItems(this.doc, sel));
     this.pruneSelection();
     this.emit(false);
   }
 
+  /** Q/E: turns the selection about its common centre (one model turns on the spot). */
   rotateSelection(deg: number): void {
-    this.commit(rotateItems(this.doc, this.session.selection, deg));
+    this.commit(rotateGroup(this.doc, this.session.selection, deg));
   }
 
   copy(): void {

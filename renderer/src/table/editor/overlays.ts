@@ -11,6 +11,7 @@ import { weapon } from '../../../../engine/games/combat-patrol/data';
 import { arcOf, grenadeBlastAt, losBetween, modelsInArc, modelsInBlast, weaponRange } from '../../../../engine/games/combat-patrol/measure';
 import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
 import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
+import { grenadeThrow, grenadeThrower, type GrenadeThrow } from './grenade';
 import { terrainIndex } from './pick';
 import type { Session } from './session';
 
@@ -36,6 +37,8 @@ export interface Overlays {
   rings: RangeRings[];
   arcs: Array<{ modelId: string; sector: Sector; inside: string[] }>;
   blast: { circle: Circle; inside: string[] } | null;
+  /** The grenade tool with a thrower selected: his throwing range bands and the target's range. */
+  grenade: GrenadeThrow | null;
   los: LosOverlay | null;
   ruler: { from: Vec; to: Vec; inches: number } | null;
   /** Models an arc or a blast contains. */
@@ -62,8 +65,12 @@ export function computeOverlays(doc: Scenario, s: Session): Overlays {
   const selected = s.selection.map((id) => byId.get(id)).filter((m): m is ScenarioModel => !!m);
   const highlighted = new Set<string>();
 
+  const thrower = s.tool === 'blast' ? grenadeThrower(doc, s.selection) : null;
+  const grenade = thrower ? grenadeThrow(doc, thrower, s.blast) : null;
+
   const rings: RangeRings[] = [];
   for (const m of selected.slice(0, MAX_RINGS)) {
+    if (m.id === thrower?.id) continue;
     const w = weapon(m.weaponId);
     if (w) rings.push({ modelId: m.id, centre: { x: m.x, y: m.y }, optimum: w.optimum, maximum: w.maximum, weaponName: w.name });
   }
@@ -101,7 +108,7 @@ export function computeOverlays(doc: Scenario, s: Session): Overlays {
   }
 
   const ruler = s.ruler ? { ...s.ruler, inches: distance(s.ruler.from, s.ruler.to) } : null;
-  return { rings, arcs, blast, los, ruler, highlighted };
+  return { rings, arcs, blast, grenade, los, ruler, highlighted };
 }
 
 export const LOS_LABELS: Record<LosResult['status'], string> = {

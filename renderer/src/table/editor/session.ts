@@ -67,6 +67,8 @@ export interface Session {
   whoSees: Side | null;
   /** Space held: drags pan. */
   spaceHeld: boolean;
+  /** A vertex picked on the selected outline (Delete removes it), or null. */
+  vertex: { id: string; index: number } | null;
 }
 
 export function newSession(): Session {
@@ -91,6 +93,7 @@ export function newSession(): Session {
     },
     whoSees: null,
     spaceHeld: false,
+    vertex: null,
   };
 }
 

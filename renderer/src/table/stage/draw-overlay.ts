@@ -1,7 +1,7 @@
 /**
  * The overlay layer: measures and gestures. Range rings, machine-gun arcs, a grenade blast, the
  * line of sight coloured by its result, the ruler with its inches, the rubber band, a drawing in
- * progress, a squad being placed, the outline and vertex handles of selected terrain.
+ * progress, a squad being placed, the outline of selected terrain (its handles: draw-handles.ts).
  * Every number drawn was worked out by engine/ (editor/overlays.ts); this only draws it.
  */
 import { degToRad, type Vec } from '../../../../engine/geometry/vec';
@@ -37,16 +37,6 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     ctx.strokeStyle = theme.accent;
     ctx.stroke();
     ctx.setLineDash([]);
-    if (input.selectedShapes.length === 1) {
-      for (const p of sh.points) {
-        const q = toScreen(cam, p);
-        ctx.fillStyle = '#ffffff';
-        ctx.strokeStyle = theme.accent;
-        ctx.lineWidth = 2;
-        ctx.fillRect(q.x - 4.5, q.y - 4.5, 9, 9);
-        ctx.strokeRect(q.x - 4.5, q.y - 4.5, 9, 9);
-      }
-    }
   }
 
   for (const a of o.arcs) {

@@ -15,6 +15,8 @@ import { terrainShapes } from '../editor/pick';
 import { squadPreview } from '../tools/place';
 import { drawModels } from './draw-models';
 import { drawOverlay } from './draw-overlay';
+import { drawGrenade, drawHandles } from './draw-handles';
+import { handlesFor } from '../editor/handles';
 import { drawTable } from './draw-table';
 import { tableTheme, type TableTheme } from './theme';
 
@@ -159,6 +161,7 @@ export class TableStage {
     if (!this.overlays) return;
     const sel = new Set(s.selection);
     const shapes = terrainShapes(doc);
+    if (this.overlays.grenade) drawGrenade(ctx, s.camera, this.theme, this.overlays.grenade);
     drawOverlay(ctx, s.camera, this.theme, {
       overlays: this.overlays,
       session: s,
@@ -166,6 +169,8 @@ export class TableStage {
       squadPreview: s.squadAnchor ? squadPreview(this.editor, s.squadAnchor, s.pointer) : [],
       baseDiameter: houseRulesOf(doc).baseDiameter,
     });
+    const handles = s.tool === 'select' ? handlesFor(doc, s.selection, s.camera.zoom) : null;
+    if (handles) drawHandles(ctx, s.camera, this.theme, handles, s.vertex?.id === handles.outline.id ? s.vertex.index : null);
     if (this.moving.size) {
       const models = doc.models.filter((m) => this.moving.has(m.id));
       drawModels(ctx, { models, objectives: [] }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());

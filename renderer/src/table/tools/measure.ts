@@ -8,8 +8,11 @@
  *        --click--> pinned --click--> pinned at the new target; Shift-click a model makes it the
  *        shooter. Escape: pinned -> aiming -> idle.
  * Grenade blast: idle --move--> following --click--> pinned --click--> pinned elsewhere; Escape clears.
+ *        With a grenade carrier selected it measures from him: a click beyond his maximum
+ *        throwing range is refused with a message and the blast keeps following the pointer.
  */
 import { distance } from '../../../../engine/geometry/vec';
+import { grenadeThrow, grenadeThrower } from '../editor/grenade';
 import { pickAt } from '../editor/pick';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
@@ -117,8 +120,16 @@ export class BlastTool implements Tool {
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
     ed.session.blast = e.world;
+    const thrower = grenadeThrower(ed.doc, ed.session.selection);
+    const t = thrower ? grenadeThrow(ed.doc, thrower, e.world)?.target : null;
+    if (t && !t.ok) {
+      this.state = 'following';
+      ed.notify(`${t.text}: not thrown.`);
+      return;
+    }
     this.state = 'pinned';
-    ed.changed();
+    if (t) ed.notify(`Grenade target: ${t.text}.`);
+    else ed.changed();
   }
   move(ed: EditorApi, e: PointerEvt): void {
     if (this.state === 'pinned') return;

@@ -36,6 +36,8 @@ export interface EditorApi {
   /** Session changed (overlays): redraw. */
   changed(): void;
   setTool(id: ToolId): void;
+  /** A short message on the status line (a refusal, what happened). */
+  notify(text: string): void;
 }
 
 export interface Tool {
