@@ -75,7 +75,7 @@ export class SelectTool implements Tool {
     if (e.button !== 0) return;
     this.start = e.world;
     this.base = ed.doc;
-    if (!e.shift && this.downOnHandle(ed, e)) return;
+    if (this.downOnHandle(ed, e)) return;
     ed.session.vertex = null;
     const sel = ed.session.selection;
     // A press on the edge of the selected outline grabs it, even from outside a zone.
@@ -110,6 +110,8 @@ export class SelectTool implements Tool {
     else if (this.state === 'resizing') ed.commit(resizeByHandle(base, this.target.id, this.handle, e.world, e.shift, this.pad));
     else if (this.state === 'turning') {
       let deg = bearing(this.pivot, e.world) - bearing(this.pivot, this.start);
+      if (deg > 180) deg -= 360;
+      else if (deg <= -180) deg += 360;
       if (e.shift) deg = Math.round(deg / TURN_SNAP) * TURN_SNAP;
       ed.commit(rotateGroup(base, [this.target.id], Math.round(deg * 10) / 10, this.pivot));
     }
