@@ -12,6 +12,12 @@ export interface TableView {
   counts(): { models: number; terrain: number };
   model(id: string): { x: number; y: number; facing: number } | null;
   modelIds(): string[];
+  /** A piece's outline in table inches, and its rotation. */
+  terrain(id: string): { points: Array<{ x: number; y: number }>; rotation: number } | null;
+  /** The vertex picked on the selected outline. */
+  vertex(): { id: string; index: number } | null;
+  toolState(): string;
+  canUndo(): boolean;
   drawMs(): number[];
   saveStatus(): string;
 }
@@ -84,4 +90,9 @@ export function ambushDoc(base: Record<string, unknown>): Record<string, unknown
     objectives: [{ id: 'objective-1', name: 'Crossroads', x: 40, y: 40 }],
     deploymentZones: [{ id: 'zone-1', side: 'US', label: 'US deployment', points: [{ x: 0, y: 42 }, { x: 48, y: 42 }, { x: 48, y: 48 }, { x: 0, y: 48 }] }],
   };
+}
+
+/** A piece's outline in table inches ([] when there is no such piece). */
+export async function terrainPoints(page: Page, id: string): Promise<Array<{ x: number; y: number }>> {
+  return page.evaluate((pid) => (globalThis as unknown as { __table: TableView }).__table.terrain(pid)?.points ?? [], id);
 }
