@@ -4,7 +4,7 @@ import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from
 
 // Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
 const { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } = cardsMod;
-const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
+const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
 const GI = GI_BY_ID;
 const PT = PATROL_BY_ID;
 const giCard = (id: string): GiCard => GI[id] as GiCard;
@@ -19,7 +19,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
   switch (a.type) {
     case 'discard': {
       for (const id of a.cards) discardGi(tx, id);
-      tx.log(`Discarded ${listNames(a.cards.map((id) => giCard(id).name))}.`);
+      tx.log(`Discarded ${listGiNames(a.cards)}.`);
       contact(tx);
       break;
     }
@@ -30,7 +30,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       const st = tx.stats();
       st.defeated++;
       st.giPlayed += a.cards.length;
-      const used = listNames(a.cards.map((id) => giCard(id).name));
+      const used = listGiNames(a.cards);
       tx.log(a.mode === 'at' ? `${used} (AT) defeats ${t.name}.` : `${used} defeat${a.cards.length === 1 ? 's' : ''} ${t.name}.`);
       if (t.draws > 0) {
         s.owedDraws += t.draws;
@@ -61,8 +61,9 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       discardGi(tx, a.card);
       tx.stats().negated++;
       const at = s.events.length;
+      s.events.push(''); // this line goes before any reshuffle line the draw writes
       const drawn = drawGi(tx, 1);
-      s.events.splice(at, 0, `${giCard(a.card).name} negates the casualty from ${patrolCard(source).name}; drew ${drawn[0] ?? 'nothing'}.`);
+      s.events[at] = `${giCard(a.card).name} negates the casualty from ${patrolCard(source).name}; drew ${drawn[0] ?? 'nothing'}.`;
       afterAttack(tx, source);
       runCasualties(tx);
       break;

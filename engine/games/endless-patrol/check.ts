@@ -35,8 +35,10 @@ export function checkAction(s: EndlessPatrolState, a: EndlessPatrolAction): Game
     case 'fire': {
       if (s.phase !== 'fire') return err('wrong-phase', 'GI cards can be fired only in the Fire phase.');
       const target = s.inPlay.includes(a.target) ? findPatrolCard(a.target) : undefined;
-      const cards = a.cards.map((id) => handCard(s, id));
-      const j = judgeFire(target, cards, a.cards, a.mode);
+      const ids = a.cards;
+      const cards: (GiCard | undefined)[] = new Array(ids.length);
+      for (let i = 0; i < ids.length; i++) cards[i] = handCard(s, ids[i] as string);
+      const j = judgeFire(target, cards, ids, a.mode, false);
       return j.legal ? null : err(j.code, j.message);
     }
     case 'end-fire':

@@ -90,6 +90,22 @@ export class Tx {
     if ((this.own & QUEUE) === 0) { this.s.casualtyQueue = this.s.casualtyQueue.slice(); this.own |= QUEUE; }
     return this.s.casualtyQueue;
   }
+  /** Takes the top GI card (the deck must not be empty): one copy of the rest, not a copy then a shift. */
+  takeGiTop(): string {
+    const deck = this.s.giDeck;
+    const id = deck[0] as string;
+    if ((this.own & GI_DECK) !== 0) deck.shift();
+    else { this.s.giDeck = deck.slice(1); this.own |= GI_DECK; }
+    return id;
+  }
+  /** Takes the top Patrol card (the deck must not be empty). */
+  takePatrolTop(): string {
+    const deck = this.s.patrolDeck;
+    const id = deck[0] as string;
+    if ((this.own & PATROL_DECK) !== 0) deck.shift();
+    else { this.s.patrolDeck = deck.slice(1); this.own |= PATROL_DECK; }
+    return id;
+  }
   /** The GI deck and discard were replaced by fresh arrays this step owns. */
   ownGiPiles(): void {
     this.own |= GI_DECK | GI_DISCARD;
@@ -139,8 +155,23 @@ export function discardPatrol(tx: Tx, id: string): void {
   tx.patrolDiscard().push(id);
 }
 
-export function listNames(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "A", "A and B", "A, B and C". */
+export function listNames(items: readonly string[]): string {
+  const n = items.length;
+  if (n <= 1) return items[0] ?? '';
+  let out = items[0] as string;
+  for (let i = 1; i < n - 1; i++) out += `, ${items[i] as string}`;
+  return `${out} and ${items[n - 1] as string}`;
+}
+
+/** listNames of the GI cards with these ids, without an array of names in between. */
+export function listGiNames(ids: readonly string[]): string {
+  const n = ids.length;
+  if (n === 0) return '';
+  let out = gi(ids[0] as string).name;
+  if (n === 1) return out;
+  for (let i = 1; i < n - 1; i++) out += `, ${gi(ids[i] as string).name}`;
+  return `${out} and ${gi(ids[n - 1] as string).name}`;
 }
 
 /** Draws up to `count` GI cards, reshuffling the discard pile into the deck when it runs out. */
@@ -154,7 +185,7 @@ export function drawGi(tx: Tx, count: number): string[] {
       }
       reshuffleGi(tx);
     }
-    const id = tx.giDeck().shift() as string;
+    const id = tx.takeGiTop();
     tx.hand().push(id);
     tx.s.reveals++;
     drawn.push(gi(id).name);
@@ -181,8 +212,9 @@ export function startTurn(tx: Tx, first: boolean): void {
   const owed = s.owedDraws;
   s.owedDraws = 0;
   const at = s.events.length;
+  s.events.push(''); // the turn's line goes first, before any reshuffle line the draw writes
   const drawn = drawGi(tx, 1 + owed);
-  s.events.splice(at, 0, `Turn ${s.turn}. Drew ${drawn.length ? listNames(drawn) : 'nothing'}.`);
+  s.events[at] = `Turn ${s.turn}. Drew ${drawn.length ? listNames(drawn) : 'nothing'}.`;
   // Ruling: the hand limit of 5 is checked at the Supply phase only; L and D draws at other
   // times may leave more than 5 cards in hand until the next Supply.
   if (s.hand.length > HAND_LIMIT) {
@@ -196,7 +228,7 @@ export function startTurn(tx: Tx, first: boolean): void {
 /** Contact: turn the top Patrol card face up; it joins any still in play. */
 export function contact(tx: Tx): void {
   if (tx.s.patrolDeck.length > 0) {
-    const id = tx.patrolDeck().shift() as string;
+    const id = tx.takePatrolTop();
     tx.inPlay().push(id);
     tx.s.reveals++;
     tx.log(`${pt(id).name} appears.`);

@@ -1,10 +1,8 @@
 import * as cardsMod from './cards';
-import * as flowMod from './flow';
 import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
 
 // Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
 const { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID } = cardsMod;
-const { canNegate } = flowMod;
 
 const GI = GI_BY_ID;
 const PT = PATROL_BY_ID;
@@ -15,61 +13,114 @@ const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
  * Every legal action. Fire actions are listed only in their MINIMAL form: per target and mode,
  * each set of hand cards that defeats the target and from which no card could be dropped.
  * (check() also accepts a larger set: a player may over-commit if they wish.)
+ * Order (bots pick by index, so it is part of the game's behaviour): discards in bitmask order,
+ * or per target its AT fires then its bullet fires in bitmask order, then end-fire, or negates
+ * then accept; then the L cards' looks (GI deck, then Patrol deck), all in hand order.
  */
 export function legalActions(s: EndlessPatrolState): EndlessPatrolAction[] {
   const out: EndlessPatrolAction[] = [];
-  if (s.phase === 'over') return out;
-  const hand: GiCard[] = [];
-  for (const id of s.hand) hand.push(giCard(id));
-  if (s.phase === 'discard') discards(s.hand, s.hand.length - HAND_LIMIT, out);
-  else if (s.phase === 'fire') {
-    fires(s, hand, out);
+  const phase = s.phase;
+  if (phase === 'over') return out;
+  const ids = s.hand;
+  const n = ids.length;
+  let looks = 0;
+  let negates = 0;
+  for (let i = 0; i < n; i++) {
+    const c = giCard(ids[i] as string);
+    hand[i] = c;
+    if (c.look) looks++;
+    if (c.negate) negates++;
+  }
+  if (phase === 'discard') discards(ids, n - HAND_LIMIT, out);
+  else if (phase === 'fire') {
+    fires(s, n, out);
     out.push({ type: 'end-fire' });
-  } else if (s.phase === 'casualty' && s.pending) {
-    if (canNegate(s, s.pending.source)) {
-      for (const c of hand) if (c.negate) out.push({ type: 'negate', card: c.id });
+  } else if (phase === 'casualty' && s.pending) {
+    if (negates > 0 && !(s.options.strictMinefields && patrolCard(s.pending.source).undefeatable)) {
+      for (let i = 0; i < n; i++) if ((hand[i] as GiCard).negate) out.push({ type: 'negate', card: ids[i] as string });
     }
     out.push({ type: 'accept' });
   }
-  for (const c of hand) {
-    if (!c.look) continue;
-    out.push({ type: 'look', card: c.id, deck: 'gi' });
-    if (s.patrolDeck.length > 0) out.push({ type: 'look', card: c.id, deck: 'patrol' });
+  if (looks > 0) {
+    const patrolToo = s.patrolDeck.length > 0;
+    for (let i = 0; i < n; i++) {
+      if (!(hand[i] as GiCard).look) continue;
+      const card = ids[i] as string;
+      out.push({ type: 'look', card, deck: 'gi' });
+      if (patrolToo) out.push({ type: 'look', card, deck: 'patrol' });
+    }
   }
   return out;
 }
 
-/** Every choice of exactly `k` cards of `hand`, each in hand order (bitmask order). */
-function discards(hand: string[], k: number, out: EndlessPatrolAction[]): void {
-  const n = hand.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    let bits = 0;
-    for (let m = mask; m !== 0; m &= m - 1) bits++;
-    if (bits !== k) continue;
+// Scratch space reused between calls (legalActions is on the hot path; it never re-enters).
+const hand: GiCard[] = [];
+let sums = new Float64Array(64);
+let mins = new Float64Array(64);
+const poolBullets = new Float64Array(32);
+const poolIds: string[] = [];
+
+/** Every choice of exactly `k` cards of `ids`, each in hand order, in increasing bitmask order. */
+function discards(ids: string[], k: number, out: EndlessPatrolAction[]): void {
+  const n = ids.length;
+  if (k <= 0 || k > n) return;
+  const end = 1 << n;
+  // Gosper's hack: the next larger mask with the same number of bits.
+  for (let mask = (1 << k) - 1; mask < end; ) {
     const cards: string[] = [];
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) cards.push(hand[i] as string);
+    for (let m = mask; m !== 0; m &= m - 1) cards.push(ids[31 - Math.clz32(m & -m)] as string);
     out.push({ type: 'discard', cards });
+    const low = mask & -mask;
+    const ripple = mask + low;
+    mask = (((ripple ^ mask) >>> 2) / low) | ripple;
   }
 }
 
-// Scratch space for subset sums, reused between calls (legalActions is on the hot path).
-let sums = new Float64Array(64);
-let mins = new Float64Array(64);
-
-function fires(s: EndlessPatrolState, hand: GiCard[], out: EndlessPatrolAction[]): void {
-  // Bullet cards in hand, with every subset's bullet sum and smallest card worked out once.
-  const pool: GiCard[] = [];
-  const atCards: string[] = [];
+function fires(s: EndlessPatrolState, n: number, out: EndlessPatrolAction[]): void {
+  // Bullet cards in hand (the pool); every subset's bullet sum and smallest card, worked out
+  // once and only if some target takes bullets.
+  let size = 0;
   let atMask = 0;
-  for (const c of hand) {
-    if (c.at) atCards.push(c.id);
+  let atCount = 0;
+  for (let i = 0; i < n; i++) {
+    const c = hand[i] as GiCard;
+    if (c.at) atCount++;
     if (c.bullets > 0) {
-      if (c.at) atMask |= 1 << pool.length;
-      pool.push(c);
+      if (c.at) atMask |= 1 << size;
+      poolBullets[size] = c.bullets;
+      poolIds[size] = c.id;
+      size++;
     }
   }
-  const n = pool.length;
-  const full = 1 << n;
+  const full = 1 << size;
+  let total = -1; // -1: subset sums not worked out yet
+  const inPlay = s.inPlay;
+  for (let k = 0; k < inPlay.length; k++) {
+    const target = inPlay[k] as string;
+    const t = patrolCard(target);
+    if (t.undefeatable) continue;
+    if (t.at && !t.aa && atCount > 0) {
+      for (let i = 0; i < n; i++) if ((hand[i] as GiCard).at) out.push({ type: 'fire', target, cards: [(hand[i] as GiCard).id], mode: 'at' });
+    }
+    const need = t.bullets;
+    if (need === null || size === 0) continue;
+    if (total < 0) total = subsetSums(size);
+    if (total < need) continue;
+    const aa = t.aa;
+    for (let mask = 1; mask < full; mask++) {
+      if (aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
+      const sum = sums[mask] as number;
+      if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
+      const cards: string[] = [];
+      for (let m = mask; m !== 0; m &= m - 1) cards.push(poolIds[31 - Math.clz32(m & -m)] as string);
+      out.push({ type: 'fire', target, cards, mode: 'bullets' });
+    }
+  }
+}
+
+/** Fills sums/mins for every subset of the first `size` pool cards; returns the whole pool's sum. */
+function subsetSums(size: number): number {
+  const full = 1 << size;
   if (sums.length < full) {
     sums = new Float64Array(full);
     mins = new Float64Array(full);
@@ -78,36 +129,10 @@ function fires(s: EndlessPatrolState, hand: GiCard[], out: EndlessPatrolAction[]
   mins[0] = Infinity;
   for (let mask = 1; mask < full; mask++) {
     const low = mask & -mask;
-    const b = (pool[31 - Math.clz32(low)] as GiCard).bullets;
+    const b = poolBullets[31 - Math.clz32(low)] as number;
     const rest = mask ^ low;
     sums[mask] = (sums[rest] as number) + b;
     mins[mask] = Math.min(mins[rest] as number, b);
   }
-  const total = sums[full - 1] as number;
-  // Minimal sets depend only on the bullet number and the AA flag: work each out once.
-  const groups: (number[] | undefined)[] = [];
-  for (const target of s.inPlay) {
-    const t = patrolCard(target);
-    if (t.undefeatable) continue;
-    if (t.at && !t.aa) for (const id of atCards) out.push({ type: 'fire', target, cards: [id], mode: 'at' });
-    if (t.bullets === null || total < t.bullets) continue;
-    const key = t.bullets * 2 + (t.aa ? 1 : 0);
-    let masks = groups[key];
-    if (!masks) {
-      masks = [];
-      const need = t.bullets;
-      for (let mask = 1; mask < full; mask++) {
-        if (t.aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
-        const sum = sums[mask] as number;
-        if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
-        masks.push(mask);
-      }
-      groups[key] = masks;
-    }
-    for (const mask of masks) {
-      const cards: string[] = [];
-      for (let i = 0; i < n; i++) if (mask & (1 << i)) cards.push((pool[i] as GiCard).id);
-      out.push({ type: 'fire', target, cards, mode: 'bullets' });
-    }
-  }
+  return sums[full - 1] as number;
 }
