@@ -141,7 +141,7 @@ test('a grenade from a selected rifleman: range bands shown, a point beyond 10 i
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.mouse.click(far.x, far.y);
-  await expect(page.getByTestId('table-note')).toContainText('not thrown');
+  await expect(page.getByTestId('table-note')).toHaveText("Not thrown: 14.0 in is beyond Rifleman Adams's reach.");
   expect(await view(page, (t) => t.toolState())).toBe('following');
   // Nothing was changed, so there is nothing to undo.
   expect(await view(page, (t) => t.canUndo())).toBe(false);

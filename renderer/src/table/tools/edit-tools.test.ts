@@ -153,7 +153,8 @@ describe('grenade tool with a thrower', () => {
     expect(o.rings).toEqual([]);
     click(ed, 10, 42);
     expect(ed.tool.state).toBe('following');
-    expect(ed.note).toMatch(/^Out of throwing range: 12\.0 in from a, a grenade reaches 10 in/);
+    expect(ed.note).toBe("Not thrown: 12.0 in is beyond a's reach.");
+    expect(computeOverlays(ed.doc, ed.session).grenade?.target?.text).toBe('Out of throwing range: 12.0 in from a, a grenade reaches 10 in');
     click(ed, 10, 38);
     expect(ed.tool.state).toBe('pinned');
     o = computeOverlays(ed.doc, ed.session);

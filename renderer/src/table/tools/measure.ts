@@ -124,11 +124,11 @@ export class BlastTool implements Tool {
     const t = thrower ? grenadeThrow(ed.doc, thrower, e.world)?.target : null;
     if (t && !t.ok) {
       this.state = 'following';
-      ed.notify(`${t.text}: not thrown.`);
+      ed.notify(`Not thrown: ${t.distance.toFixed(1)} in is beyond ${thrower?.name}'s reach.`);
       return;
     }
     this.state = 'pinned';
-    if (t) ed.notify(`Grenade target: ${t.text}.`);
+    if (t) ed.notify('');
     else ed.changed();
   }
   move(ed: EditorApi, e: PointerEvt): void {
