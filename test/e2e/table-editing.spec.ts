@@ -66,6 +66,15 @@ test('resize a building by its corner handle; Shift keeps proportions; Escape ca
   expect(rounded(await points(page, 'house-1'))).toEqual([[35, 4], [47, 4], [47, 12], [35, 12]]);
   await page.keyboard.press('Control+z');
   expect(rounded(await points(page, 'house-1'))).toEqual([[35, 6], [41, 6], [41, 10], [35, 10]]);
+
+  // The handles at the large size too (the table refits; the piece stays selected).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(() => view(page, (t) => t.selection())).toEqual(['house-1']);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `test-results/screens/table-resize-handles-1920x1080-${scheme}.png` });
+  }
 });
 
 test('add a vertex by its "+" and by a double-click, remove one with Delete; a line refuses to go below 2 points', async ({ page, hq }) => {
