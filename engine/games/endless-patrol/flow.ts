@@ -90,6 +90,33 @@ export class Tx {
     if ((this.own & QUEUE) === 0) { this.s.casualtyQueue = this.s.casualtyQueue.slice(); this.own |= QUEUE; }
     return this.s.casualtyQueue;
   }
+  // Moving one card: the first change this step copies the pile with the card added or taken
+  // out (one exact-size copy); later changes in the same step work on that copy in place.
+  addToHand(id: string): void {
+    if ((this.own & HAND) !== 0) this.s.hand.push(id);
+    else { this.s.hand = copyPlus(this.s.hand, id); this.own |= HAND; }
+  }
+  takeFromHand(id: string): void {
+    if ((this.own & HAND) !== 0) remove(this.s.hand, id);
+    else { this.s.hand = copyMinus(this.s.hand, id); this.own |= HAND; }
+  }
+  addToGiDiscard(id: string): void {
+    if ((this.own & GI_DISCARD) !== 0) this.s.giDiscard.push(id);
+    else { this.s.giDiscard = copyPlus(this.s.giDiscard, id); this.own |= GI_DISCARD; }
+  }
+  addToPatrolDiscard(id: string): void {
+    if ((this.own & PATROL_DISCARD) !== 0) this.s.patrolDiscard.push(id);
+    else { this.s.patrolDiscard = copyPlus(this.s.patrolDiscard, id); this.own |= PATROL_DISCARD; }
+  }
+  addToPlay(id: string): void {
+    if ((this.own & IN_PLAY) !== 0) this.s.inPlay.push(id);
+    else { this.s.inPlay = copyPlus(this.s.inPlay, id); this.own |= IN_PLAY; }
+  }
+  takeFromPlay(id: string): void {
+    if ((this.own & IN_PLAY) !== 0) remove(this.s.inPlay, id);
+    else { this.s.inPlay = copyMinus(this.s.inPlay, id); this.own |= IN_PLAY; }
+  }
+
   /** Takes the top GI card (the deck must not be empty): one copy of the rest, not a copy then a shift. */
   takeGiTop(): string {
     const deck = this.s.giDeck;
@@ -137,6 +164,25 @@ export class Tx {
   }
 }
 
+/** A copy of `items` with `id` added at the end. */
+function copyPlus(items: readonly string[], id: string): string[] {
+  const n = items.length;
+  const out = new Array<string>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = items[i] as string;
+  out[n] = id;
+  return out;
+}
+
+/** A copy of `items` without its first `id` (which must be there). */
+function copyMinus(items: readonly string[], id: string): string[] {
+  const n = items.length;
+  const at = items.indexOf(id);
+  const out = new Array<string>(n - 1);
+  for (let i = 0; i < at; i++) out[i] = items[i] as string;
+  for (let i = at + 1; i < n; i++) out[i - 1] = items[i] as string;
+  return out;
+}
+
 function remove(items: string[], id: string): void {
   const last = items.length - 1;
   for (let i = items.indexOf(id); i < last; i++) items[i] = items[i + 1] as string;
@@ -145,14 +191,14 @@ function remove(items: string[], id: string): void {
 
 /** A GI card goes from the hand to the GI discard pile. */
 export function discardGi(tx: Tx, id: string): void {
-  remove(tx.hand(), id);
-  tx.giDiscard().push(id);
+  tx.takeFromHand(id);
+  tx.addToGiDiscard(id);
 }
 
 /** A Patrol card goes from play to the Patrol discard pile. */
 export function discardPatrol(tx: Tx, id: string): void {
-  remove(tx.inPlay(), id);
-  tx.patrolDiscard().push(id);
+  tx.takeFromPlay(id);
+  tx.addToPatrolDiscard(id);
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -186,7 +232,7 @@ export function drawGi(tx: Tx, count: number): string[] {
       reshuffleGi(tx);
     }
     const id = tx.takeGiTop();
-    tx.hand().push(id);
+    tx.addToHand(id);
     tx.s.reveals++;
     drawn.push(gi(id).name);
   }
@@ -229,7 +275,7 @@ export function startTurn(tx: Tx, first: boolean): void {
 export function contact(tx: Tx): void {
   if (tx.s.patrolDeck.length > 0) {
     const id = tx.takePatrolTop();
-    tx.inPlay().push(id);
+    tx.addToPlay(id);
     tx.s.reveals++;
     tx.log(`${pt(id).name} appears.`);
   } else {

@@ -67,9 +67,7 @@ function discards(ids: string[], k: number, out: EndlessPatrolAction[]): void {
   const end = 1 << n;
   // Gosper's hack: the next larger mask with the same number of bits.
   for (let mask = (1 << k) - 1; mask < end; ) {
-    const cards: string[] = [];
-    for (let m = mask; m !== 0; m &= m - 1) cards.push(ids[31 - Math.clz32(m & -m)] as string);
-    out.push({ type: 'discard', cards });
+    out.push({ type: 'discard', cards: pick(ids, mask) });
     const low = mask & -mask;
     const ripple = mask + low;
     mask = (((ripple ^ mask) >>> 2) / low) | ripple;
@@ -111,11 +109,25 @@ function fires(s: EndlessPatrolState, n: number, out: EndlessPatrolAction[]): vo
       if (aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
       const sum = sums[mask] as number;
       if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
-      const cards: string[] = [];
-      for (let m = mask; m !== 0; m &= m - 1) cards.push(poolIds[31 - Math.clz32(m & -m)] as string);
-      out.push({ type: 'fire', target, cards, mode: 'bullets' });
+      out.push({ type: 'fire', target, cards: pick(poolIds, mask), mode: 'bullets' });
     }
   }
+}
+
+/** The ids at the bits of `mask`, in index order, in an array of exactly that size. */
+function pick(ids: readonly string[], mask: number): string[] {
+  const a = 31 - Math.clz32(mask & -mask);
+  let m = mask & (mask - 1);
+  if (m === 0) return [ids[a] as string];
+  const b = 31 - Math.clz32(m & -m);
+  m &= m - 1;
+  if (m === 0) return [ids[a] as string, ids[b] as string];
+  const c = 31 - Math.clz32(m & -m);
+  m &= m - 1;
+  if (m === 0) return [ids[a] as string, ids[b] as string, ids[c] as string];
+  const out = [ids[a] as string, ids[b] as string, ids[c] as string];
+  for (; m !== 0; m &= m - 1) out.push(ids[31 - Math.clz32(m & -m)] as string);
+  return out;
 }
 
 /** Fills sums/mins for every subset of the first `size` pool cards; returns the whole pool's sum. */
