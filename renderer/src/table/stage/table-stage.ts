@@ -112,7 +112,8 @@ export class TableStage {
     const movingKey = [...this.moving].join(',');
     // While the same models are dragged, only they change: the models layer need not be drawn again.
     const onlyMovingChanged = movingKey !== '' && movingKey === l.moving && l.objectives === doc.objectives;
-    if (this.dirty.table || (l.models !== doc.models && !onlyMovingChanged) || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen || l.moving !== movingKey) this.dirty.models = true;
+    // Models do not depend on the terrain: resizing or editing a piece leaves their layer alone.
+    if (l.table !== doc.table || l.camera !== s.camera || (l.models !== doc.models && !onlyMovingChanged) || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen || l.moving !== movingKey) this.dirty.models = true;
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
     this.overlays = computeOverlays(doc, s);
