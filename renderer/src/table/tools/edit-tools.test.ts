@@ -72,6 +72,31 @@ describe('resize handles', () => {
   });
 });
 
+describe('deployment zone handles', () => {
+  it('a zone shows resize handles and "+" but no rotate knob; its top handle moves its top edge', () => {
+    const ed = editor();
+    ed.commit({ ...ed.doc, deploymentZones: [{ id: 'zone-1', side: 'US', label: 'US', points: [{ x: 0, y: 40 }, { x: 48, y: 40 }, { x: 48, y: 48 }, { x: 0, y: 48 }] }] });
+    click(ed, 24, 44);
+    expect(ed.session.selection).toEqual(['zone-1']);
+    drag(ed, [24, 38.8], [24, 34.8]);
+    expect(ed.doc.deploymentZones[0]!.points.map((p) => p.y)).toEqual([36, 36, 48, 48]);
+    ed.undo();
+    expect(ed.doc.deploymentZones[0]!.points.map((p) => p.y)).toEqual([40, 40, 48, 48]);
+    // Where a knob would be, nothing: the press starts a rubber band instead.
+    ed.pointerDown(at(24, 35.8));
+    expect(ed.tool.state).toBe('brushing');
+    key(ed, 'Escape');
+  });
+
+  it('Shift on the rotate knob snaps to 15 degrees', () => {
+    const ed = editor();
+    click(ed, 20, 20);
+    drag(ed, [20, 13.8], [22, 14], { shift: true });
+    expect(ed.doc.terrain[0]!.rotation % 15).toBe(0);
+    expect(ed.doc.terrain[0]!.rotation).toBe(15);
+  });
+});
+
 describe('vertices', () => {
   it('dragging a "+" adds a vertex there as one step; a click picks it and Delete removes it', () => {
     const ed = editor();
