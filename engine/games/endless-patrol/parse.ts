@@ -34,6 +34,26 @@ const FIELDS: Record<EndlessPatrolAction['type'], readonly string[]> = {
   accept: ['type'],
 };
 
+/** The fields of an action type, or undefined for an unknown type (a switch: no keyed lookup). */
+function fieldsOf(type: unknown): readonly string[] | undefined {
+  switch (type) {
+    case 'fire':
+      return FIELDS.fire;
+    case 'end-fire':
+      return FIELDS['end-fire'];
+    case 'discard':
+      return FIELDS.discard;
+    case 'look':
+      return FIELDS.look;
+    case 'negate':
+      return FIELDS.negate;
+    case 'accept':
+      return FIELDS.accept;
+    default:
+      return undefined;
+  }
+}
+
 function idList(x: unknown): x is string[] {
   if (!Array.isArray(x) || x.length > 30) return false;
   for (const v of x) if (typeof v !== 'string' || v.length > 64) return false;
@@ -46,35 +66,34 @@ function isId(x: unknown): x is string {
 
 /** Checks the shape of an action from outside; returns a fresh, exact copy of it. */
 export function parseAction(raw: unknown): Parsed<EndlessPatrolAction, 'action'> {
-  if (!isRecord(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, raw.type)) {
-    return bad('bad-action', 'Unknown action: expected discard, fire, end-fire, look, negate or accept.');
-  }
-  const type = raw.type as EndlessPatrolAction['type'];
-  const fields = FIELDS[type];
+  const fields = isRecord(raw) ? fieldsOf(raw.type) : undefined;
+  if (!fields) return bad('bad-action', 'Unknown action: expected discard, fire, end-fire, look, negate or accept.');
+  const r = raw as Record<string, unknown>;
+  const type = r.type as EndlessPatrolAction['type'];
   // Every field is required, so a key count above the field count means an unknown field.
   let count = 0;
-  for (const _k in raw) count++;
+  for (const _k in r) count++;
   if (count > fields.length) {
-    const keys = Object.keys(raw);
+    const keys = Object.keys(r);
     const extra = keys.find((k) => !fields.includes(k)) ?? keys[0];
     return bad('bad-action', `A ${type} action has no field "${extra}".`);
   }
   switch (type) {
     case 'discard':
-      if (!idList(raw.cards)) return bad('bad-action', 'A discard action needs cards: a list of card ids.');
-      return { ok: true, action: { type, cards: raw.cards.slice() } };
+      if (!idList(r.cards)) return bad('bad-action', 'A discard action needs cards: a list of card ids.');
+      return { ok: true, action: { type, cards: r.cards.slice() } };
     case 'fire':
-      if (!isId(raw.target)) return bad('bad-action', 'A fire action needs a target: the id of a Patrol card in play.');
-      if (!idList(raw.cards)) return bad('bad-action', 'A fire action needs cards: a list of GI card ids.');
-      if (raw.mode !== 'bullets' && raw.mode !== 'at') return bad('bad-action', 'A fire action needs mode "bullets" or "at".');
-      return { ok: true, action: { type, target: raw.target, cards: raw.cards.slice(), mode: raw.mode } };
+      if (!isId(r.target)) return bad('bad-action', 'A fire action needs a target: the id of a Patrol card in play.');
+      if (!idList(r.cards)) return bad('bad-action', 'A fire action needs cards: a list of GI card ids.');
+      if (r.mode !== 'bullets' && r.mode !== 'at') return bad('bad-action', 'A fire action needs mode "bullets" or "at".');
+      return { ok: true, action: { type, target: r.target, cards: r.cards.slice(), mode: r.mode } };
     case 'look':
-      if (!isId(raw.card)) return bad('bad-action', 'A look action needs card: the id of an L card in your hand.');
-      if (raw.deck !== 'gi' && raw.deck !== 'patrol') return bad('bad-action', 'A look action needs deck "gi" or "patrol".');
-      return { ok: true, action: { type, card: raw.card, deck: raw.deck } };
+      if (!isId(r.card)) return bad('bad-action', 'A look action needs card: the id of an L card in your hand.');
+      if (r.deck !== 'gi' && r.deck !== 'patrol') return bad('bad-action', 'A look action needs deck "gi" or "patrol".');
+      return { ok: true, action: { type, card: r.card, deck: r.deck } };
     case 'negate':
-      if (!isId(raw.card)) return bad('bad-action', 'A negate action needs card: the id of a D card in your hand.');
-      return { ok: true, action: { type, card: raw.card } };
+      if (!isId(r.card)) return bad('bad-action', 'A negate action needs card: the id of a D card in your hand.');
+      return { ok: true, action: { type, card: r.card } };
     case 'end-fire':
     case 'accept':
       return { ok: true, action: { type } };

@@ -8,6 +8,10 @@ const { seedRng, shuffleInPlace } = rngMod;
 const { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } = cardsMod;
 const { drawGi, listNames, startTurn, Tx } = flowMod;
 
+// The decks' ids in list order, worked out once (every game starts from copies of these).
+const GI_IDS: readonly string[] = GI_CARDS.map((c) => c.id);
+const PATROL_IDS: readonly string[] = PATROL_CARDS.map((c) => c.id);
+
 /** An empty table before anything is dealt (decks in list order, unshuffled). */
 export function emptyState(seed: number, options: EndlessPatrolOptions): EndlessPatrolState {
   return {
@@ -20,9 +24,9 @@ export function emptyState(seed: number, options: EndlessPatrolOptions): Endless
     turn: 1,
     squad: SQUAD_MAX,
     hand: [],
-    giDeck: GI_CARDS.map((c) => c.id),
+    giDeck: GI_IDS.slice(),
     giDiscard: [],
-    patrolDeck: PATROL_CARDS.map((c) => c.id),
+    patrolDeck: PATROL_IDS.slice(),
     patrolDiscard: [],
     inPlay: [],
     casualtyQueue: [],
