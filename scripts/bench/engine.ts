@@ -3,6 +3,8 @@
  * one core) and 100k-game odds in under 3 s. Every game is set up and played through the real
  * applyAction pipeline (parse, check, apply, result) with the bot choosing among legalActions.
  * Figures are CPU time of this one-threaded process (best of a few runs); wall time is in the note.
+ * The worker-thread odds figure is wall time from starting the workers to the last result, so it
+ * depends on how busy the machine is: read it beside the load average (`uptime`).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';

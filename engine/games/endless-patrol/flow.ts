@@ -302,14 +302,18 @@ export function canNegate(s: EndlessPatrolState, source: string): boolean {
 }
 
 function holdsNegate(hand: string[]): boolean {
-  for (const id of hand) if (gi(id).negate) return true;
+  for (let i = 0; i < hand.length; i++) if (gi(hand[i] as string).negate) return true;
   return false;
 }
 
 /** End of Fire: every undefeated Patrol card in play that inflicts casualties queues one. */
 export function startCasualties(tx: Tx): void {
   const q: string[] = [];
-  for (const id of tx.s.inPlay) if (pt(id).draws === 0) q.push(id); // N cards inflict none
+  const inPlay = tx.s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) {
+    const id = inPlay[i] as string;
+    if (pt(id).draws === 0) q.push(id); // N cards inflict none
+  }
   tx.s.casualtyQueue = q;
   tx.ownQueue();
   tx.s.phase = 'casualty';
