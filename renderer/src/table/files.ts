@@ -1,5 +1,5 @@
 /** Downloading a PDF the service made (base64 over the API) as a file. */
-import { safeFileName } from '../home/files';
+import { downloadBlob } from '../lib/files';
 
 export function base64ToBytes(b64: string): Uint8Array {
   const bin = atob(b64);
@@ -9,13 +9,5 @@ export function base64ToBytes(b64: string): Uint8Array {
 }
 
 export function downloadBytes(fileName: string, bytes: Uint8Array, type: string): void {
-  const blob = new Blob([bytes as BlobPart], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = safeFileName(fileName);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([bytes as BlobPart], { type }));
 }
