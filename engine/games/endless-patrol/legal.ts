@@ -23,29 +23,38 @@ export function legalActions(s: EndlessPatrolState): EndlessPatrolAction[] {
   if (phase === 'over') return out;
   const ids = s.hand;
   const n = ids.length;
+  // One pass over the hand: bit i of a mask is hand card i; bullet cards go to the pool.
   let looks = 0;
   let negates = 0;
+  let ats = 0;
+  let size = 0;
+  let poolAt = 0;
   for (let i = 0; i < n; i++) {
     const c = giCard(ids[i] as string);
-    hand[i] = c;
-    if (c.look) looks++;
-    if (c.negate) negates++;
+    if (c.look) looks |= 1 << i;
+    if (c.negate) negates |= 1 << i;
+    if (c.at) ats |= 1 << i;
+    if (c.bullets > 0) {
+      if (c.at) poolAt |= 1 << size;
+      poolBullets[size] = c.bullets;
+      poolIds[size] = c.id;
+      size++;
+    }
   }
   if (phase === 'discard') discards(ids, n - HAND_LIMIT, out);
   else if (phase === 'fire') {
-    fires(s, n, out);
+    fires(s, ids, ats, size, poolAt, out);
     out.push({ type: 'end-fire' });
   } else if (phase === 'casualty' && s.pending) {
-    if (negates > 0 && !(s.options.strictMinefields && patrolCard(s.pending.source).undefeatable)) {
-      for (let i = 0; i < n; i++) if ((hand[i] as GiCard).negate) out.push({ type: 'negate', card: ids[i] as string });
+    if (negates !== 0 && !(s.options.strictMinefields && patrolCard(s.pending.source).undefeatable)) {
+      for (let m = negates; m !== 0; m &= m - 1) out.push({ type: 'negate', card: ids[31 - Math.clz32(m & -m)] as string });
     }
     out.push({ type: 'accept' });
   }
-  if (looks > 0) {
+  if (looks !== 0) {
     const patrolToo = s.patrolDeck.length > 0;
-    for (let i = 0; i < n; i++) {
-      if (!(hand[i] as GiCard).look) continue;
-      const card = ids[i] as string;
+    for (let m = looks; m !== 0; m &= m - 1) {
+      const card = ids[31 - Math.clz32(m & -m)] as string;
       out.push({ type: 'look', card, deck: 'gi' });
       if (patrolToo) out.push({ type: 'look', card, deck: 'patrol' });
     }
@@ -54,7 +63,6 @@ export function legalActions(s: EndlessPatrolState): EndlessPatrolAction[] {
 }
 
 // Scratch space reused between calls (legalActions is on the hot path; it never re-enters).
-const hand: GiCard[] = [];
 let sums = new Float64Array(64);
 let mins = new Float64Array(64);
 const poolBullets = new Float64Array(32);
@@ -74,22 +82,8 @@ function discards(ids: string[], k: number, out: EndlessPatrolAction[]): void {
   }
 }
 
-function fires(s: EndlessPatrolState, n: number, out: EndlessPatrolAction[]): void {
-  // Bullet cards in hand (the pool); every subset's bullet sum and smallest card, worked out
-  // once and only if some target takes bullets.
-  let size = 0;
-  let atMask = 0;
-  let atCount = 0;
-  for (let i = 0; i < n; i++) {
-    const c = hand[i] as GiCard;
-    if (c.at) atCount++;
-    if (c.bullets > 0) {
-      if (c.at) atMask |= 1 << size;
-      poolBullets[size] = c.bullets;
-      poolIds[size] = c.id;
-      size++;
-    }
-  }
+/** Fire actions: per target in play, its AT fires (AT cards in hand order), then its minimal bullet sets. */
+function fires(s: EndlessPatrolState, ids: string[], ats: number, size: number, poolAt: number, out: EndlessPatrolAction[]): void {
   const full = 1 << size;
   let total = -1; // -1: subset sums not worked out yet
   const inPlay = s.inPlay;
@@ -97,8 +91,8 @@ function fires(s: EndlessPatrolState, n: number, out: EndlessPatrolAction[]): vo
     const target = inPlay[k] as string;
     const t = patrolCard(target);
     if (t.undefeatable) continue;
-    if (t.at && !t.aa && atCount > 0) {
-      for (let i = 0; i < n; i++) if ((hand[i] as GiCard).at) out.push({ type: 'fire', target, cards: [(hand[i] as GiCard).id], mode: 'at' });
+    if (t.at && !t.aa) {
+      for (let m = ats; m !== 0; m &= m - 1) out.push({ type: 'fire', target, cards: [ids[31 - Math.clz32(m & -m)] as string], mode: 'at' });
     }
     const need = t.bullets;
     if (need === null || size === 0) continue;
@@ -106,7 +100,7 @@ function fires(s: EndlessPatrolState, n: number, out: EndlessPatrolAction[]): vo
     if (total < need) continue;
     const aa = t.aa;
     for (let mask = 1; mask < full; mask++) {
-      if (aa && (mask & atMask) !== 0) continue; // AA: no AT card at all, not even for bullets
+      if (aa && (mask & poolAt) !== 0) continue; // AA: no AT card at all, not even for bullets
       const sum = sums[mask] as number;
       if (sum < need || sum - (mins[mask] as number) >= need) continue; // not enough, or not minimal
       out.push({ type: 'fire', target, cards: pick(poolIds, mask), mode: 'bullets' });
