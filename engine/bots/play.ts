@@ -41,11 +41,14 @@ export function playBotGame<S extends BaseState>(
   const actions: RecordedAction[] = [];
   let state = def.setup(seed, options);
   let steps = 0;
+  // Worked out once, not every step: one bot for every seat, or a list of bots by seat.
+  const oneBot = Array.isArray(bots) ? null : bots;
+  const record = Boolean(opts.record);
   for (;;) {
     const seat: Seat | null = def.currentSeat(state);
     if (seat === null) break;
     if (steps >= maxSteps) return { state, result: null, actions, steps, capped: true };
-    const bot = Array.isArray(bots) ? bots[seat] : bots;
+    const bot = oneBot ?? (bots as Bot<any, any>[])[seat];
     if (!bot) throw new Error(`No bot for seat ${seat}.`);
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.name}: no legal action for seat ${seat} at step ${steps}.`);
@@ -53,7 +56,7 @@ export function playBotGame<S extends BaseState>(
     const action = bot.choose(view, legal, rng);
     const res = applyAction(def, state, seat, action);
     if (!res.ok) throw new Error(`${def.name}: bot ${bot.name} chose a refused action (${res.error.message}).`);
-    if (opts.record) actions.push({ seat, action });
+    if (record) actions.push({ seat, action });
     state = res.state;
     steps++;
   }
