@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../engine/games';
-import type { ApiResult, CatalogEntry, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { CatalogEntry, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -16,11 +16,6 @@ afterEach(() => {
   store.close();
   tmp.cleanup();
 });
-
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 /** Plays a whole game through the API, always choosing among the legal actions the envelope lists. */
 async function playThrough(seed: number): Promise<GameEnvelope> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { TallyView } from '../../test/fixtures/tally-game';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
@@ -16,11 +16,6 @@ afterEach(() => {
   store.close();
   tmp.cleanup();
 });
-
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 async function playedGame(): Promise<{ env: GameEnvelope<TallyView>; file: ExportFile }> {
   const created = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally', seed: 42, name: 'Night patrol', options: { target: 40 } }));

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { botsFor } from '../../engine/bots';
 import { replay } from '../../engine/core';
 import { lostPatrol } from '../../engine/games/lost-patrol';
-import type { ApiResult, GameEnvelope } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { GameEnvelope } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -20,11 +20,6 @@ afterEach(() => {
   store.close();
   tmp.cleanup();
 });
-
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 const deserter = { deserter: true };
 

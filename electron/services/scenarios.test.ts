@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateScenario, type Scenario } from '../../engine/games/combat-patrol';
 import sample from '../../resources/games/combat-patrol/sample-scenario.json';
-import type { ApiResult, ExportFile, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { ExportFile, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -24,10 +24,6 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 const rows = () => store.db.prepare('SELECT id, name, doc, revision FROM scenarios ORDER BY id').all();
 const create = async (name = 'Hill 112', extra: Record<string, unknown> = {}) => ok<ScenarioRecord<Scenario>>(await api.handle('scenarios.create', { name, ...extra }));
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core';
-import type { ApiResult, CatalogEntry, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { CatalogEntry, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import { botCalls, pileGame, type PileView } from '../../test/fixtures/pile-game';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
@@ -19,10 +19,6 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 const bot = (name: string) => ({ kind: 'bot' as const, bot: name });
 const human = { kind: 'human' as const };
 const savesCount = () => (store.db.prepare('SELECT count(*) AS n FROM saves').get() as { n: number }).n;

@@ -2,19 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, GameEnvelope, SaveSummary, ScenarioSummary } from '../api/contract';
-import { fixtureApi, tempDir } from '../../test/fixtures/services';
+import type { GameEnvelope, SaveSummary, ScenarioSummary } from '../api/contract';
+import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import { openDatabase } from './open';
 import { migrations, SCHEMA_VERSION } from './schema';
 
 let tmp: ReturnType<typeof tempDir>;
 beforeEach(() => (tmp = tempDir()));
 afterEach(() => tmp.cleanup());
-
-function ok<T>(r: ApiResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 /** A database file exactly as an app with only the first `version` migrations left it, holding one Tally save. */
 function oldDatabase(path: string, version: number): void {
