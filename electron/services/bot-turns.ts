@@ -1,4 +1,4 @@
-import { applyAction, seedRng, type BaseState } from '../../engine/core';
+import { applyAction, botContext, seedRng, type BaseState } from '../../engine/core';
 import { ApiFailure } from './failure';
 import type { LiveGame } from './live-game';
 import { botAt, botSeed, type BotSource } from './seats';
@@ -35,7 +35,7 @@ export function playBotTurns(
       throw new ApiFailure('internal', `The computer player "${bot.name}" (${seatName}) has no legal move at move ${index + 1}.`, 'bot-stuck');
     }
     const view = bot.readsView === false ? undefined : def.view(live.state, seat);
-    const action = bot.choose(view, legal, seedRng(botSeed(live.save.seed, index)));
+    const action = bot.choose(view, legal, seedRng(botSeed(live.save.seed, index)), botContext(def, live.state, seat));
     const res = applyAction(def, live.state, seat, action);
     if (!res.ok) {
       throw new ApiFailure('internal', `The computer player "${bot.name}" (${seatName}) chose a move the rules refused at move ${index + 1}: ${res.error.message}`, 'bot-illegal');

@@ -1,4 +1,4 @@
-import { applyAction, isUndoable, type BaseState, type GameResult } from '../../engine/core';
+import { applyAction, isUndoable, logEntries, type BaseState, type GameResult, type LogLine } from '../../engine/core';
 import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
 import type { SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
@@ -31,8 +31,8 @@ export function statusOf(result: GameResult | null): SaveStatus {
   return result.outcome === 'win' ? 'won' : result.outcome === 'loss' ? 'lost' : 'drawn';
 }
 
-export function pushLog(live: { log: LiveGame['log'] }, action: number, events: readonly string[] | undefined): void {
-  for (const text of events ?? []) live.log.push({ action, text });
+export function pushLog(live: { log: LiveGame['log'] }, action: number, events: readonly LogLine[] | undefined): void {
+  for (const e of logEntries(action, events)) live.log.push({ action: e.action, text: e.text });
   if (live.log.length > LOG_LINES) live.log.splice(0, live.log.length - LOG_LINES);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng';
+import { botContext } from '../core/gate';
 import { endlessPatrol } from '../games/endless-patrol';
 import { gi, pt, stacked } from '../games/endless-patrol/testing';
 import { greedyEndlessPatrolBot as greedy } from './endless-patrol-greedy';
@@ -9,7 +10,7 @@ import { randomBot } from './random';
 import { simulate } from './simulate';
 
 const ep = endlessPatrol;
-const choose = (s: ReturnType<typeof stacked>) => greedy.choose(ep.view(s, 0), ep.legalActions(s, 0), seedRng(1));
+const choose = (s: ReturnType<typeof stacked>) => greedy.choose(ep.view(s, 0), ep.legalActions(s, 0), seedRng(1), botContext(ep, s, 0));
 
 describe('bot registry', () => {
   it('lists the Endless Patrol bots and finds them by name', () => {
@@ -37,7 +38,7 @@ describe('bots play through the real pipeline', () => {
     const legal = ['a', 'b', 'c', 'd'];
     const rng = seedRng(3);
     const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(randomBot.choose(undefined, legal, rng) as string);
+    for (let i = 0; i < 200; i++) seen.add(randomBot.choose(undefined, legal, rng, undefined as never) as string);
     expect([...seen].sort()).toEqual(legal);
   });
 

@@ -2,6 +2,7 @@ import type { BaseState, GameDefinition, GameResult, Seat } from '../core/contra
 import * as pipelineMod from '../core/pipeline';
 import type { RecordedAction } from '../core/pipeline';
 import { seedRng, type RngState } from '../core/rng';
+import { botContext } from '../core/gate';
 import type { Bot } from './types';
 
 // Taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
@@ -53,7 +54,7 @@ export function playBotGame<S extends BaseState>(
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.name}: no legal action for seat ${seat} at step ${steps}.`);
     const view = bot.readsView === false ? undefined : def.view(state, seat);
-    const action = bot.choose(view, legal, rng);
+    const action = bot.choose(view, legal, rng, botContext(def, state, seat));
     const res = applyAction(def, state, seat, action);
     if (!res.ok) throw new Error(`${def.name}: bot ${bot.name} chose a refused action (${res.error.message}).`);
     if (record) actions.push({ seat, action });

@@ -1,3 +1,5 @@
+import type { RngState } from './rng';
+
 /**
  * The game contract every game in engine/games/ implements (after boardgame.io's core):
  * a game is plain, serialisable data plus pure functions. The random generator's state lives
@@ -13,7 +15,13 @@ export interface GameError {
   message: string;
 }
 
-export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: GameError };
+/**
+ * What one successful step gives back: the new state, the action as the game parsed it (what a
+ * host records), and the result worked out once for the new state (null while play goes on).
+ */
+export type ApplyResult<S, A = unknown> =
+  | { ok: true; state: S; action: A; result: GameResult | null }
+  | { ok: false; error: GameError };
 
 /** What the end of a game looks like. `winner` is a seat, or null for a solo loss / draw. */
 export interface GameResult {
@@ -25,10 +33,18 @@ export interface GameResult {
   stats: Record<string, number | string>;
 }
 
+/**
+ * One line of a step's log. A plain string is for everyone at the table; `{text, seats}` may be
+ * read only by the seats listed (a secret told to one side). The gate (core/gate.ts) filters.
+ */
+export type LogLine = string | { text: string; seats: Seat[] };
+
+/** A log line as hosts keep it: the action that wrote it (-1 for setup) and who may read it. */
 export interface LogEntry {
-  /** Index of the action that produced this line (-1 for setup). */
   action: number;
   text: string;
+  /** The seats that may read it; absent for everyone. */
+  seats?: Seat[];
 }
 
 /** The fields every game's state carries, whatever else it holds. */
@@ -41,13 +57,44 @@ export interface BaseState {
    * What the last apply (or setup) did, in words a player reads ("Drew M1 Garand Rifles.").
    * Only the last step's lines: hosts collect them into the game log, so apply stays cheap.
    */
-  events: string[];
+  events: LogLine[];
 }
 
 export interface SeatInfo {
   min: number;
   max: number;
   names: string[];
+}
+
+/** A point on a table, in inches (x to the right, y down). */
+export interface TemplatePoint {
+  x: number;
+  y: number;
+}
+
+/** The bounds of one continuous field of an action template. */
+export type TemplateParam =
+  /** A point within `maxDistance` inches of `from` (and on the table). */
+  | { kind: 'point'; from: TemplatePoint; maxDistance: number; label: string }
+  /** A direction in degrees, 0 = north (up the table), clockwise. */
+  | { kind: 'angle'; label: string }
+  /** A number between min and max (inclusive); `step` when only multiples of it are allowed. */
+  | { kind: 'number'; min: number; max: number; step?: number; label: string }
+  /** A path of points (a move): each leg measured from the previous point, `maxLength` in all. */
+  | { kind: 'path'; from: TemplatePoint; maxLength: number; maxPoints: number; label: string };
+
+/**
+ * A continuous choice: an action whose fields are not a finite list (a move's end point, a
+ * grenade's target, a scatter direction). The concrete action is `{...base, [param]: value}`;
+ * `check` decides whether a concrete value is legal, with a reason when it is not.
+ */
+export interface ActionTemplate {
+  /** The fixed part of the action, including its `type`. */
+  base: Record<string, unknown>;
+  /** The continuous fields, by the action field they fill. */
+  params: Record<string, TemplateParam>;
+  /** One line saying what it is, for screens and logs ("Move Pvt. Baker up to 5 in"). */
+  label: string;
 }
 
 export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O = unknown, V = unknown> {
@@ -57,6 +104,11 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   /** Rules version recorded in saves; a save of another version is refused or migrated. */
   version: number;
   seats: SeatInfo;
+  /**
+   * True when seats know different things (a hand, a face-down tile one side placed): two people
+   * at one screen then get a "pass the screen" cover between their turns.
+   */
+  seatSecrets?: boolean;
   /** Checks and fills in options (defaults); an error for anything malformed. */
   parseOptions(raw: unknown): { ok: true; options: O } | { ok: false; error: GameError };
   setup(seed: number, options: O): S;
@@ -64,7 +116,10 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   currentSeat(state: S): Seat | null;
   /** Checks the shape of an action that arrived from outside (a save, the UI, a bot). */
   parseAction(raw: unknown): { ok: true; action: A } | { ok: false; error: GameError };
+  /** Every discrete choice `seat` has now (empty when it is not that seat's decision). */
   legalActions(state: S, seat: Seat): A[];
+  /** The continuous choices `seat` has now, with their bounds (absent: the game has none). */
+  templates?(state: S, seat: Seat): ActionTemplate[];
   /** Legality: null when the action may be applied, else why not. */
   check(state: S, action: A, seat: Seat): GameError | null;
   /** Applies a checked action to a copy; never mutates `state`. */
@@ -72,6 +127,64 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   /** What `seat` may see: hides deck order and anything unrevealed. */
   view(state: S, seat: Seat): V;
   result(state: S): GameResult | null;
+  /**
+   * Hidden information, for games that have any: a copy of `state` in which everything `seat`
+   * cannot know is dealt again from what is left (deck order, face-down tiles), using `rng`
+   * only. Bots and odds sample from it; they never read the real order. The conformance suite
+   * checks that what `seat` receives is the same for `state` and for any redeal of it, and that
+   * a redeal does not depend on the real hidden order.
+   */
+  redeal?(state: S, seat: Seat, rng: RngState): S;
+  /**
+   * Strings that are secret from `seat` right now (a face-down card's name, a hidden tile's
+   * place); the conformance suite checks none of them appears in what `seat` receives.
+   */
+  secrets?(state: S, seat: Seat): string[];
+}
+
+/**
+ * What a bot is given besides its view and legal actions: the rules, its seat, its continuous
+ * choices, and a sampler that deals a full state consistent with what the seat knows (hidden
+ * parts redealt from what is left, never the real order). Search bots play forward from samples.
+ */
+export interface BotContext<S extends BaseState = BaseState, A = unknown> {
+  def: GameDefinition<S, A, any, any>;
+  seat: Seat;
+  templates: ActionTemplate[];
+  /** A state the seat cannot tell from the real one; with `redeal` absent, the real state (nothing is hidden). */
+  sample(rng: RngState): S;
+}
+
+/**
+ * A bot for one game. It sees only what its seat sees: the view, the legal actions, and samples
+ * of the hidden parts. Its only randomness is the seeded `rng` it is given. `choose` returns one
+ * of `legal`, or a concrete action filled in from one of `ctx.templates`.
+ */
+export interface Bot<V = unknown, A = unknown, S extends BaseState = any> {
+  name: string;
+  /** One line for `--help` and the UI. */
+  description: string;
+  /** False when the bot never reads the view: the driver may then skip building it. */
+  readsView?: boolean;
+  choose(view: V, legal: A[], rng: RngState, ctx: BotContext<S, A>): A;
+}
+
+/** Catalog text for the home screen: ours, not the source's. */
+export interface CatalogText {
+  name: string;
+  blurb: string;
+  /** "1 player", "1-2 players". */
+  players: string;
+}
+
+/**
+ * One game, whole: its rules, its bots and its catalog text. engine/games/index.ts lists these;
+ * the game registry, the bot registry and the services' catalog all derive from that one list.
+ */
+export interface GameModule<S extends BaseState = any, A = any, O = any, V = any> {
+  definition: GameDefinition<S, A, O, V>;
+  bots: Bot<V, A, S>[];
+  catalog: CatalogText;
 }
 
 export const gameOverError: GameError = { code: 'game-over', message: 'This game is over.' };

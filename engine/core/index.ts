@@ -2,3 +2,4 @@ export * from './contract';
 export * from './pipeline';
 export * from './rng';
 export * from './draft';
+export * from './gate';

@@ -9,7 +9,7 @@ export function applyAction<S extends BaseState, A>(
   state: S,
   seat: Seat,
   raw: unknown,
-): ApplyResult<S> {
+): ApplyResult<S, A> {
   if (def.result(state) !== null) return fail('game-over', 'This game is over.');
   const turn = def.currentSeat(state);
   if (turn === null) return fail('game-over', 'This game is over.');
@@ -21,7 +21,8 @@ export function applyAction<S extends BaseState, A>(
   if (!parsed.ok) return parsed;
   const illegal = def.check(state, parsed.action, seat);
   if (illegal) return { ok: false, error: illegal };
-  return { ok: true, state: def.apply(state, parsed.action, seat) };
+  const next = def.apply(state, parsed.action, seat);
+  return { ok: true, state: next, action: parsed.action, result: def.result(next) };
 }
 
 function fail(code: string, message: string): { ok: false; error: GameError } {

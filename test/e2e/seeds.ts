@@ -3,6 +3,7 @@
  * are, not as a test remembers them). Each search is small and deterministic.
  */
 import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
+import { botContext } from '../../engine/core/gate';
 import { seedRng } from '../../engine/core/rng';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState } from '../../engine/games/endless-patrol';
 
@@ -112,7 +113,7 @@ export function wonGame(): { seed: number; actions: EndlessPatrolAction[] } {
     const rng = seedRng(seed);
     const actions: EndlessPatrolAction[] = [];
     while (s.phase !== 'over' && actions.length < 1000) {
-      const a = greedyEndlessPatrolBot.choose(endlessPatrol.view(s, 0), endlessPatrol.legalActions(s, 0), rng) as EndlessPatrolAction;
+      const a = greedyEndlessPatrolBot.choose(endlessPatrol.view(s, 0), endlessPatrol.legalActions(s, 0), rng, botContext(endlessPatrol, s, 0)) as EndlessPatrolAction;
       s = step(s, a);
       actions.push(a);
     }

@@ -105,7 +105,7 @@ describe('The Lost Patrol movement', () => {
     expect(n.spares).toHaveLength(51);
     expect(n.discards).toHaveLength(0);
     expect(n.stats.reshuffles).toBe(1);
-    expect(n.events.some((e) => e.includes('shuffled into a new pile'))).toBe(true);
+    expect(n.events.some((e) => String(e).includes('shuffled into a new pile'))).toBe(true);
     expect(allTiles(n)).toEqual(ALL);
   });
 

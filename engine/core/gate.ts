@@ -1,0 +1,63 @@
+import type { ActionTemplate, BaseState, BotContext, GameDefinition, GameResult, LogEntry, LogLine, Seat } from './contract';
+
+/**
+ * Everything one seat receives about a game: the one gate for hidden information. Hosts send a
+ * seat nothing else about a game; the conformance suite checks it against each game's secrets.
+ */
+export interface SeatPackage<V = unknown, A = unknown> {
+  /** The seat looking. */
+  seat: Seat;
+  /** Whose decision it is now (null once the game is over). */
+  toAct: Seat | null;
+  view: V;
+  /** The looking seat's discrete choices: empty unless it is its decision. */
+  legal: A[];
+  /** The looking seat's continuous choices: empty unless it is its decision. */
+  templates: ActionTemplate[];
+  /** The log lines this seat may read, oldest first. */
+  log: { action: number; text: string }[];
+  result: GameResult | null;
+}
+
+/** True when `seat` may read `entry`. */
+export function readableBy(entry: { seats?: readonly Seat[] }, seat: Seat): boolean {
+  return entry.seats === undefined || entry.seats.includes(seat);
+}
+
+/** A step's log lines as entries of action `action` (-1 for setup). */
+export function logEntries(action: number, lines: readonly LogLine[] | undefined): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const line of lines ?? []) out.push(typeof line === 'string' ? { action, text: line } : { action, text: line.text, seats: [...line.seats] });
+  return out;
+}
+
+/** Builds what `seat` receives from `state` and the game's log so far. */
+export function seatPackage<S extends BaseState, A, V>(
+  def: GameDefinition<S, A, any, V>,
+  state: S,
+  seat: Seat,
+  log: readonly LogEntry[],
+): SeatPackage<V, A> {
+  const result = def.result(state);
+  const toAct = result === null ? def.currentSeat(state) : null;
+  const mine = toAct === seat;
+  return {
+    seat,
+    toAct,
+    view: def.view(state, seat),
+    legal: mine ? def.legalActions(state, seat) : [],
+    templates: mine && def.templates ? def.templates(state, seat) : [],
+    log: log.filter((e) => readableBy(e, seat)).map((e) => ({ action: e.action, text: e.text })),
+    result,
+  };
+}
+
+/** What a bot at `seat` is given besides its view and legal actions (see BotContext). */
+export function botContext<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat): BotContext<S, A> {
+  return {
+    def,
+    seat,
+    templates: def.templates ? def.templates(state, seat) : [],
+    sample: (rng) => (def.redeal ? def.redeal(state, seat, rng) : state),
+  };
+}
