@@ -4,7 +4,8 @@
  * Everything testable without the Electron binary lives in the modules it wires together.
  */
 import { app, clipboard, dialog, ipcMain, Menu, protocol, session, shell, type MessageBoxOptions } from 'electron';
-import log from 'electron-log/main';
+// electron-log's Node build: the same rotating file, and no IPC channel of its own (the main build opens one).
+import log from 'electron-log/node';
 import { autoUpdater } from 'electron-updater';
 import { release } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -19,52 +19,20 @@ interface DesktopCall {
   payload: { fileName?: string; text?: string; base64?: string; title?: string };
 }
 
-/** window.patrolHq as the desktop preload shapes it; desktop.* answers are set by the test. */
-function standInPreload(): void {
-  const w = window as unknown as Record<string, unknown>;
-  const token = new URLSearchParams(location.search).get('token') ?? '';
-  const ws = new WebSocket(`ws://${location.host}/api?token=${token}`);
-  const open = new Promise((r) => (ws.onopen = r));
-  const pending = new Map<number, (r: unknown) => void>();
-  ws.onmessage = (e) => {
-    const m = JSON.parse(String(e.data)) as { id: number; result: unknown };
-    pending.get(m.id)?.(m.result);
-    pending.delete(m.id);
-  };
-  let next = 1;
-  let listener: ((c: unknown) => void) | null = null;
-  const calls: unknown[] = [];
-  const answers: Record<string, unknown> = {};
-  w.__desktopCalls = calls;
-  w.__desktopAnswers = answers;
-  w.__menu = (c: unknown) => listener?.(c);
-  w.patrolHq = {
-    call: async (channel: string, payload: { fileName?: string }) => {
-      if (channel.startsWith('desktop.')) {
-        calls.push({ channel, payload });
-        const value = channel in answers ? answers[channel] : channel === 'desktop.saveFile' ? { saved: true, fileName: payload.fileName } : null;
-        return { ok: true, value };
-      }
-      await open;
-      const id = next++;
-      return new Promise((resolve) => {
-        pending.set(id, resolve);
-        ws.send(JSON.stringify({ id, channel, payload }));
-      });
-    },
-    onCommand: (l: (c: unknown) => void) => {
-      listener = l;
-      return () => (listener = null);
-    },
-  };
+/** The page's globals, as the stand-in preload sets them (no DOM types on the test side). */
+interface PageGlobals {
+  __menu(c: unknown): void;
+  __desktopCalls: DesktopCall[];
+  __desktopAnswers: Record<string, unknown>;
+  __inlineRan?: boolean;
 }
 
-const menu = (page: Page, command: Record<string, string>) => page.evaluate((c) => (window as unknown as { __menu(c: unknown): void }).__menu(c), command);
-const desktopCalls = (page: Page) => page.evaluate(() => (window as unknown as { __desktopCalls: DesktopCall[] }).__desktopCalls);
-const focusedSection = (page: Page) => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby') ?? null);
+const menu = (page: Page, command: Record<string, string>) => page.evaluate((c) => (globalThis as unknown as PageGlobals).__menu(c), command);
+const desktopCalls = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).__desktopCalls);
+const focusedSection = (page: Page): Promise<string | null> => page.evaluate("document.activeElement?.closest('section')?.getAttribute('aria-labelledby') ?? null");
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(standInPreload);
+  await page.addInitScript({ path: join(__dirname, 'stand-in-preload.js') });
 });
 
 test('menu Undo reaches the game, Export opens the native save dialog, Show opens what was imported', async ({ page, hq }) => {
@@ -145,7 +113,7 @@ test('Import uses the native open dialog in the desktop app', async ({ page, hq 
   const exported = await apiCall<{ text: string }>(page, 'saves.export', { id });
   await page.goto(hq);
   await page.evaluate((text) => {
-    (window as unknown as { __desktopAnswers: Record<string, unknown> }).__desktopAnswers['desktop.openFile'] = { fileName: 'to-import.patrolsave', text };
+    (globalThis as unknown as PageGlobals).__desktopAnswers['desktop.openFile'] = { fileName: 'to-import.patrolsave', text };
   }, exported.value!.text);
   await page.getByRole('button', { name: 'Import a save…' }).click();
   await expect(page.getByTestId('import-message')).toContainText('Imported "To import"');
@@ -153,7 +121,7 @@ test('Import uses the native open dialog in the desktop app', async ({ page, hq 
   expect(call).toEqual({ channel: 'desktop.openFile', payload: { title: 'Import a save' } });
 
   // Cancelled: nothing imported, nothing said.
-  await page.evaluate(() => ((window as unknown as { __desktopAnswers: Record<string, unknown> }).__desktopAnswers['desktop.openFile'] = null));
+  await page.evaluate(() => ((globalThis as unknown as PageGlobals).__desktopAnswers['desktop.openFile'] = null));
   const rows = await page.locator('[data-save-id]').count();
   await page.getByRole('button', { name: 'Import a save…' }).click();
   await expect.poll(async () => (await desktopCalls(page)).length).toBe(2);
@@ -165,18 +133,15 @@ test('the page has no CSP meta tag: the header alone refuses inline scripts', as
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
   expect(readFileSync(join(__dirname, '../../out/renderer/index.html'), 'utf8')).not.toContain('Content-Security-Policy');
-  const violated = await page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
-        const s = document.createElement('script');
-        s.textContent = 'window.__inlineRan = true';
-        document.head.append(s);
-        setTimeout(() => resolve(null), 2000);
-      }),
-  );
+  const violated: string | null = await page.evaluate(`new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.head.append(s);
+    setTimeout(() => resolve(null), 2000);
+  })`);
   expect(violated).toBe('script-src-elem');
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__inlineRan)).toBeUndefined();
   // Chromium reports the refusal on the console: expected here, so taken out of the error watch.
   const refusals = consoleErrors.filter((e) => /Content Security Policy/.test(e));
   expect(refusals.length).toBeGreaterThan(0);
