@@ -117,6 +117,7 @@ test('Import uses the native open dialog in the desktop app', async ({ page, hq 
   }, exported.value!.text);
   await page.getByRole('button', { name: 'Import a save…' }).click();
   await expect(page.getByTestId('import-message')).toContainText('Imported "To import"');
+  await page.screenshot({ path: 'test-results/screens/desktop-home-import-1280x800.png' });
   const [call] = await desktopCalls(page);
   expect(call).toEqual({ channel: 'desktop.openFile', payload: { title: 'Import a save' } });
 
