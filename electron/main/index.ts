@@ -196,10 +196,8 @@ function start(): void {
   main.open().catch((e) => logError('opening the window', e));
   const policy = startupCheck({ isPackaged: app.isPackaged, env: process.env, lastCheck: state.lastUpdateCheck, now: Date.now() });
   log.info(`updates: ${policy.reason}`);
-  if (policy.check) {
-    autoUpdater.logger = log;
-    setTimeout(() => void checkForUpdates(updateDeps(), false), 10_000);
-  }
+  if (updates) autoUpdater.logger = log;
+  if (policy.check) setTimeout(() => void checkForUpdates(updateDeps(), false), 10_000);
 }
 
 app.on('web-contents-created', (_e, contents) => lockDownContents(contents, { dev }));

@@ -49,13 +49,18 @@ export class MainWindow {
     let timer: NodeJS.Timeout | undefined;
     const remember = () => {
       if (win.isDestroyed()) return;
-      this.deps.saveState({ window: { bounds: win.getNormalBounds(), maximized: win.isMaximized() || win.isFullScreen() } });
+      const b = win.getNormalBounds();
+      const bounds = { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+      this.deps.saveState({ window: { bounds, maximized: win.isMaximized() || win.isFullScreen() } });
     };
     const soon = () => {
       clearTimeout(timer);
       timer = setTimeout(remember, 500);
     };
-    for (const e of ['resize', 'move', 'maximize', 'unmaximize'] as const) win.on(e as 'resize', soon);
+    win.on('resize', soon);
+    win.on('move', soon);
+    win.on('maximize', soon);
+    win.on('unmaximize', soon);
     win.on('close', () => {
       clearTimeout(timer);
       remember();

@@ -16,7 +16,7 @@ export interface Placement {
  * The main window: isolated, sandboxed, no Node in the page, web security on. DevTools exist only in
  * development builds (`dev`: not packaged).
  */
-export function windowOptions(preloadPath: string, opts: { dev: boolean; placement?: Placement; icon?: string }): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, opts: { dev: boolean; placement?: Placement }): BrowserWindowConstructorOptions {
   const place = opts.placement ?? DEFAULT_SIZE;
   return {
     ...place,
@@ -25,7 +25,6 @@ export function windowOptions(preloadPath: string, opts: { dev: boolean; placeme
     title: 'Patrol HQ',
     show: false,
     backgroundColor: '#1f2420',
-    ...(opts.icon ? { icon: opts.icon } : {}),
     webPreferences: {
       preload: preloadPath,
       contextIsolation: true,
