@@ -12,7 +12,7 @@ export const layers = {
   },
   electron: {
     paths: ['engine/', 'electron/', 'resources/'],
-    packages: ['electron', 'better-sqlite3', 'ws', 'zod', 'pdf-lib', 'node:*'],
+    packages: ['electron', 'better-sqlite3', 'ws', 'zod', 'pdf-lib', 'electron-log/node', 'electron-updater', 'node:*'],
     note: 'electron/ (main process) imports engine/ and its own code, never renderer/',
   },
   renderer: {

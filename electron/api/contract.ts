@@ -63,10 +63,31 @@ export const requestSchemas = {
   'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
 } as const;
 
+/**
+ * Channels only the desktop host answers: its native open and save dialogs. The browser host refuses
+ * them as unknown channels (it keeps downloads and file inputs). A file to save is one of our JSON
+ * exports (`text`) or a PDF (`base64`): the main process checks which and offers the matching type.
+ */
+export const desktopRequestSchemas = {
+  'desktop.saveFile': z
+    .object({
+      fileName: z.string().trim().min(1, 'A file name is required').max(200, 'A file name is at most 200 characters'),
+      text: z.string().min(1).max(20_000_000).optional(),
+      base64: z.string().min(1).max(40_000_000).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file data must be base64').optional(),
+    })
+    .strict()
+    .refine((r) => (r.text === undefined) !== (r.base64 === undefined), 'Give either text or base64, not both'),
+  'desktop.openFile': z.object({ title: z.string().trim().min(1).max(80).optional() }).strict(),
+} as const;
+
 export type Channel = keyof typeof requestSchemas;
+export type DesktopChannel = keyof typeof desktopRequestSchemas;
+/** Every channel a client may call (the desktop ones answer only in the desktop host). */
+export type AnyChannel = Channel | DesktopChannel;
+type AllSchemas = typeof requestSchemas & typeof desktopRequestSchemas;
 export const channels = Object.keys(requestSchemas) as Channel[];
-export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
-export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;
+export type Request<C extends AnyChannel> = z.input<AllSchemas[C]>;
+export type ParsedRequest<C extends AnyChannel> = z.output<AllSchemas[C]>;
 
 export interface AppInfo {
   version: string;
@@ -174,6 +195,10 @@ export interface Responses {
   'scenarios.export': ExportFile;
   'scenarios.import': ScenarioSummary;
   'scenarios.print': PdfFile;
+  /** `saved: false` when the person cancelled the dialog; `fileName` is the name they chose. */
+  'desktop.saveFile': { saved: boolean; fileName?: string };
+  /** Null when the person cancelled the dialog. */
+  'desktop.openFile': { fileName: string; text: string } | null;
 }
 
 /** Error codes a caller can act on. Messages are for people. */
@@ -197,22 +222,31 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 
 /** The client interface the renderer uses, whatever the transport. */
 export interface ApiClient {
-  call<C extends Channel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
+  call<C extends AnyChannel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
 }
 
 /** Validates a request against the contract; a readable message names the first bad field. */
 export function parseRequest<C extends Channel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
-  if (!Object.prototype.hasOwnProperty.call(requestSchemas, channel)) {
+  return parseIn(requestSchemas, channel, payload) as ApiResult<ParsedRequest<C>>;
+}
+
+/** The same for the desktop host's own channels (`desktop.*`). */
+export function parseDesktopRequest<C extends DesktopChannel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
+  return parseIn(desktopRequestSchemas, channel, payload) as ApiResult<ParsedRequest<C>>;
+}
+
+function parseIn(schemas: Record<string, z.ZodType>, channel: string, payload: unknown): ApiResult<unknown> {
+  if (!Object.prototype.hasOwnProperty.call(schemas, channel)) {
     return { ok: false, error: { code: 'bad-request', message: `Unknown channel "${String(channel).slice(0, 40)}".` } };
   }
-  const schema = requestSchemas[channel as C];
+  const schema = schemas[channel]!;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';
     return { ok: false, error: { code: 'bad-request', message: `${issue?.message ?? 'Malformed request'}${where}.` } };
   }
-  return { ok: true, value: parsed.data as ParsedRequest<C> };
+  return { ok: true, value: parsed.data };
 }
 
 /** The name of the preload's global in the desktop host. */
@@ -225,3 +259,16 @@ export const preloadGlobal = 'patrolHq';
  * gets {id (or null), result: {ok: false, error: {code: 'bad-request', ...}}}. See electron/README.md.
  */
 export const wsPath = '/api';
+
+/**
+ * What the desktop app's menu (or a file opened from the system) asks the page to do, sent by the main
+ * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
+ */
+export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+
+/** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
+export interface PreloadApi {
+  call(channel: string, payload: unknown): Promise<unknown>;
+  onCommand(listener: (command: unknown) => void): () => void;
+}
