@@ -66,11 +66,13 @@ test('the sample table: deployment labels clear of roads and models, roads end a
   // The table layer paints nothing beyond the table's edge where the roads end.
   const paint = async (x: number, y: number) => {
     const p = await px(page, x, y);
-    return page.evaluate(([sx, sy]) => {
-      const canvas = document.querySelector('[data-testid="table-canvas"] canvas') as HTMLCanvasElement;
-      const r = canvas.getBoundingClientRect();
-      const k = canvas.width / r.width;
-      return canvas.getContext('2d')!.getImageData(Math.round((sx - r.left) * k), Math.round((sy - r.top) * k), 1, 1).data[3];
+    // The first canvas is the table layer (terrain); the models and overlay layers lie above it.
+    const layer = page.getByTestId('table-canvas').locator('canvas').first();
+    return layer.evaluate((el, [sx, sy]) => {
+      const c = el as unknown as { width: number; getBoundingClientRect(): { left: number; top: number; width: number }; getContext(k: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      return c.getContext('2d').getImageData(Math.round((sx - r.left) * k), Math.round((sy - r.top) * k), 1, 1).data[3];
     }, [p.x, p.y] as const);
   };
   expect(await paint(24, 0.6)).toBeGreaterThan(0);

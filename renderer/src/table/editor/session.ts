@@ -4,6 +4,7 @@
  * drawing in progress) and the choices that tools place with. Never saved with the scenario.
  */
 import type { Vec } from '../../../../engine/geometry/vec';
+import { defaultHouseRules } from '../../../../engine/games/combat-patrol/data';
 import type { Experience, Formation, Side } from '../../../../engine/games/combat-patrol/types';
 import type { Camera } from './camera';
 
@@ -29,6 +30,8 @@ export interface ModelTemplate {
   weaponId: string;
   nco: boolean;
   medic: boolean;
+  /** Hand grenades he carries. */
+  grenades: number;
 }
 
 export interface PlacingChoices {
@@ -88,7 +91,7 @@ export function newSession(): Session {
       terrainKind: 'stone-wall',
       squadTemplate: 'us-rifle-squad',
       formation: 'line',
-      model: { name: 'Rifleman', side: 'US', experience: 'regular', weaponId: 'm1-garand', nco: false, medic: false },
+      model: { name: 'Rifleman', side: 'US', experience: 'regular', weaponId: 'm1-garand', nco: false, medic: false, grenades: defaultHouseRules.grenadesPerMan },
       zoneSide: 'US',
     },
     whoSees: null,
