@@ -26,6 +26,7 @@ test('ids stay unique: delete a squad leader, place two more squads of the same 
   await expect.poll(() => view(page, (t) => t.counts().models)).toBe(10);
   // Delete the leader, then place two more Gruppen.
   await page.keyboard.press('v');
+  await page.keyboard.press('Escape');
   const leader = (await view(page, (t) => t.modelIds()))[0]!;
   const at = await view(page, (t) => t.modelIds().map((m) => t.model(m)!)[0]!);
   await clickInches(page, at.x, at.y);

@@ -4,6 +4,7 @@
  * printing it says how many sheets the PDF will be.
  */
 import { readFileSync } from 'node:fs';
+import { expectAccessible } from './a11y';
 import { apiCall, expect, test } from './fixtures';
 import { ambushDoc, clickInches, createTable, openTable, saveTable, view } from './table-helpers';
 
@@ -26,6 +27,7 @@ test('a table that cannot be saved says so, keeps the work, offers export and a 
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/table-not-saved-1280x800-${scheme}.png` });
+    await expectAccessible(page, `table editor: not saved, ${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
@@ -41,7 +43,14 @@ test('a table that cannot be saved says so, keeps the work, offers export and a 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
   await page.screenshot({ path: 'test-results/screens/table-leave-unsaved-1280x800-light.png' });
+  await expectAccessible(page, 'table editor: leave without saving dialog');
+  // Focus stays in the dialog.
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: '← Home' })).toBeFocused();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('table-editor')).toBeVisible();
 

@@ -47,7 +47,7 @@ export function itemsOffTable(doc: { models: readonly Placed[]; objectives: read
 
 /**
  * Why the table of `doc` cannot become width x height, in words, or null when it can: the size
- * rule first, then every model and objective the smaller table would leave off it (the first few
+ * rule first, then every model and objective the smaller table would leave off it (the first five
  * by name), since a document with pieces off the table cannot be saved.
  */
 export function resizeTableProblem(doc: { models: readonly Placed[]; objectives: readonly Placed[] }, width: number, height: number): string | null {
@@ -55,7 +55,7 @@ export function resizeTableProblem(doc: { models: readonly Placed[]; objectives:
   if (size) return size.message;
   const off = itemsOffTable(doc, width, height);
   if (off.length === 0) return null;
-  const shown = off.slice(0, 4).map((p) => `${p.name} (at ${p.x.toFixed(1)}, ${p.y.toFixed(1)} in)`);
+  const shown = off.slice(0, 5).map((p) => `${p.name} (at ${p.x.toFixed(1)}, ${p.y.toFixed(1)} in)`);
   const more = off.length > shown.length ? ` and ${off.length - shown.length} more` : '';
   return `The table cannot be ${width} x ${height} in: ${shown.join(', ')}${more} would stand off it. Move ${off.length === 1 ? 'it' : 'them'} in first.`;
 }

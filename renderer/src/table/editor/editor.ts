@@ -14,6 +14,7 @@ import { fitTable, panBy, toWorld, zoomAt } from './camera';
 import { allIds, clipboardSize, copyItems, deleteItems, freshId, moveItems, pasteItems, setTable, type Clipboard } from './document';
 import { removeVertex, rotateGroup } from './shape-edit';
 import { History } from './history';
+import { pickAt } from './pick';
 import { keyAction, type KeyInput } from './keys';
 import { newSession, type Session, type ToolId } from './session';
 
@@ -265,6 +266,20 @@ export class Editor implements EditorApi {
     const e = this.evt(screen, m);
     this.session.pointer = e.world;
     this.tool.move(this, e);
+    const hit = this.history.inGesture ? null : pickAt(this.doc, e.world, this.tolerance);
+    const hover = hit?.kind === 'model' ? hit.id : null;
+    if (hover !== this.session.hover) {
+      this.session.hover = hover;
+      this.emit(false);
+    }
+  }
+
+  /** The pointer left the table view. */
+  pointerLeave(): void {
+    if (this.history.inGesture) return;
+    this.session.pointer = null;
+    this.session.hover = null;
+    this.emit(false);
   }
 
   pointerUp(screen: Vec, m: Mods = {}): void {

@@ -57,6 +57,8 @@ export interface Session {
   selection: string[];
   /** Pointer in table inches, null when off the table view. */
   pointer: Vec | null;
+  /** The model under the pointer while no gesture is under way (its summary shows beside it). */
+  hover: string | null;
   rubber: { from: Vec; to: Vec } | null;
   ruler: { from: Vec; to: Vec } | null;
   los: LosProbe | null;
@@ -81,6 +83,7 @@ export function newSession(): Session {
     tool: 'select',
     selection: [],
     pointer: null,
+    hover: null,
     rubber: null,
     ruler: null,
     los: null,
