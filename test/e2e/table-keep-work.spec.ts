@@ -9,6 +9,7 @@ import { apiCall, expect, test } from './fixtures';
 import { ambushDoc, clickInches, createTable, openTable, saveTable, view } from './table-helpers';
 
 test('a table that cannot be saved says so, keeps the work, offers export and a new table, and asks before leaving', async ({ page, hq }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { id, doc } = await createTable(page, 'Deleted elsewhere');
   await saveTable(page, id, ambushDoc(doc), 0);

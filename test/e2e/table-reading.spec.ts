@@ -114,7 +114,7 @@ test('by keyboard alone: pick a model, hear which, nudge and turn it', async ({ 
 
 test('the editor and its panels pass axe-core in light and dark', async ({ page, hq }) => {
   // Each check runs axe over the whole screen with several panels open at once (axe is slow).
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await ambush(page, hq, 'Accessible');
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

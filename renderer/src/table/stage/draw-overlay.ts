@@ -107,14 +107,17 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     ctx.setLineDash([]);
     // An arrowhead at the target: the sight line is read from the shooter to it.
     const len = Math.hypot(b.x - a.x, b.y - a.y);
-    if (len > 1) {
+    // The tip stops at the edge of a target model's base, so the arrow does not hide him.
+    const stop = o.los.targetName ? (input.baseDiameter / 2) * cam.zoom + 2 : 0;
+    if (len > stop + 1) {
       const ux = (b.x - a.x) / len;
       const uy = (b.y - a.y) / len;
       const head = 14;
+      const tip = { x: b.x - ux * stop, y: b.y - uy * stop };
       ctx.beginPath();
-      ctx.moveTo(b.x, b.y);
-      ctx.lineTo(b.x - ux * head - uy * head * 0.5, b.y - uy * head + ux * head * 0.5);
-      ctx.lineTo(b.x - ux * head + uy * head * 0.5, b.y - uy * head - ux * head * 0.5);
+      ctx.moveTo(tip.x, tip.y);
+      ctx.lineTo(tip.x - ux * head - uy * head * 0.5, tip.y - uy * head + ux * head * 0.5);
+      ctx.lineTo(tip.x - ux * head + uy * head * 0.5, tip.y - uy * head - ux * head * 0.5);
       ctx.closePath();
       ctx.fillStyle = colour;
       ctx.fill();
@@ -123,7 +126,11 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
       ctx.stroke();
     }
     const who = o.los.targetName ? `${o.los.shooterName} → ${o.los.targetName}: ` : '';
-    label(ctx, theme, `${who}${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`, b.x + 10, b.y - 14, 13, 'left');
+    const text = `${who}${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`;
+    // Beside the target, on whichever side keeps the words on the screen.
+    ctx.font = "600 13px system-ui, 'DejaVu Sans', sans-serif";
+    const fits = b.x + 10 + ctx.measureText(text).width + 8 <= s.viewport.width;
+    label(ctx, theme, text, fits ? b.x + 10 : b.x - 10, b.y - 18, 13, fits ? 'left' : 'right');
   }
 
   if (o.ruler) {
