@@ -76,13 +76,12 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     circle(ctx, cam, o.blast.circle.centre, o.blast.circle.radius);
     const c = toScreen(cam, o.blast.circle.centre);
     if (o.blast.outOfReach) {
-      // Not thrown: an empty dashed ring, no one caught.
+      // Not thrown: an empty dashed ring, no one caught (the throw line says "out of range").
       ctx.setLineDash([4, 4]);
       ctx.lineWidth = 2;
       ctx.strokeStyle = theme.text;
       ctx.stroke();
       ctx.setLineDash([]);
-      label(ctx, theme, 'out of reach', c.x, c.y - o.blast.circle.radius * cam.zoom - 10, 12);
     } else {
       ctx.fillStyle = theme.arc;
       ctx.fill();
