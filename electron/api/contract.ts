@@ -5,6 +5,8 @@
  * the renderer compiles against it.
  */
 import { z } from 'zod';
+import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
+import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
@@ -51,8 +53,13 @@ export const requestSchemas = {
   // validateScenario (engine/games/combat-patrol) in the service: the contract only bounds its size.
   'scenarios.list': z.object({}).strict(),
   'scenarios.create': z
-    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().min(12).max(96).optional(), height: z.number().min(12).max(72).optional() })
-    .strict(),
+    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().optional(), height: z.number().optional() })
+    .strict()
+    .superRefine((r, ctx) => {
+      // The engine's one table size rule (the validator and the editor's table panel use it too).
+      const problem = tableSizeProblem(r.width ?? TABLE_DEFAULT, r.height ?? TABLE_DEFAULT);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
   'scenarios.open': z.object({ id }).strict(),
   'scenarios.save': z.object({ id, doc: z.unknown(), expectedRevision: z.number().int().min(0).optional() }).strict(),
   'scenarios.rename': z.object({ id, name }).strict(),

@@ -4,3 +4,6 @@ export * from './scenario';
 export * from './validate-scenario';
 export * from './formation';
 export * from './measure';
+export * from './table-size';
+export * from './grenades';
+export * from './compass';
