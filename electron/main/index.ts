@@ -5,7 +5,7 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron';
 import { join } from 'node:path';
-import { games } from '../../engine/games';
+import { comingGames, gameModules } from '../../engine/games';
 import { createApiHandler, createServices } from '../services';
 import { isStoreError, Store } from '../store';
 import { isOwnFileUrl } from '../transports/sender';
@@ -49,7 +49,7 @@ function start(): void {
     app.exit(1);
     return;
   }
-  const services = createServices({ store, games, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath } });
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath } });
   registerIpc(ipcMain, createApiHandler(services), (url) => isOwnFileUrl(url, paths.rendererDir));
   lockDown();
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform)));

@@ -11,10 +11,9 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import { playBotGame } from '../../engine/bots/play';
-import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
 import { randomBot } from '../../engine/bots/random';
-import type { Bot } from '../../engine/bots/types';
-import { endlessPatrol } from '../../engine/games/endless-patrol';
+import type { Bot } from '../../engine/core/contract';
+import { endlessPatrol, greedyEndlessPatrolBot } from '../../engine/games/endless-patrol';
 import type { BenchFigure, BenchModule } from '../bench';
 
 const options = { strictMinefields: false };

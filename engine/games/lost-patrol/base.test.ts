@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from './definition';
-import { act, allTiles, cellAt, fresh, kindIdOf, loadDice, nextSpare, place, refusal } from './test-kit';
+import { act, allTiles, cellAt, fresh, kindIdOf, loadDice, nextSpare, place, refusal } from './testing';
 import { CENTRE, exitsOf, TILE_COUNT, TILE_KINDS } from './tiles';
 import type { LostPatrolState } from './types';
 
