@@ -60,7 +60,7 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
         try {
           args.options = JSON.parse(value) as unknown;
         } catch {
-          return `--options must be JSON, e.g. '{"strictMinefields":true}'.`;
+          return `--options must be JSON, e.g. '{"dCancelsMinefields":true}'.`;
         }
       } else return `Unknown flag ${flag}.`;
       continue;

@@ -16,7 +16,7 @@ import type { Bot } from '../../engine/core/contract';
 import { endlessPatrol, greedyEndlessPatrolBot } from '../../engine/games/endless-patrol';
 import type { BenchFigure, BenchModule } from '../bench';
 
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 
 /** CPU time of this process in ms: on a shared machine it measures our work, not our waiting. */
 function cpuMs(): number {
@@ -70,7 +70,7 @@ import { parentPort } from 'node:worker_threads';
 import { playBotGame } from './engine/bots/play';
 import { randomBot } from './engine/bots/random';
 import { endlessPatrol } from './engine/games/endless-patrol';
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 const port = parentPort;
 port.on('message', (job) => {
   if (job === null) { port.close(); return; }

@@ -5,7 +5,7 @@
 import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 import type { LostPatrolAction, LostPatrolOptions } from '../../engine/games/lost-patrol/types';
 
-export const base: LostPatrolOptions = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
+export const base: LostPatrolOptions = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false };
 
 export interface Found {
   seed: number;

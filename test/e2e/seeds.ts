@@ -7,7 +7,7 @@ import { botContext } from '../../engine/core/gate';
 import { seedRng } from '../../engine/core/rng';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState } from '../../engine/games/endless-patrol';
 
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 
 function start(seed: number): EndlessPatrolState {
   return endlessPatrol.setup(seed, options);

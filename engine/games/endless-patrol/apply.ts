@@ -1,14 +1,7 @@
-import * as cardsMod from './cards';
-import * as flowMod from './flow';
-import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } = cardsMod;
-const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const giCard = (id: string): GiCard => GI[id] as GiCard;
-const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
+import { giCard, LOOK_COUNT, patrolCard } from './cards';
+import { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } from './flow';
+import { Tx } from './tx';
+import type { EndlessPatrolAction, EndlessPatrolState } from './types';
 
 /** Applies a checked action; returns a new state and never changes `prev`. */
 export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): EndlessPatrolState {
@@ -27,7 +20,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       for (const id of a.cards) discardGi(tx, id);
       discardPatrol(tx, a.target);
       const t = patrolCard(a.target);
-      const st = tx.stats();
+      const st = tx.own('stats');
       st.defeated++;
       st.giPlayed += a.cards.length;
       const used = listGiNames(a.cards);
@@ -45,21 +38,20 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
     case 'look': {
       discardGi(tx, a.card);
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
-      const deck = a.deck === 'gi' ? s.giDeck : s.patrolDeck;
-      const seen = deck.slice(0, LOOK_COUNT);
+      const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
       s.peek = { deck: a.deck, cards: seen };
+      tx.own('known')[a.deck] = seen.length;
       s.reveals++;
-      tx.stats().looks++;
-      const name = giCard(a.card).name;
+      tx.own('stats').looks++;
       const drawn = drawGi(tx, 1);
-      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
       break;
     }
     case 'negate': {
       const source = s.pending?.source as string;
       s.pending = null;
       discardGi(tx, a.card);
-      tx.stats().negated++;
+      tx.own('stats').negated++;
       const at = s.events.length;
       s.events.push(''); // this line goes before any reshuffle line the draw writes
       const drawn = drawGi(tx, 1);

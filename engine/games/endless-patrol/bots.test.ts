@@ -15,10 +15,10 @@ describe('bots play through the real pipeline', () => {
   it('every bot finishes games with legal actions only, and the same seed gives the same game', () => {
     for (const bot of endlessPatrolBots) {
       for (let seed = 0; seed < 30; seed++) {
-        const a = playBotGame(ep, seed, { strictMinefields: seed % 2 === 1 }, bot, { record: true });
+        const a = playBotGame(ep, seed, { dCancelsMinefields: seed % 2 === 0 }, bot, { record: true });
         expect(a.capped).toBe(false);
         expect(a.result).not.toBeNull();
-        const b = playBotGame(ep, seed, { strictMinefields: seed % 2 === 1 }, bot, { record: true });
+        const b = playBotGame(ep, seed, { dCancelsMinefields: seed % 2 === 0 }, bot, { record: true });
         expect(b.actions).toEqual(a.actions);
       }
     }

@@ -86,7 +86,7 @@ describe('horror odds', () => {
 
 describe('what the screen offers', () => {
   it('exits and moves come from the engine', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const dirs = exitDirs(legal, null);
     expect(dirs.length).toBe(new Set(legal.map((a) => (a.type === 'move' ? a.dir : ''))).size);
@@ -95,7 +95,7 @@ describe('what the screen offers', () => {
     expect(leftTiles(lostPatrol.view(s, 0)).size).toBe(0);
   });
   it('Trail of Breadcrumbs moves need an orientation', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const d = exitDirs(legal, null)[0];
     if (!d) return; // a dead end start offers the way back only; the move list is still checked above
