@@ -2,7 +2,7 @@ import type { Bot } from '../../core/contract';
 import { nextInt, type RngState } from '../../core/rng';
 import { randomBot } from '../../bots/random';
 import { attackChance, holdChance, loseChance, RETREAT_CHANCE } from './odds';
-import { DIR_DELTA, DIRS, SIZE } from './tiles';
+import { DIR_DELTA, DIRS, SIZE, SQUAD } from './tiles';
 import type { Dir, LostPatrolAction, LostPatrolState, LostPatrolView, PieceView } from './types';
 
 /** A Lost Patrol bot: it sees only its seat's view and legal actions, and draws randomness from its own rng. */
@@ -88,8 +88,6 @@ function orientScore(view: LostPatrolView, a: LostPatrolAction & { type: 'move' 
   return score;
 }
 
-const survivalCache = new Map<string, number[]>();
-
 /**
  * The bid that gives the best chance of getting out alive, from a small model of the game: each tile
  * entered is attacked with chance `attack`, and the way out is found before the next tile with chance
@@ -97,25 +95,19 @@ const survivalCache = new Map<string, number[]>();
  * High bids are safer per round but cost more when they fail; the model weighs both.
  */
 export function bestBid(soldiers: number, lo: number, hi: number, attack: number, escape: number): number {
-  const key = `${attack}:${escape}`;
-  let v = survivalCache.get(key);
-  if (!v) {
-    v = [0];
-    const fight: number[] = [0];
-    for (let n = 1; n <= 10; n++) {
-      let walk = 1;
-      let a = 0;
-      for (let it = 0; it < 80; it++) {
-        a = fightValue(n, walk, v, fight).value;
-        walk = escape + (1 - escape) * ((1 - attack) * walk + attack * a);
-      }
-      v[n] = walk;
-      fight[n] = a;
+  // v[n]: the chance n soldiers walking get out; fight[n]: the same when a fight has just begun.
+  const v = [0];
+  const fight = [0];
+  for (let n = 1; n <= SQUAD; n++) {
+    let walk = 1;
+    let a = 0;
+    for (let it = 0; it < 80; it++) {
+      a = fightValue(n, walk, v, fight).value;
+      walk = escape + (1 - escape) * ((1 - attack) * walk + attack * a);
     }
-    survivalCache.set(key, v);
-    survivalCache.set(`${key}:fight`, fight);
+    v[n] = walk;
+    fight[n] = a;
   }
-  const fight = survivalCache.get(`${key}:fight`) as number[];
   return fightValue(soldiers, v[soldiers] ?? 0, v, fight, lo, hi).bid;
 }
 
