@@ -1,4 +1,4 @@
-// The layer rules of DESIGN.md as data, and a checker that reads import statements.
+// The layer rules of docs/DESIGN.md as data, and a checker that reads import statements.
 // Used by check-layers.mjs (in `npm test`) and by its own unit test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';

@@ -19,12 +19,16 @@ function shallow<T>(value: T): T {
 export class Draft<S extends object> {
   /** The new state. Read any field; change a field only through what `own` returns. */
   readonly s: S;
-  private readonly owned = new Set<keyof S>();
+  /** The fields this step has copied (a short list: a step changes a few fields). */
+  private readonly owned: (keyof S)[];
+  /** True when the whole state is this step's own (setup): no field needs copying. */
+  private readonly fresh: boolean;
 
   /** `fresh`: `prev` is a new state nobody else holds (setup): every field is already owned. */
   constructor(prev: S, fresh = false) {
     this.s = fresh ? prev : { ...prev };
-    if (fresh) for (const k of Object.keys(prev) as (keyof S)[]) this.owned.add(k);
+    this.fresh = fresh;
+    this.owned = [];
   }
 
   /**
@@ -32,9 +36,9 @@ export class Draft<S extends object> {
    * the same copy afterwards.
    */
   own<K extends keyof S>(k: K, copy: (v: S[K]) => S[K] = shallow): S[K] {
-    if (!this.owned.has(k)) {
+    if (!this.fresh && !this.owned.includes(k)) {
       this.s[k] = copy(this.s[k]);
-      this.owned.add(k);
+      this.owned.push(k);
     }
     return this.s[k];
   }
@@ -42,6 +46,6 @@ export class Draft<S extends object> {
   /** Replaces field `k` with a value this step made (it is then owned). */
   set<K extends keyof S>(k: K, value: S[K]): void {
     this.s[k] = value;
-    this.owned.add(k);
+    if (!this.owned.includes(k)) this.owned.push(k);
   }
 }

@@ -20,7 +20,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       for (const id of a.cards) discardGi(tx, id);
       discardPatrol(tx, a.target);
       const t = patrolCard(a.target);
-      const st = tx.own('stats');
+      const st = tx.stats();
       st.defeated++;
       st.giPlayed += a.cards.length;
       const used = listGiNames(a.cards);
@@ -40,9 +40,9 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
       const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
       s.peek = { deck: a.deck, cards: seen };
-      tx.own('known')[a.deck] = seen.length;
+      tx.known()[a.deck] = seen.length;
       s.reveals++;
-      tx.own('stats').looks++;
+      tx.stats().looks++;
       const drawn = drawGi(tx, 1);
       tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
       break;
@@ -51,7 +51,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       const source = s.pending?.source as string;
       s.pending = null;
       discardGi(tx, a.card);
-      tx.own('stats').negated++;
+      tx.stats().negated++;
       const at = s.events.length;
       s.events.push(''); // this line goes before any reshuffle line the draw writes
       const drawn = drawGi(tx, 1);

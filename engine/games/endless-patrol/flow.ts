@@ -45,9 +45,9 @@ export function drawGi(tx: Tx, count: number): string[] {
 
 /** The GI discard pile, shuffled, becomes the GI deck. */
 export function reshuffleGi(tx: Tx): void {
-  tx.set('giDeck', shuffleInPlace(tx.own('rng'), tx.s.giDiscard.slice()));
+  tx.set('giDeck', shuffleInPlace(tx.rng(), tx.s.giDiscard.slice()));
   tx.set('giDiscard', []);
-  tx.own('stats').reshuffles++;
+  tx.stats().reshuffles++;
   tx.s.reveals++;
   tx.log('The GI discard pile is shuffled to make a new GI deck.');
 }
@@ -56,7 +56,7 @@ export function reshuffleGi(tx: Tx): void {
 export function startTurn(tx: Tx, first: boolean): void {
   const s = tx.s;
   if (!first) s.turn++;
-  tx.own('stats').turns = s.turn;
+  tx.stats().turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;
   const at = s.events.length;
@@ -141,7 +141,7 @@ export function takeCasualty(tx: Tx, source: string): void {
   const s = tx.s;
   const card = patrolCard(source);
   s.squad--;
-  tx.own('stats').casualties++;
+  tx.stats().casualties++;
   tx.log(`${card.name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
   afterAttack(tx, source);
   if (s.squad <= 0) {

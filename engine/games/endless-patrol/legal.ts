@@ -39,11 +39,18 @@ function fires(s: EndlessPatrolState, hand: readonly GiCard[]): EndlessPatrolAct
     const need = t.bullets;
     if (need === null) continue;
     for (let mask = 1; mask < 1 << shooters.length; mask++) {
-      const used = pick(shooters, mask);
-      if (t.aa && used.some((c) => c.at)) continue; // AA: no AT card at all, not even for bullets
-      const sum = used.reduce((n, c) => n + c.bullets, 0);
-      const least = Math.min(...used.map((c) => c.bullets));
-      if (sum >= need && sum - least < need) out.push({ type: 'fire', target, cards: used.map((c) => c.id), mode: 'bullets' });
+      let sum = 0;
+      let least = Infinity;
+      let anyAt = false;
+      for (let i = 0; i < shooters.length; i++) {
+        if ((mask & (1 << i)) === 0) continue;
+        const c = shooters[i] as GiCard;
+        sum += c.bullets;
+        least = Math.min(least, c.bullets);
+        anyAt ||= c.at;
+      }
+      if (t.aa && anyAt) continue; // AA: no AT card at all, not even for bullets
+      if (sum >= need && sum - least < need) out.push({ type: 'fire', target, cards: pick(shooters, mask).map((c) => c.id), mode: 'bullets' });
     }
   }
   return out;

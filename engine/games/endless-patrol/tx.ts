@@ -1,6 +1,7 @@
 /** Endless Patrol: one apply step's working copy of the state (copy-on-write, core/draft.ts). */
 import { Draft } from '../../core/draft';
-import type { EndlessPatrolState } from './types';
+import type { RngState } from '../../core/rng';
+import type { EndlessPatrolState, EndlessPatrolStats } from './types';
 
 /**
  * One step's working copy: the state is copied shallowly, and a pile, the rng, the stats or the
@@ -17,11 +18,24 @@ export class Tx extends Draft<EndlessPatrolState> {
     this.s.events.push(line);
   }
 
+  rng(): RngState {
+    return this.own('rng');
+  }
+
+  stats(): EndlessPatrolStats {
+    return this.own('stats');
+  }
+
+  /** How many top cards of each deck an L card showed (see EndlessPatrolState.known), ready to change. */
+  known(): EndlessPatrolState['known'] {
+    return this.own('known');
+  }
+
   /** Takes the top card of a deck (which must not be empty); a card seen by an L look is then no longer ahead. */
   takeTop(deck: 'giDeck' | 'patrolDeck'): string {
     const id = this.own(deck).shift() as string;
     const which = deck === 'giDeck' ? 'gi' : 'patrol';
-    if (this.s.known[which] > 0) this.own('known')[which]--;
+    if (this.s.known[which] > 0) this.known()[which]--;
     return id;
   }
 

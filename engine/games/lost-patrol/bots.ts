@@ -88,14 +88,23 @@ function orientScore(view: LostPatrolView, a: LostPatrolAction & { type: 'move' 
   return score;
 }
 
+/** The model's chances of getting out, by soldiers left: walking on (v) and at the start of a fight. */
+interface Survival {
+  v: number[];
+  fight: number[];
+}
+
 /**
- * The bid that gives the best chance of getting out alive, from a small model of the game: each tile
- * entered is attacked with chance `attack`, and the way out is found before the next tile with chance
- * `escape`. A bid is seen off, lost, and followed by a retreat with the rules' own odds (./odds.ts).
- * High bids are safer per round but cost more when they fail; the model weighs both.
+ * The model below for each (attack, escape) pair asked so far. A memo of a pure function, not
+ * state: the bots ask for at most eight pairs (two attack chances, four distances to the edge),
+ * and working one out takes a few thousand steps, so each is worked out once.
  */
-export function bestBid(soldiers: number, lo: number, hi: number, attack: number, escape: number): number {
-  // v[n]: the chance n soldiers walking get out; fight[n]: the same when a fight has just begun.
+const survivals = new Map<string, Survival>();
+
+function survival(attack: number, escape: number): Survival {
+  const key = `${attack}:${escape}`;
+  const known = survivals.get(key);
+  if (known) return known;
   const v = [0];
   const fight = [0];
   for (let n = 1; n <= SQUAD; n++) {
@@ -108,6 +117,19 @@ export function bestBid(soldiers: number, lo: number, hi: number, attack: number
     v[n] = walk;
     fight[n] = a;
   }
+  const made = { v, fight };
+  survivals.set(key, made);
+  return made;
+}
+
+/**
+ * The bid that gives the best chance of getting out alive, from a small model of the game: each tile
+ * entered is attacked with chance `attack`, and the way out is found before the next tile with chance
+ * `escape`. A bid is seen off, lost, and followed by a retreat with the rules' own odds (./odds.ts).
+ * High bids are safer per round but cost more when they fail; the model weighs both.
+ */
+export function bestBid(soldiers: number, lo: number, hi: number, attack: number, escape: number): number {
+  const { v, fight } = survival(attack, escape);
   return fightValue(soldiers, v[soldiers] ?? 0, v, fight, lo, hi).bid;
 }
 
