@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
+import type { ActionTemplate } from '../../engine/core/contract';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
-/** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
+/** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
 export const seatPlayerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }).strict(),
@@ -17,6 +18,8 @@ export const seatPlayerSchema = z.discriminatedUnion('kind', [
 export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
 
 const paper = z.enum(['a4', 'letter']);
+/** A seat at the table: 0 for the first. */
+const seat = z.number().int().min(0).max(7);
 
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 
@@ -34,17 +37,23 @@ export const requestSchemas = {
       seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
     })
     .strict(),
-  'saves.open': z.object({ id }).strict(),
+  /**
+   * `seat`: the seat looking, whose envelope comes back (a person's seat). Omitted: the seat to act
+   * if a person plays it, else the first seat a person plays.
+   */
+  'saves.open': z.object({ id, seat: seat.optional() }).strict(),
   'saves.act': z
     .object({
       id,
-      seat: z.number().int().min(0).max(7).default(0),
+      /** The seat acting, and looking: the envelope comes back for it. */
+      seat: seat.default(0),
       action: z.unknown().refine((a) => a !== undefined, 'An action is required.'),
       /** The action count the renderer saw; a stale request is refused rather than applied twice. */
       expectedCount: z.number().int().min(0).optional(),
     })
     .strict(),
-  'saves.undo': z.object({ id, expectedCount: z.number().int().min(0).optional() }).strict(),
+  /** `seat`: the seat asking; it may take back only its own last move. */
+  'saves.undo': z.object({ id, seat: seat.default(0), expectedCount: z.number().int().min(0).optional() }).strict(),
   'saves.rename': z.object({ id, name }).strict(),
   'saves.delete': z.object({ id }).strict(),
   'saves.export': z.object({ id }).strict(),
@@ -137,15 +146,30 @@ export interface GameResultView {
   stats: Record<string, number | string>;
 }
 
-/** Everything a game screen needs after any call: the seat's view, never hidden state. */
+/**
+ * Everything a game screen needs after any call, built for ONE seat (the seat looking) by the
+ * engine's gate (engine/core/gate.ts seatPackage): that seat's view, its choices, the log lines it
+ * may read. Never hidden state, never another seat's secrets.
+ */
 export interface GameEnvelope<V = unknown, A = unknown> {
   save: SaveSummary;
   options: Record<string, unknown>;
-  seat: number | null; // whose decision it is now, null when over
+  /** The seat this envelope was built for. */
+  seat: number;
+  /** Whose decision it is now; null once the game is over. */
+  toAct: number | null;
+  /** What each seat is called ("Player"; "Deserter", "Pursuers"). */
+  seatNames: string[];
+  /** True when seats know different things: two people at one screen hand it over between turns. */
+  seatSecrets: boolean;
   view: V;
+  /** The looking seat's discrete choices (empty unless it is its decision). */
   legal: A[];
+  /** The looking seat's continuous choices (empty unless it is its decision). */
+  templates: ActionTemplate[];
   result: GameResultView | null;
   log: { action: number; text: string }[];
+  /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
 }
 

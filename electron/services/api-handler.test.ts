@@ -80,7 +80,7 @@ describe('dispatcher', () => {
 
   it('turns an unexpected exception into a safe internal error and logs it', async () => {
     const logged: unknown[] = [];
-    const services = createServices({ store, games: {}, app: { version: '0', host: 'browser', dataPath: '' } });
+    const services = createServices({ store, modules: [], app: { version: '0', host: 'browser', dataPath: '' } });
     const broken: Services = { ...services, 'saves.list': () => { throw new Error('SQLITE_IOERR at /home/secret/path'); } };
     const handler = createApiHandler(broken, (_m, e) => logged.push(e));
     const r = await handler.handle('saves.list', {});
