@@ -30,10 +30,15 @@ export const layers = {
       'engine/games/*/preview.ts',
       'engine/games/*/data.ts',
       'engine/games/*/types.ts',
-      // Combat Patrol!'s table editor: the scenario document's helpers, its measures and squad placement.
+      // Combat Patrol!'s table editor: the scenario document's helpers, its measures, squad placement,
+      // compass bearings, grenade carriers, the table size rule and the print sheet count.
       'engine/games/combat-patrol/scenario.ts',
       'engine/games/combat-patrol/measure.ts',
       'engine/games/combat-patrol/formation.ts',
+      'engine/games/combat-patrol/compass.ts',
+      'engine/games/combat-patrol/grenades.ts',
+      'engine/games/combat-patrol/table-size.ts',
+      'engine/games/combat-patrol/print-sheets.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',

@@ -92,11 +92,13 @@ describe('layer check', () => {
       const used = new Set(files(join(root, layer)).flatMap((f) => importsOf(readFileSync(f, 'utf8')).filter((s: string) => !s.startsWith('.'))));
       for (const p of rule.packages) {
         if (p === 'node:*') continue;
-        const name = p.replace(/\/\*$/, '');
-        expect(declared.has(name), `${layer} allows ${p}, which package.json does not declare`).toBe(true);
+        const spec = p.replace(/\/\*$/, '');
+        // The package a specifier names: 'electron-log/node' is electron-log, '@scope/pkg/sub' is @scope/pkg.
+        const pkgName = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+        expect(declared.has(pkgName), `${layer} allows ${p}, which package.json does not declare`).toBe(true);
         if (p.endsWith('/*')) continue; // a subpath of a package the layer uses
-        const inUse = [...used].some((s) => s === name || s.startsWith(`${name}/`));
-        expect(inUse || rule.reserved?.[name] !== undefined, `${layer} allows ${p} but nothing in ${layer}/ imports it`).toBe(true);
+        const inUse = [...used].some((s) => s === spec || s.startsWith(`${spec}/`));
+        expect(inUse || rule.reserved?.[spec] !== undefined, `${layer} allows ${p} but nothing in ${layer}/ imports it`).toBe(true);
       }
     }
   });
