@@ -25,7 +25,7 @@ export interface ServiceDeps {
   randomSeed?: () => number;
   /** The bots each game offers (default: engine/bots `botsFor`); tests inject fixture bots. */
   bots?: BotSource;
-  /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
+  /** The scenario PDF renderer for a checked document (default: the print worker, electron/print/print-job). */
   renderPdf?: ScenariosDeps['renderPdf'];
 }
 
@@ -36,9 +36,14 @@ function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
 export function createServices(deps: ServiceDeps): Services {
   const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
+  // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
+  const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
   return {
-    'app.info': () => ({ ...deps.app }),
+    'app.info': () => {
+      const w = warning();
+      return w ? { ...deps.app, warning: w } : { ...deps.app };
+    },
     'catalog.list': (): CatalogEntry[] => listCatalog(games, deps.bots),
     'saves.list': () => saves.list(),
     'saves.create': (r) => saves.create(r),
@@ -59,5 +64,6 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'jobs.progress': (r) => scenarios.progress(r.job),
   };
 }

@@ -72,6 +72,7 @@ export class ScenarioRows {
   ) {
     this.st = {
       heads: db.prepare('SELECT id, name, revision, created_at, updated_at FROM scenarios ORDER BY updated_at DESC, id'),
+      head: db.prepare('SELECT id, name, revision, created_at, updated_at FROM scenarios WHERE id = ?'),
       get: db.prepare('SELECT * FROM scenarios WHERE id = ?'),
       docText: db.prepare('SELECT name, doc, revision FROM scenarios WHERE id = ?'),
       insert: db.prepare(
@@ -87,6 +88,12 @@ export class ScenarioRows {
   /** Every scenario's record, newest first, without documents; rows that cannot be read carry `damaged`. */
   heads(): ScenarioHead[] {
     return this.guard.read(() => this.st.heads.all() as Omit<RawScenario, 'doc'>[]).map(head);
+  }
+
+  /** One scenario's record without its document (undefined when there is none). */
+  head(id: string): ScenarioHead | undefined {
+    const r = this.guard.read(() => this.st.head.get(id) as Omit<RawScenario, 'doc'> | undefined);
+    return r ? head(r) : undefined;
   }
 
   /** The scenarios that can be read, with their documents. */
