@@ -10,7 +10,7 @@ import { ApiFailure } from './failure';
 import { slugOf } from './scenario-file';
 
 /** Formats of the raw copies (import refuses them with a message saying what they are). */
-export const DAMAGED_SAVE_FORMAT = 'patrol-hq-damaged-save';
+export const DAMAGED_SAVE_FORMAT = 'patrol-hq-damaged-save' as const;
 export const DAMAGED_SCENARIO_FORMAT = 'patrol-hq-damaged-scenario';
 
 export function damagedSaveSummary(row: DamagedRow, gameName: (id: string) => string): SaveSummary {

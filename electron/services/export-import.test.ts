@@ -64,7 +64,7 @@ describe('export and import', () => {
     ['a negative seed', (t) => mutate(t, (o) => (o.seed = -4)), '"seed"'],
     ['bad options', (t) => mutate(t, (o) => (o.options = { target: 1 })), 'options are not valid'],
     ['a malformed action list', (t) => mutate(t, (o) => (o.actions = 'all of them')), '"actions"'],
-    ['a seat out of range', (t) => mutate(t, (o) => (o.actions[0].seat = 9)), '"actions.0.seat"'],
+    ['a seat out of range', (t) => mutate(t, (o) => (o.actions[0].seat = 9)), '"actions[0].seat" must be at most 7.'],
     ['an action the game does not know', (t) => mutate(t, (o) => (o.actions[4].action = { type: 'teleport' })), 'move 5 of 9 is not legal (That is not a Tally move.)'],
     ['an illegal action', (t) => mutate(t, (o) => (o.actions[0].action = { type: 'add', n: 3 }, (o.options = { target: 5 }), o.actions.splice(1, 0, { seat: 0, action: { type: 'add', n: 3 } }))), 'move 2 of 10 is not legal (Adding 3 would pass 5.)'],
     ['the wrong seat', (t) => mutate(t, (o) => (o.actions[2].seat = 1)), 'move 3 of 9 is not legal'],
