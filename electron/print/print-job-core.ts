@@ -24,7 +24,7 @@ export async function renderPrintJob(input: PrintJobInput, onProgress: (p: Print
   try {
     raw = JSON.parse(input.docText);
   } catch {
-    return { type: 'invalid', reason: 'its document is not valid JSON' };
+    return { type: 'invalid', reason: 'its document cannot be read (not valid JSON)' };
   }
   const checked = validateScenario(raw);
   if (!checked.ok) return { type: 'invalid', reason: `its document breaks the scenario rules (${checked.error.message})` };

@@ -68,11 +68,18 @@ function migrate(db: Database.Database, from: number, migrations: Migration[]): 
   })();
 }
 
-/** Tries to take the write lock and gives it back: null when writes will work, else why not. */
+/**
+ * Takes the write lock, rewrites a header field with its own value and rolls back: null when writes
+ * will work, else why not (a read-only file passes BEGIN IMMEDIATE and fails only at a real write).
+ */
 function probeWrites(db: Database.Database, path: string): StoreError | null {
   try {
     db.exec('BEGIN IMMEDIATE');
-    db.exec('ROLLBACK');
+    try {
+      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    } finally {
+      db.exec('ROLLBACK');
+    }
     return null;
   } catch (e) {
     const why = describeSqliteError(e, path);

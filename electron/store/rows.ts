@@ -57,11 +57,11 @@ export function rowId(v: unknown): string {
 }
 
 export function parseJson(v: unknown, what: string, kind: 'save' | 'scenario', id: string): unknown {
-  if (typeof v !== 'string') throw new DamagedRowError(kind, id, `${what} is not stored as text`);
+  if (typeof v !== 'string') throw new DamagedRowError(kind, id, `${what} cannot be read (not stored as text)`);
   try {
     return JSON.parse(v) as unknown;
   } catch {
-    throw new DamagedRowError(kind, id, `${what} is not valid JSON`);
+    throw new DamagedRowError(kind, id, `${what} cannot be read (not valid JSON)`);
   }
 }
 

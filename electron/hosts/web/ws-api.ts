@@ -2,16 +2,21 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { wsPath, type ApiResult } from '../../api/contract';
+import { MAX_REQUEST_BYTES, wsPath, type ApiResult } from '../../api/contract';
 import type { ApiHandler } from '../../services/api-handler';
 
-/** Imports may be up to 20 million characters; a frame a little larger is still refused. */
-const MAX_FRAME = 64 * 1024 * 1024;
+/**
+ * The largest frame read: ws refuses a longer one from its header, before buffering it (close code
+ * 1009), so a huge frame never stalls other clients. Imports (MAX_IMPORT_CHARS) fit with room to spare.
+ */
+export const MAX_FRAME = MAX_REQUEST_BYTES;
 
 export interface WsGate {
   token: string;
   /** Origins allowed to connect, e.g. ['http://127.0.0.1:5178', 'http://localhost:5178']. */
   origins: () => string[];
+  /** Host headers allowed, e.g. ['127.0.0.1:5178', 'localhost:5178'] (DNS rebinding, as for plain HTTP). */
+  hosts: () => string[];
 }
 
 function sameToken(given: string | null, token: string): boolean {
@@ -24,6 +29,7 @@ function sameToken(given: string | null, token: string): boolean {
 /** Why an upgrade request is refused, or null when it may connect. */
 export function refuseUpgrade(req: IncomingMessage, gate: WsGate): string | null {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (!gate.hosts().includes(req.headers.host ?? '')) return 'bad-host';
   if (url.pathname !== wsPath) return 'not-found';
   if (!sameToken(url.searchParams.get('token'), gate.token)) return 'bad-token';
   const origin = req.headers.origin;
@@ -67,7 +73,7 @@ export function attachWsApi(server: import('node:http').Server, handler: ApiHand
     socket.on('error', () => socket.destroy());
     const why = refuseUpgrade(req, gate);
     if (why === 'not-found') return reject(socket, 404, 'Not found.');
-    if (why) return reject(socket, 403, why === 'bad-token' ? 'Wrong or missing access token.' : 'This origin may not connect.');
+    if (why) return reject(socket, 403, why === 'bad-token' ? 'Wrong or missing access token.' : why === 'bad-host' ? 'This host name may not be used.' : 'This origin may not connect.');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   wss.on('connection', (ws: WebSocket) => {
