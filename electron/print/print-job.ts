@@ -2,6 +2,10 @@
  * Runs print jobs on a worker thread, one at a time, so the main process keeps answering every
  * other call while a big table prints (a 20,000-soldier scenario takes many seconds).
  *
+ * One worker is started on the first print and kept (unref'd) for the next ones: ending a worker
+ * that has just printed a big table makes the main thread wait while its memory is torn down
+ * (seconds for the biggest tables), which is the very freeze the worker is there to avoid.
+ *
  * The worker script: in the built app `print-worker.js` beside the main bundle (an entry of
  * electron.vite.config.ts); from source (the browser host and tests run TypeScript through tsx)
  * `print-worker.ts`, loaded with tsx's require hook. If no worker can be started at all, the job
@@ -11,48 +15,62 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { renderPrintJob, type PrintJobInput, type PrintMessage } from './print-job-core';
+import { renderPrintJob, type PrintJobInput, type PrintMessage, type WorkerReply } from './print-job-core';
 import type { PrintProgress } from './scenario-pdf';
 
 export type { PrintJobInput, PrintMessage } from './print-job-core';
 
 export type PrintOutcome = Exclude<PrintMessage, { type: 'progress' }>;
 
-function startWorker(input: PrintJobInput): Worker {
+function startWorker(): Worker {
   const built = join(__dirname, 'print-worker.js');
-  if (existsSync(built)) return new Worker(built, { workerData: input });
+  if (existsSync(built)) return new Worker(built);
   const tsx = createRequire(__filename).resolve('tsx/cjs/api');
   const entry = join(__dirname, 'print-worker.ts');
-  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
-  return new Worker(boot, { eval: true, workerData: input });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
+interface Running {
+  id: number;
+  onProgress: (p: PrintProgress) => void;
+  resolve: (m: PrintOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+let worker: Worker | null = null;
+/** True once a worker has answered: a later failure is the job's, not a sign workers cannot run here. */
+let workersRun = false;
+let running: Running | null = null;
+let nextId = 1;
 let warned = false;
 
-function runOnce(input: PrintJobInput, onProgress: (p: PrintProgress) => void): Promise<PrintOutcome> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      worker = startWorker(input);
-    } catch (e) {
-      return void inProcess(input, onProgress, e).then(resolve, reject);
-    }
-    let heard = false;
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      void worker.terminate();
-      fn();
-    };
-    worker.on('message', (m: PrintMessage) => {
-      heard = true;
-      if (m.type === 'progress') onProgress({ done: m.done, total: m.total, stage: m.stage });
-      else settle(() => resolve(m));
-    });
-    worker.on('error', (e) => settle(() => (heard ? reject(e) : void inProcess(input, onProgress, e).then(resolve, reject))));
-    worker.on('exit', (code) => settle(() => reject(new Error(`the print worker stopped (exit code ${code})`))));
+function fail(e: unknown): void {
+  const job = running;
+  running = null;
+  worker = null;
+  job?.reject(e);
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const w = startWorker();
+  w.unref();
+  w.on('message', (m: WorkerReply) => {
+    workersRun = true;
+    const job = running;
+    if (!job || m.id !== job.id) return;
+    if (m.message.type === 'progress') return job.onProgress({ done: m.message.done, total: m.message.total, stage: m.message.stage });
+    running = null;
+    job.resolve(m.message);
   });
+  w.on('error', (e) => {
+    if (worker === w) fail(e);
+  });
+  w.on('exit', (code) => {
+    if (worker === w) fail(new Error(`the print worker stopped (exit code ${code})`));
+  });
+  worker = w;
+  return w;
 }
 
 function inProcess(input: PrintJobInput, onProgress: (p: PrintProgress) => void, why: unknown): Promise<PrintOutcome> {
@@ -61,6 +79,15 @@ function inProcess(input: PrintJobInput, onProgress: (p: PrintProgress) => void,
     console.error('Patrol HQ: no print worker could be started; printing in the main process instead.', why);
   }
   return renderPrintJob(input, onProgress) as Promise<PrintOutcome>;
+}
+
+function runOnce(input: PrintJobInput, onProgress: (p: PrintProgress) => void): Promise<PrintOutcome> {
+  const attempt = new Promise<PrintOutcome>((resolve, reject) => {
+    const id = nextId++;
+    running = { id, onProgress, resolve, reject };
+    ensureWorker().postMessage({ id, input });
+  });
+  return attempt.catch((e: unknown) => (workersRun ? Promise.reject(e) : inProcess(input, onProgress, e)));
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -189,8 +189,8 @@ export class ScenariosService {
   }
 
   /**
-   * The PDF. By default the stored text goes to the print worker, which checks and renders it off
-   * the main thread; `req.job` lets the client follow it with `jobs.progress`.
+   * The PDF. By default the print worker reads the stored document, checks and renders it off the
+   * main thread; `req.job` lets the client follow it with `jobs.progress`.
    */
   async print(req: ParsedRequest<'scenarios.print'>): Promise<PdfFile> {
     const progress = this.jobs.follow(req.job);
@@ -201,12 +201,15 @@ export class ScenariosService {
         const pdf = await this.deps.renderPdf(doc, opts, progress.report);
         return { fileName: scenarioPdfName(row.name, req.paper), base64: Buffer.from(pdf.bytes).toString('base64'), pages: pdf.pages };
       }
-      const stored = this.rows.docText(req.id);
-      if (!stored) throw new ApiFailure('not-found', 'That scenario no longer exists.');
-      const out = await printInWorker({ docText: stored.doc, ...opts }, progress.report);
+      const head = this.rows.head(req.id);
+      if (!head) throw new ApiFailure('not-found', 'That scenario no longer exists.');
+      // The worker reads the document itself: the main thread never holds its megabytes.
+      const { store } = this.deps;
+      const out = await printInWorker({ dbPath: store.db.name, nativeBinding: store.nativeBinding, scenarioId: req.id, ...opts }, progress.report);
+      if (out.type === 'missing') throw new ApiFailure('not-found', 'That scenario no longer exists.');
       if (out.type === 'invalid') throw damagedFailure(req.id, out.reason);
       if (out.type === 'failed') throw new Error(`printing failed: ${out.message}`);
-      return { fileName: scenarioPdfName(stored.name, req.paper), base64: out.base64, pages: out.pages };
+      return { fileName: scenarioPdfName(head.name, req.paper), base64: out.base64, pages: out.pages };
     } finally {
       progress.finish();
     }

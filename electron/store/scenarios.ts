@@ -74,7 +74,6 @@ export class ScenarioRows {
       heads: db.prepare('SELECT id, name, revision, created_at, updated_at FROM scenarios ORDER BY updated_at DESC, id'),
       head: db.prepare('SELECT id, name, revision, created_at, updated_at FROM scenarios WHERE id = ?'),
       get: db.prepare('SELECT * FROM scenarios WHERE id = ?'),
-      docText: db.prepare('SELECT name, doc, revision FROM scenarios WHERE id = ?'),
       insert: db.prepare(
         'INSERT INTO scenarios (id, name, doc, revision, created_at, updated_at) VALUES (@id, @name, @doc, @revision, @createdAt, @updatedAt)',
       ),
@@ -113,14 +112,6 @@ export class ScenarioRows {
   get(id: string): ScenarioRow | undefined {
     const r = this.guard.read(() => this.st.get.get(id) as RawScenario | undefined);
     return r ? toRow(r) : undefined;
-  }
-
-  /** The document's stored JSON text, unparsed (handed to a worker as it is). */
-  docText(id: string): { name: string; doc: string; revision: number } | undefined {
-    const r = this.guard.read(() => this.st.docText.get(id) as { name: unknown; doc: unknown; revision: unknown } | undefined);
-    if (!r) return undefined;
-    if (typeof r.doc !== 'string' || typeof r.name !== 'string' || typeof r.revision !== 'number') throw new DamagedRowError('scenario', id, 'its document is not stored as text');
-    return { name: r.name, doc: r.doc, revision: r.revision };
   }
 
   /** Every column as stored (for exporting a scenario that cannot be read). */

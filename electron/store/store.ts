@@ -48,6 +48,8 @@ export class Store {
   private readonly guard: Guard;
   private readonly st;
   private cleanup: () => void = () => {};
+  /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
+  nativeBinding?: string;
 
   constructor(
     readonly db: Database.Database,
@@ -83,6 +85,7 @@ export class Store {
     const { db, backupPath, problem, cleanup } = openDatabase(path, opts);
     const store = new Store(db, path, { snapshotEvery: opts.snapshotEvery, backupPath, problem, wal: opts.wal });
     store.cleanup = cleanup;
+    store.nativeBinding = opts.nativeBinding;
     return store;
   }
 
