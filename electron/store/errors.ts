@@ -87,7 +87,7 @@ export function readOnlyFolder(path: string): StoreError {
 export function lockedFile(path: string): StoreError {
   return new StoreError(
     'locked',
-    `Another program holds the save file "${path}" (a database browser, a backup or sync tool, or another copy of Patrol HQ). Patrol HQ waited ${LOCK_WAIT_MS / 1000} seconds and saved nothing. Close that program and try again.`,
+    `Another program holds the save file "${path}" (a database browser, a backup or sync tool, or another copy of Patrol HQ). Until it lets go, Patrol HQ can open your games but cannot save anything: each save waits ${LOCK_WAIT_MS / 1000} seconds, then gives up and keeps nothing. Close that program and try again.`,
     path,
   );
 }

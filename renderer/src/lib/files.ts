@@ -1,4 +1,5 @@
 /** Browser file helpers for export and import (no Node: the renderer runs sandboxed). */
+import type { MAX_IMPORT_CHARS } from '../../../electron/api/contract';
 
 /** Offers `blob` to the user as a download named `fileName` (made safe for any file system). */
 export function downloadBlob(fileName: string, blob: Blob): void {
@@ -21,8 +22,8 @@ export function safeFileName(name: string): string {
   return cleaned.length > 0 ? cleaned.slice(0, 120) : 'patrol-hq-save.json';
 }
 
-/** Largest import we read into memory; the contract refuses more. */
-export const MAX_IMPORT_BYTES = 20_000_000;
+/** Largest import we read into memory: the contract's MAX_IMPORT_CHARS (checked at compile time). */
+export const MAX_IMPORT_BYTES: typeof MAX_IMPORT_CHARS = 12_000_000;
 
 export async function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (file.size === 0) return { ok: false, message: `"${file.name}" is empty.` };
