@@ -48,6 +48,23 @@ describe('export and import', () => {
     expect({ ...again, exportedAt: 0 }).toEqual({ ...parsed, exportedAt: 0 });
   });
 
+  it('imports a save file and a scenario file that start with a UTF-8 byte-order mark (as Windows editors write them)', async () => {
+    const { file } = await playedGame();
+    const bom = '\uFEFF';
+    expect(ok<SaveSummary>(await api.handle('saves.import', { text: bom + file.text }))).toMatchObject({ name: 'Night patrol', actionCount: 9 });
+    const created = ok<{ summary: { id: string } }>(await api.handle('scenarios.create', { name: 'With a mark', template: 'sample' }));
+    const exported = ok<ExportFile>(await api.handle('scenarios.export', { id: created.summary.id }));
+    expect(ok<{ name: string }>(await api.handle('scenarios.import', { text: bom + exported.text })).name).toBe('With a mark');
+    // Only a mark at the start is skipped: one anywhere else is still not JSON.
+    expect(await api.handle('saves.import', { text: `${file.text.slice(0, 5)}${bom}${file.text.slice(5)}` })).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+  });
+
+  it('says a number like 1e999 in a save file is not a finite number', async () => {
+    const { file } = await playedGame();
+    const r = await api.handle('saves.import', { text: file.text.replace('"seed": 42', '"seed": 1e999') });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-file', message: 'This save file cannot be imported: "seed" is not a finite number.' } });
+  });
+
   const mutate = (text: string, f: (o: Record<string, any>) => void): string => {
     const o = JSON.parse(text);
     f(o);
