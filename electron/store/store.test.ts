@@ -210,8 +210,11 @@ describe('store: the write-ahead log stays bounded', () => {
   it('checkpoints once the log passes its size limit, however busy, and the file shrinks back', () => {
     const path = join(tmp.dir, 'wal.db');
     const limit = 256 * 1024;
-    const store = Store.open(path, { wal: { limitBytes: limit, sizeEvery: 4, softWrites: 1e9, hardWrites: 1e9 } });
-    expect(store.db.pragma('journal_size_limit', { simple: true })).toBe(limit);
+    const store = Store.open(path, { wal: { limitBytes: limit, sizeEvery: 4, sizeGap: 4, softWrites: 1e9, hardWrites: 1e9 } });
+    expect(store.db.pragma('journal_size_limit', { simple: true })).toBe(limit / 4);
+    let checkpoints = 0;
+    const checkpoint = store.wal.checkpoint.bind(store.wal);
+    store.wal.checkpoint = () => (checkpoints++, checkpoint());
     const doc = { pad: 'x'.repeat(20_000) };
     let largest = 0;
     const at = '2026-01-01T00:00:00.000Z';
@@ -222,12 +225,15 @@ describe('store: the write-ahead log stays bounded', () => {
     }
     expect(largest).toBeGreaterThan(limit / 2); // it did grow between checkpoints
     expect(largest).toBeLessThan(2 * limit);
+    // About one checkpoint per limit's worth of log (6 MB written), not one at every size check.
+    expect(checkpoints).toBeGreaterThan(6_000_000 / (2 * limit));
+    expect(checkpoints).toBeLessThan(6_000_000 / (limit / 2));
     // One write bigger than the limit grows the file; once checkpointed, the next write shrinks it back.
     store.scenarios.insert({ id: 'big', name: 'Big', doc: { pad: 'y'.repeat(2_000_000) }, revision: 0, createdAt: at, updatedAt: at });
     expect(store.wal.walBytes()).toBeGreaterThan(2_000_000);
     store.checkpoint();
     store.scenarios.insert({ id: 'small', name: 'Small', doc: {}, revision: 0, createdAt: at, updatedAt: at });
-    expect(store.wal.walBytes()).toBeLessThanOrEqual(limit);
+    expect(store.wal.walBytes()).toBeLessThanOrEqual(limit / 4);
     store.close();
     const reopened = Store.open(path);
     expect(reopened.scenarios.heads()).toHaveLength(302);
@@ -237,6 +243,7 @@ describe('store: the write-ahead log stays bounded', () => {
   it('defaults: checkpoints after 5,000 writes or 16 MiB, whichever comes first, and after a second of quiet', () => {
     const store = Store.open(join(tmp.dir, 'defaults.db'));
     expect(store.wal.policy).toMatchObject({ hardWrites: 5000, limitBytes: 16 * 1024 * 1024, idleMs: 1000, softWrites: 200 });
+    expect(store.db.pragma('journal_size_limit', { simple: true })).toBe(4 * 1024 * 1024);
     store.close();
   });
 });

@@ -9,14 +9,17 @@ export interface WalPolicy {
   /** Writes after which a checkpoint runs at once, however busy (default 5,000). */
   hardWrites: number;
   /**
-   * WAL size at which a checkpoint runs at once (default 16 MiB), checked every `sizeEvery` writes;
-   * also SQLite's `journal_size_limit`, so the file shrinks back once the log restarts.
+   * WAL size at which a checkpoint runs at once (default 16 MiB), checked every `sizeEvery` writes
+   * and at most once per `sizeGap` writes. SQLite's `journal_size_limit` is a quarter of it: when
+   * the log restarts after a checkpoint the file shrinks to that, so a file this big means a log
+   * this full (a log restarting inside a bigger file would otherwise look full forever).
    */
   limitBytes: number;
   sizeEvery: number;
+  sizeGap: number;
 }
 
-export const defaultWalPolicy: WalPolicy = { softWrites: 200, idleMs: 1000, hardWrites: 5000, limitBytes: 16 * 1024 * 1024, sizeEvery: 16 };
+export const defaultWalPolicy: WalPolicy = { softWrites: 200, idleMs: 1000, hardWrites: 5000, limitBytes: 16 * 1024 * 1024, sizeEvery: 16, sizeGap: 64 };
 
 /**
  * Keeps the write-ahead log bounded without putting checkpoints on the commit path: automatic
@@ -37,7 +40,7 @@ export class WalKeeper {
     this.policy = { ...defaultWalPolicy, ...policy };
     db.pragma('wal_autocheckpoint = 0');
     try {
-      db.pragma(`journal_size_limit = ${this.policy.limitBytes}`);
+      db.pragma(`journal_size_limit = ${Math.floor(this.policy.limitBytes / 4)}`);
     } catch {
       // A read-only connection: it never writes a log.
     }
@@ -57,7 +60,7 @@ export class WalKeeper {
     this.writes++;
     const p = this.policy;
     if (this.writes >= p.hardWrites) return this.checkpoint();
-    if (this.writes % p.sizeEvery === 0 && this.walBytes() >= p.limitBytes) return this.checkpoint();
+    if (this.writes % p.sizeEvery === 0 && this.writes >= p.sizeGap && this.walBytes() >= p.limitBytes) return this.checkpoint();
     if (this.writes < p.softWrites || this.timer) return;
     this.timer = setTimeout(() => this.checkpoint(), p.idleMs);
     this.timer.unref?.();
