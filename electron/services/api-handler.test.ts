@@ -43,7 +43,8 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.delete': [{}, { id: 5 }, { id, extra: 1 }],
   'scenarios.export': [{}, { id: null }, { id, extra: 1 }],
   'scenarios.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
-  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }],
+  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
+  'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
 };
 
 describe('dispatcher', () => {

@@ -26,16 +26,21 @@ export interface ServiceDeps {
   app: AppInfo;
   now?: () => Date;
   randomSeed?: () => number;
-  /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
+  /** The scenario PDF renderer for a checked document (default: the print worker, electron/print/print-job). */
   renderPdf?: ScenariosDeps['renderPdf'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const games = new GameRegistry(deps.modules, deps.coming);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
+  // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
+  const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   return {
-    'app.info': () => ({ ...deps.app }),
+    'app.info': () => {
+      const w = warning();
+      return w ? { ...deps.app, warning: w } : { ...deps.app };
+    },
     'catalog.list': (): CatalogEntry[] => listCatalog(games),
     'saves.list': () => saves.list(),
     'saves.create': (r) => saves.create(r),
@@ -56,5 +61,6 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'jobs.progress': (r) => scenarios.progress(r.job),
   };
 }

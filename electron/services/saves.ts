@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
-import { StaleWriteError, type SaveRow, type Store } from '../store';
+import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
+import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { ApiFailure } from './failure';
 import { playBotTurns, type Step } from './bot-turns';
@@ -59,8 +60,9 @@ export class SavesService {
     return live;
   }
 
+  /** Every save; one that cannot be read is listed with `damaged` (export and delete still work). */
   list(): SaveSummary[] {
-    return this.store.listSaves().map((s) => summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game)));
+    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
   }
 
   create(req: ParsedRequest<'saves.create'>): GameEnvelope {
@@ -228,7 +230,17 @@ export class SavesService {
     return { id: req.id };
   }
 
+  /** The save file; for a save that cannot be read, a raw copy of what is stored. */
   export(req: ParsedRequest<'saves.export'>): ExportFile {
+    try {
+      return this.exportFile(req);
+    } catch (e) {
+      if (e instanceof DamagedRowError) return rawSaveExport(this.store, req.id, e.reason, this.now());
+      throw e;
+    }
+  }
+
+  private exportFile(req: ParsedRequest<'saves.export'>): ExportFile {
     const save = this.row(req.id);
     const file = {
       format: SAVE_FORMAT,

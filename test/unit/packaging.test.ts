@@ -31,6 +31,9 @@ const config = (require('js-yaml') as { load(s: string): unknown }).load(readFil
 /** What app.asar may hold: the built app, package.json, and better-sqlite3's JavaScript. */
 const allowedInAsar = [
   /^\/out\/main\/index\.js$/,
+  // The print worker thread (electron/print/print-worker.ts) and the code it shares with the main bundle.
+  /^\/out\/main\/print-worker\.js$/,
+  /^\/out\/main\/chunks\/[\w.-]+\.js$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,
   /^\/package\.json$/,
