@@ -22,6 +22,16 @@ export const requestSchemas = {
   'app.info': z.object({}).strict(),
   'catalog.list': z.object({}).strict(),
   'saves.list': z.object({}).strict(),
+  /** A page of the saves list, newest first: by game, by result as the players saw it, by part of the name. */
+  'saves.page': z
+    .object({
+      game: id.optional(),
+      status: z.enum(['playing', 'won', 'lost', 'drawn']).optional(),
+      search: z.string().max(80, 'A search is at most 80 characters.').optional(),
+      offset: z.number().int().min(0).max(10_000_000).default(0),
+      limit: z.number().int().min(1).max(100).default(10),
+    })
+    .strict(),
   'saves.create': z
     .object({
       game: id,
@@ -61,6 +71,8 @@ export const requestSchemas = {
   'scenarios.export': z.object({ id }).strict(),
   'scenarios.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
   'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
+  /** A game's rules page: our own text from resources/rules/, as Markdown. */
+  'rules.get': z.object({ game: id }).strict(),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -99,7 +111,31 @@ export interface SaveSummary {
   createdAt: string; // ISO
   updatedAt: string; // ISO
   actionCount: number;
+  /** The game's own status: 'won' when any seat won. */
   status: SaveStatus;
+  /** The options the game was started with (its variant and house rules). */
+  options: Record<string, unknown>;
+  /** The seat that won a finished game; null while playing, for a loss or a draw. */
+  winner: number | null;
+  /** The status as the people at this screen saw it: a person's Pursuers beaten by the app's Deserter 'lost'. */
+  seenStatus: SaveStatus;
+}
+
+/** One page of the saves list (saves.page). */
+export interface SavesPage {
+  items: SaveSummary[];
+  /** Saves matching the query. */
+  total: number;
+  /** Every save, whatever the query. */
+  all: number;
+  offset: number;
+}
+
+/** A game's rules page: our own Markdown text (rulings marked `> **Ruling:**`, house rules `> **House rule:**`). */
+export interface RulesText {
+  game: string;
+  title: string;
+  markdown: string;
 }
 
 export interface GameResultView {
@@ -156,6 +192,7 @@ export interface Responses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];
+  'saves.page': SavesPage;
   'saves.create': GameEnvelope;
   'saves.open': GameEnvelope;
   'saves.act': GameEnvelope;
@@ -174,6 +211,7 @@ export interface Responses {
   'scenarios.export': ExportFile;
   'scenarios.import': ScenarioSummary;
   'scenarios.print': PdfFile;
+  'rules.get': RulesText;
 }
 
 /** Error codes a caller can act on. Messages are for people. */

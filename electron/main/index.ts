@@ -49,7 +49,8 @@ function start(): void {
     app.exit(1);
     return;
   }
-  const services = createServices({ store, games, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath } });
+  const rulesDir = app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources', 'rules');
+  const services = createServices({ store, games, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath }, rulesDir });
   registerIpc(ipcMain, createApiHandler(services), (url) => isOwnFileUrl(url, paths.rendererDir));
   lockDown();
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform)));

@@ -2,6 +2,8 @@ import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '.
 import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { registryFrom, type AnyGame, type GameRegistry } from './registry';
+import { RulesService } from './rules';
+import { SaveListService } from './save-list';
 import { SavesService } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
 import type { BotSource } from './seats';
@@ -27,6 +29,8 @@ export interface ServiceDeps {
   bots?: BotSource;
   /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
   renderPdf?: ScenariosDeps['renderPdf'];
+  /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
+  rulesDir?: string;
 }
 
 function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
@@ -37,10 +41,13 @@ export function createServices(deps: ServiceDeps): Services {
   const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
+  const saveList = new SaveListService({ store: deps.store, games });
+  const rules = new RulesService(deps.rulesDir);
   return {
     'app.info': () => ({ ...deps.app }),
     'catalog.list': (): CatalogEntry[] => listCatalog(games, deps.bots),
     'saves.list': () => saves.list(),
+    'saves.page': (r) => saveList.page(r),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),
     'saves.act': (r) => saves.act(r),
@@ -59,5 +66,6 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'rules.get': (r) => rules.get(r),
   };
 }

@@ -7,7 +7,7 @@ import { catalogNames } from './catalog';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { ApiFailure } from './failure';
 import { playBotTurns } from './bot-turns';
-import { canUndo, envelopeOf, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, type LiveGame } from './live-game';
+import { canUndo, envelopeOf, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { GameRegistry } from './registry';
 import { isBotSeat, resolveSeats, type BotSource } from './seats';
 
@@ -77,6 +77,7 @@ export class SavesService {
     const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;
     const state = def.setup(seed, opts.options) as BaseState;
+    const result = def.result(state);
     const at = this.now().toISOString();
     const count = this.store.listSaves().filter((s) => s.game === def.id).length;
     const save: SaveRow = {
@@ -89,8 +90,9 @@ export class SavesService {
       createdAt: at,
       updatedAt: at,
       actionCount: 0,
-      status: statusOf(def.result(state)),
+      status: statusOf(result),
       seats,
+      winner: winnerOf(result),
     };
     this.store.insertSave(save);
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, undoBase: null, log: [] };
@@ -130,18 +132,20 @@ export class SavesService {
   /** Stores action number `actionCount` in its own transaction, then advances the live game. */
   private commit(live: LiveGame, seat: number, action: unknown, next: BaseState): void {
     const idx = live.save.actionCount;
-    const status = statusOf(live.def.result(next));
+    const result = live.def.result(next);
+    const status = statusOf(result);
+    const winner = winnerOf(result);
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? next : undefined;
-      this.store.appendAction(live.save.id, idx, { seat, action }, { updatedAt, status }, snap);
+      this.store.appendAction(live.save.id, idx, { seat, action }, { updatedAt, status, winner }, snap);
     } catch (e) {
       this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
     live.state = next;
-    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status };
+    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
     pushLog(live, idx, next.events);
   }
 
@@ -162,10 +166,10 @@ export class SavesService {
     }
     // Back to before the last human action: the bot actions after it go too.
     const base = live.undoBase!;
-    const prevStatus = statusOf(live.def.result(base));
+    const prevResult = live.def.result(base);
     this.live.delete(req.id);
     try {
-      this.store.truncate(live.save.id, count, base.actionCount, { updatedAt: this.now().toISOString(), status: prevStatus });
+      this.store.truncate(live.save.id, count, base.actionCount, { updatedAt: this.now().toISOString(), status: statusOf(prevResult), winner: winnerOf(prevResult) });
     } catch (e) {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
@@ -232,6 +236,7 @@ export class SavesService {
       actionCount: actions.length,
       status: statusOf(def.result(run.state)),
       seats,
+      winner: winnerOf(def.result(run.state)),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);

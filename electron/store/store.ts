@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SaveStatus, SeatPlayer } from '../api/contract';
 import { openDatabase, type OpenOptions } from './open';
+import { SaveList } from './save-list';
 import { ScenarioRows } from './scenarios';
 
 export interface SaveRow {
@@ -16,6 +17,8 @@ export interface SaveRow {
   status: SaveStatus;
   /** Who plays each seat (absent: every seat human). */
   seats?: SeatPlayer[];
+  /** The seat that won a finished game (null: none, or not known for a save made before it was kept). */
+  winner?: number | null;
 }
 
 export interface StoredAction {
@@ -33,6 +36,13 @@ export interface StoreOptions extends OpenOptions {
   snapshotEvery?: number;
 }
 
+/** What a write records about the save besides its actions: when, its status and (once over) the winning seat. */
+export interface SaveMeta {
+  updatedAt: string;
+  status: string;
+  winner?: number | null;
+}
+
 /** Writes after which an idle checkpoint is scheduled, and after which one runs at once. */
 const CHECKPOINT_SOFT = 200;
 const CHECKPOINT_HARD = 20_000;
@@ -41,7 +51,7 @@ const CHECKPOINT_IDLE_MS = 1000;
 /** Thrown when a write finds the save changed underneath it (its action count moved). */
 export class StaleWriteError extends Error {}
 
-interface RawSave {
+export interface RawSave {
   id: string;
   game: string;
   version: number;
@@ -53,9 +63,10 @@ interface RawSave {
   action_count: number;
   status: string;
   seats: string | null;
+  winner: number | null;
 }
 
-function toRow(r: RawSave): SaveRow {
+export function toRow(r: RawSave): SaveRow {
   return {
     id: r.id,
     game: r.game,
@@ -68,6 +79,7 @@ function toRow(r: RawSave): SaveRow {
     actionCount: r.action_count,
     status: r.status as SaveStatus,
     ...(r.seats === null || r.seats === undefined ? {} : { seats: JSON.parse(r.seats) as SeatPlayer[] }),
+    winner: r.winner ?? null,
   };
 }
 
@@ -77,6 +89,8 @@ export class Store {
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  /** The saves list a page at a time, filtered and searched (the home screen). */
+  readonly saveList: SaveList;
   private readonly st;
   private uncheckpointed = 0;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
@@ -91,15 +105,16 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle.
     db.pragma('wal_autocheckpoint = 0');
     this.scenarios = new ScenarioRows(db, () => this.wrote());
+    this.saveList = new SaveList(db, () => this.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
-      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ? WHERE id = ? AND action_count = ?'),
+      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
       insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (save_id, idx, state) VALUES (?, ?, ?)'),
       deleteAction: db.prepare('DELETE FROM actions WHERE save_id = ? AND idx >= ?'),
       deleteSnapshots: db.prepare('DELETE FROM snapshots WHERE save_id = ? AND idx > ?'),
@@ -132,7 +147,7 @@ export class Store {
   /** Inserts a save with its actions and snapshots in one transaction (new games and imports). */
   insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
     this.db.transaction(() => {
-      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null });
+      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null, winner: save.winner ?? null });
       actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
       for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
     })();
@@ -142,9 +157,9 @@ export class Store {
    * Commits action number `idx` (0-based) and the save's new count and status, plus a snapshot of
    * the state after it when given. Refuses (StaleWriteError) if the save no longer has `idx` actions.
    */
-  appendAction(id: string, idx: number, a: StoredAction, meta: { updatedAt: string; status: string }, snapshotAfter?: unknown): void {
+  appendAction(id: string, idx: number, a: StoredAction, meta: SaveMeta, snapshotAfter?: unknown): void {
     this.db.transaction(() => {
-      const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, id, idx);
+      const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, meta.winner ?? null, id, idx);
       if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
       this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
       if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
@@ -174,15 +189,15 @@ export class Store {
   }
 
   /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
-  removeLastAction(id: string, count: number, meta: { updatedAt: string; status: string }): void {
+  removeLastAction(id: string, count: number, meta: SaveMeta): void {
     this.truncate(id, count, count - 1, meta);
   }
 
   /** Keeps the first `keep` of the save's `count` actions: removes the rest and later snapshots, in one transaction. */
-  truncate(id: string, count: number, keep: number, meta: { updatedAt: string; status: string }): void {
+  truncate(id: string, count: number, keep: number, meta: SaveMeta): void {
     if (keep < 0 || keep > count) throw new RangeError(`cannot keep ${keep} of ${count} actions`);
     this.db.transaction(() => {
-      const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, id, count);
+      const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, meta.winner ?? null, id, count);
       if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
       this.st.deleteAction.run(id, keep);
       this.st.deleteSnapshots.run(id, keep);

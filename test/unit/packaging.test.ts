@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ describe('packaging (electron-builder --dir with a stand-in Electron)', () => {
       }
       expect(files.filter((f) => f.endsWith('.map') || f.startsWith('/electron/') || f.startsWith('/engine/') || f.startsWith('/test/'))).toEqual([]);
       expect(files.some((f) => f.startsWith('/node_modules/better-sqlite3/deps') || f.startsWith('/node_modules/better-sqlite3/build'))).toBe(false);
+      // Our rules text, read by the rules service beside the asar (electron/main passes resources/rules).
+      expect(readdirSync(join(resources, 'rules')).sort()).toEqual(readdirSync(join(root, 'resources/rules')).filter((f) => f.endsWith('.md')).sort());
       const packed = readFileSync(join(out, 'linux-unpacked/patrol-hq'));
       const wire = packed.subarray(packed.indexOf(SENTINEL) + SENTINEL.length + 2, packed.indexOf(SENTINEL) + SENTINEL.length + 8).toString();
       // runAsNode off, cookie encryption on, NODE_OPTIONS off, --inspect off, asar integrity on, only load from asar on.

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
   if (store.backupPath) process.stderr.write(`Upgraded the database; the old copy is at ${store.backupPath}\n`);
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath } });
+  const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules') });
   const handler = createApiHandler(services);
   let startedHost;
   try {
