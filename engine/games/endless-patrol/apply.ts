@@ -15,7 +15,6 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
   const tx = new Tx(prev);
   const s = tx.s;
   s.actionCount++;
-  s.peek = null;
   switch (a.type) {
     case 'discard': {
       for (const id of a.cards) discardGi(tx, id);
@@ -47,12 +46,14 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
       const deck = a.deck === 'gi' ? s.giDeck : s.patrolDeck;
       const seen = deck.slice(0, LOOK_COUNT);
-      s.peek = { deck: a.deck, cards: seen };
       s.reveals++;
       tx.stats().looks++;
       const name = giCard(a.card).name;
       const drawn = drawGi(tx, 1);
-      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
+      s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
+      const names = seen.map((id) => (a.deck === 'gi' ? giCard(id) : patrolCard(id)).name);
+      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards (${names.join(', ') || 'none'}); drew ${drawn[0] ?? 'nothing'}.`);
       break;
     }
     case 'negate': {

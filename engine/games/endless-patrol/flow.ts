@@ -82,6 +82,7 @@ export function reshuffleGi(tx: Tx): void {
 export function startTurn(tx: Tx, first: boolean): void {
   const s = tx.s;
   if (!first) s.turn++;
+  s.peek = null; // an L card's look is shown until its turn ends
   tx.stats().turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;

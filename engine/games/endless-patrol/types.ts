@@ -85,8 +85,11 @@ export interface EndlessPatrolState extends BaseState {
   casualtyQueue: string[];
   pending: PendingCasualty | null;
   owedDraws: number; // N draws owed at the next Supply
-  /** The most recent L look, shown to the player until their next action. */
-  peek: { deck: DeckName; cards: string[] } | null;
+  /**
+   * The most recent L look this turn, shown until the turn ends: the cards seen (top first), the L
+   * card played and the GI card drawn after it (the first seen, when the GI deck was looked at).
+   */
+  peek: { deck: DeckName; cards: string[]; by: string; drew: string | null } | null;
   stats: EndlessPatrolStats;
   /** Set when phase is 'over'. */
   outcome: 'win' | 'loss' | null;
@@ -107,7 +110,7 @@ export interface EndlessPatrolView {
   inPlay: PatrolCard[];
   pending: (PendingCasualty & { card: PatrolCard; negatable: boolean }) | null;
   owedDraws: number;
-  peek: { deck: DeckName; cards: (GiCard | PatrolCard)[] } | null;
+  peek: { deck: DeckName; cards: (GiCard | PatrolCard)[]; by: GiCard; drew: GiCard | null } | null;
   options: EndlessPatrolOptions;
   stats: EndlessPatrolStats;
   /** How many cards must be discarded in the 'discard' phase (0 otherwise). */
