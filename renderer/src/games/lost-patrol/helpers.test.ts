@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from '../../../../engine/games/lost-patrol';
 import type { CellView, LostPatrolAction } from '../../../../engine/games/lost-patrol/types';
-import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOffsets, rotation, tileArt, turned } from './geometry';
+import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceSpots, rotation, tileArt, turned } from './geometry';
 import { commandForKey } from './keys';
 import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
@@ -56,10 +56,25 @@ describe('grid geometry', () => {
     expect(dead.deadEnd).toBe(true);
     expect(dead.arrows).toHaveLength(1);
   });
-  it('spreads pieces sharing a tile', () => {
-    expect(pieceOffsets(1)).toEqual([{ x: 0, y: 0 }]);
-    const three = pieceOffsets(3);
-    expect(new Set(three.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`)).size).toBe(3);
+  it('fans out pieces sharing a tile: none overlaps another or its label, all inside the tile', () => {
+    expect(pieceSpots(1, 100)).toEqual([{ x: 0, y: 0, r: 21, labelDy: 32 }]);
+    for (let n = 2; n <= 6; n++) { // at most five groups and the Deserter
+      const spots = pieceSpots(n, 100);
+      expect(spots).toHaveLength(n);
+      for (const [i, a] of spots.entries()) {
+        expect(a.r).toBeGreaterThanOrEqual(11);
+        expect(Math.abs(a.x) + a.r).toBeLessThanOrEqual(50);
+        expect(a.y - a.r).toBeGreaterThanOrEqual(-50);
+        expect(a.y + a.labelDy + 4).toBeLessThanOrEqual(50);
+        for (const b of spots.slice(i + 1)) {
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r + 2);
+          // b's label (about 12 units tall, 20 wide) stays off a's marker.
+          const lx = Math.max(Math.abs(b.x - a.x) - 10, 0);
+          const ly = Math.max(Math.abs(b.y + b.labelDy - 4 - a.y) - 6, 0);
+          expect(Math.hypot(lx, ly)).toBeGreaterThanOrEqual(a.r);
+        }
+      }
+    }
   });
 });
 
