@@ -5,7 +5,7 @@ import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceSpo
 import { commandForKey } from './keys';
 import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
-import { fightTitle } from './labels';
+import { endTitle, endTone, fightTitle } from './labels';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -156,5 +156,27 @@ describe('keys and new-game choices', () => {
     for (const mode of ['solo', 'hotseat', 'as-deserter', 'as-pursuers'] as const) {
       for (let split = 0; split < 4; split++) expect(lostPatrol.parseOptions(optionsFor({ mode, split, mapping: true, breadcrumbs: true })).ok).toBe(true);
     }
+  });
+});
+
+describe('the end told from the people at the screen', () => {
+  const hunt = { mode: 'deserter' as const };
+  const app = { kind: 'bot' as const, bot: 'x' };
+  const you = { kind: 'human' as const };
+  it('against the app: you won or you lost, whichever side you played', () => {
+    expect(endTitle(hunt, 'win', 0, [app, you])).toBe('You lost: the Deserter escapes');
+    expect(endTitle(hunt, 'win', 1, [app, you])).toBe('You win: the Deserter is caught');
+    expect(endTitle(hunt, 'win', 0, [you, app])).toBe('You win: you got away');
+    expect(endTitle(hunt, 'win', 1, [you, app])).toBe('You lost: the Pursuers caught you');
+    expect(endTone('lost')).toBe('danger');
+    expect(endTone('won')).toBe('good');
+    expect(endTone('drawn')).toBe('accent');
+  });
+  it('at a shared screen, the side that won; alone, the patrol', () => {
+    expect(endTitle(hunt, 'win', 1, [you, you])).toBe('The Pursuers win');
+    expect(endTitle(hunt, 'win', 0, [you, you])).toBe('The Deserter escapes');
+    expect(endTitle(hunt, 'draw', null, [you, app])).toBe('A draw');
+    expect(endTitle({ mode: 'patrol' }, 'win', 0, [you])).toBe('Out of the forest');
+    expect(endTitle({ mode: 'patrol' }, 'loss', null, [you])).toBe('The patrol is lost');
   });
 });
