@@ -36,6 +36,16 @@ export const requestSchemas = {
   'app.info': z.object({}).strict(),
   'catalog.list': z.object({}).strict(),
   'saves.list': z.object({}).strict(),
+  /** A page of the saves list, newest first: by game, by result as the players saw it, by part of the name. */
+  'saves.page': z
+    .object({
+      game: id.optional(),
+      status: z.enum(['playing', 'won', 'lost', 'drawn']).optional(),
+      search: z.string().max(80, 'A search is at most 80 characters.').optional(),
+      offset: z.number().int().min(0).max(10_000_000).default(0),
+      limit: z.number().int().min(1).max(100).default(10),
+    })
+    .strict(),
   'saves.create': z
     .object({
       game: id,
@@ -89,6 +99,8 @@ export const requestSchemas = {
   'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true), job: id.optional() }).strict(),
   /** Progress of long work the client started with a `job` id (null when unknown or finished). */
   'jobs.progress': z.object({ job: id }).strict(),
+  /** A game's rules page: our own text from resources/rules/, as Markdown. */
+  'rules.get': z.object({ game: id }).strict(),
 } as const;
 
 /**
@@ -150,6 +162,7 @@ export interface SaveSummary {
   createdAt: string; // ISO
   updatedAt: string; // ISO
   actionCount: number;
+  /** The game's own status: 'won' when any seat won. */
   status: SaveStatus;
   /**
    * Set when the stored save cannot be read: why, in words. Such a save cannot be opened or
@@ -157,6 +170,29 @@ export interface SaveSummary {
    * what could still be read (defaults otherwise).
    */
   damaged?: string;
+  /** The options the game was started with (its variant and house rules). */
+  options: Record<string, unknown>;
+  /** The seat that won a finished game; null while playing, for a loss or a draw. */
+  winner: number | null;
+  /** The status as the people at this screen saw it: a person's Pursuers beaten by the app's Deserter 'lost'. */
+  seenStatus: SaveStatus;
+}
+
+/** One page of the saves list (saves.page). */
+export interface SavesPage {
+  items: SaveSummary[];
+  /** Saves matching the query. */
+  total: number;
+  /** Every save, whatever the query. */
+  all: number;
+  offset: number;
+}
+
+/** A game's rules page: our own Markdown text (rulings marked `> **Ruling:**`, house rules `> **House rule:**`). */
+export interface RulesText {
+  game: string;
+  title: string;
+  markdown: string;
 }
 
 export interface GameResultView {
@@ -238,6 +274,7 @@ export interface Responses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];
+  'saves.page': SavesPage;
   'saves.create': GameEnvelope;
   'saves.open': GameEnvelope;
   'saves.act': GameEnvelope;
@@ -261,6 +298,7 @@ export interface Responses {
   /** Null when the person cancelled the dialog. */
   'desktop.openFile': { fileName: string; text: string } | null;
   'jobs.progress': JobProgress | null;
+  'rules.get': RulesText;
 }
 
 /** Error codes a caller can act on. Messages are for people. */

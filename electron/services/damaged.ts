@@ -25,6 +25,9 @@ export function damagedSaveSummary(row: DamagedRow, gameName: (id: string) => st
     updatedAt: row.updatedAt,
     actionCount: row.actionCount,
     status: 'playing',
+    options: {},
+    winner: null,
+    seenStatus: 'playing',
     damaged: row.damaged,
   };
 }

@@ -6,3 +6,4 @@ export * from './store';
 export * from './scenarios';
 export { removeBackupLeftovers, PARTIAL as BACKUP_PARTIAL_SUFFIX } from './backup';
 export type { WalPolicy } from './wal';
+export * from './save-list';

@@ -18,6 +18,8 @@ export interface SaveRow {
   status: SaveStatus;
   /** Who plays each seat (absent: every seat human). */
   seats?: SeatPlayer[];
+  /** The seat that won a finished game (null: none, or not known for a save made before it was kept). */
+  winner?: number | null;
 }
 
 /** What a list shows of a row that cannot be read: whatever columns still make sense, and why. */
@@ -44,6 +46,8 @@ export interface RawSave {
   action_count: unknown;
   status: unknown;
   seats: unknown;
+  /** Absent in rows read before migration 4. */
+  winner?: unknown;
 }
 
 const STATUSES: readonly string[] = ['playing', 'won', 'lost', 'drawn'];
@@ -86,6 +90,8 @@ export function toSaveRow(r: RawSave): SaveRow {
     if (!ok) throw bad('its list of players cannot be read');
     seats = parsed as SeatPlayer[];
   }
+  const winner = r.winner === null || r.winner === undefined ? null : r.winner;
+  if (winner !== null && (!isInt(winner) || winner < 0)) throw bad('its winning seat is not a seat number');
   return {
     id,
     game: r.game,
@@ -98,6 +104,7 @@ export function toSaveRow(r: RawSave): SaveRow {
     actionCount: r.action_count,
     status: r.status as SaveStatus,
     ...(seats ? { seats } : {}),
+    winner,
   };
 }
 

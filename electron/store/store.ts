@@ -3,6 +3,7 @@ import { DamagedRowError, type StoreError } from './errors';
 import { Guard } from './guard';
 import { openDatabase, type OpenOptions } from './open';
 import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, type RawSave, type SaveRow } from './rows';
+import { SaveList } from './save-list';
 import { ScenarioRows } from './scenarios';
 import { WalKeeper, type WalPolicy } from './wal';
 
@@ -31,6 +32,13 @@ export interface RawSaveDump {
   actions: { idx: number; seat: unknown; action: unknown }[];
 }
 
+/** What a write records about the save besides its actions: when, its status and (once over) the winning seat. */
+export interface SaveMeta {
+  updatedAt: string;
+  status: string;
+  winner?: number | null;
+}
+
 /** Thrown when a write finds the save changed underneath it (its action count moved). */
 export class StaleWriteError extends Error {}
 
@@ -46,6 +54,8 @@ export class Store {
   readonly scenarios: ScenarioRows;
   readonly wal: WalKeeper;
   private readonly guard: Guard;
+  /** The saves list a page at a time, filtered and searched (the home screen). */
+  readonly saveList: SaveList;
   private readonly st;
   private cleanup: () => void = () => {};
   /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
@@ -62,15 +72,16 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle or the log grows.
     this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
+    this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
-      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ? WHERE id = ? AND action_count = ?'),
+      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
       insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (save_id, idx, state) VALUES (?, ?, ?)'),
       deleteAction: db.prepare('DELETE FROM actions WHERE save_id = ? AND idx >= ?'),
       deleteSnapshots: db.prepare('DELETE FROM snapshots WHERE save_id = ? AND idx > ?'),
@@ -126,7 +137,7 @@ export class Store {
   insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
     this.guard.write(() =>
       this.db.transaction(() => {
-        this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null });
+        this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null, winner: save.winner ?? null });
         actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
         for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
       })(),
@@ -138,10 +149,10 @@ export class Store {
    * Commits action number `idx` (0-based) and the save's new count and status, plus a snapshot of
    * the state after it when given. Refuses (StaleWriteError) if the save no longer has `idx` actions.
    */
-  appendAction(id: string, idx: number, a: StoredAction, meta: { updatedAt: string; status: string }, snapshotAfter?: unknown): void {
+  appendAction(id: string, idx: number, a: StoredAction, meta: SaveMeta, snapshotAfter?: unknown): void {
     this.guard.write(() =>
       this.db.transaction(() => {
-        const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, id, idx);
+        const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, meta.winner ?? null, id, idx);
         if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
         this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
         if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
@@ -156,16 +167,16 @@ export class Store {
   }
 
   /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
-  removeLastAction(id: string, count: number, meta: { updatedAt: string; status: string }): void {
+  removeLastAction(id: string, count: number, meta: SaveMeta): void {
     this.truncate(id, count, count - 1, meta);
   }
 
   /** Keeps the first `keep` of the save's `count` actions: removes the rest and later snapshots, in one transaction. */
-  truncate(id: string, count: number, keep: number, meta: { updatedAt: string; status: string }): void {
+  truncate(id: string, count: number, keep: number, meta: SaveMeta): void {
     if (keep < 0 || keep > count) throw new RangeError(`cannot keep ${keep} of ${count} actions`);
     this.guard.write(() =>
       this.db.transaction(() => {
-        const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, id, count);
+        const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, meta.winner ?? null, id, count);
         if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
         this.st.deleteAction.run(id, keep);
         this.st.deleteSnapshots.run(id, keep);
