@@ -20,7 +20,7 @@ export function woundRoll(ctx: Ctx, target: Soldier, by: Soldier, weaponId: stri
   const before = target.condition;
   const after = worsen(before, band);
   target.wounds.push({ turn: ctx.s.turn, band, total, by: by.id, weaponId });
-  const roll = bonus ? `${diceText(values)} + ${bonus} = ${total}` : diceText(values);
+  const roll = bonus ? `${values.join(' + ')} + ${bonus} = ${total}` : diceText(values);
   if (after === before) {
     ctx.say(`Wound roll ${roll}: ${row.name}${band === 'none' ? '' : `, no worse than he was`}. ${target.name} fights on.`);
     return;
