@@ -96,23 +96,9 @@ export function toAct(s: CombatPatrolState): Seat {
   return seat;
 }
 
-/** Answers the waiting dice questions with `rolls`, in order; stops at any other question. Throws if rolls are left over. */
-export function roll(s: CombatPatrolState, rolls: readonly Roll[]): CombatPatrolState {
+/** Answers the waiting dice questions with `rolls`, in order (their log lines into `log`); stops at any other question. Throws if rolls are left over. */
+export function roll(s: CombatPatrolState, rolls: readonly Roll[], log?: string[]): CombatPatrolState {
   let state = s;
-  const queue = rolls.slice();
-  while (queue.length > 0) {
-    const q = state.pending?.question;
-    if (!q || q.kind !== 'dice') throw new Error(`${queue.length} roll(s) left over: ${JSON.stringify(queue)} (waiting for ${q ? q.kind : 'nothing'})`);
-    const r = queue.shift() as Roll;
-    state = step(state, q.seat, { type: 'dice', values: typeof r === 'number' ? [r] : r });
-  }
-  return state;
-}
-
-/** An action by the seat to act, then its dice. Collects every log line of the way. */
-export function play(s: CombatPatrolState, action: CombatPatrolAction, rolls: readonly Roll[] = [], log?: string[]): CombatPatrolState {
-  let state = step(s, toAct(s), action);
-  log?.push(...state.events.map(String));
   const queue = rolls.slice();
   while (queue.length > 0) {
     const q = state.pending?.question;
@@ -124,14 +110,20 @@ export function play(s: CombatPatrolState, action: CombatPatrolAction, rolls: re
   return state;
 }
 
+/** An action by the seat to act, then its dice. Collects every log line of the way. */
+export function play(s: CombatPatrolState, action: CombatPatrolAction, rolls: readonly Roll[] = [], log?: string[]): CombatPatrolState {
+  const state = step(s, toAct(s), action);
+  log?.push(...state.events.map(String));
+  return roll(state, rolls, log);
+}
+
 /** Answers a decision (not dice) for the seat asked. */
 export function answer(s: CombatPatrolState, input: Input, rolls: readonly Roll[] = [], log?: string[]): CombatPatrolState {
   const q = s.pending?.question;
   if (!q) throw new Error('nothing is waiting');
-  let state = step(s, q.seat, input);
+  const state = step(s, q.seat, input);
   log?.push(...state.events.map(String));
-  state = roll(state, rolls);
-  return state;
+  return roll(state, rolls, log);
 }
 
 export function soldier(s: CombatPatrolState, id: string): Soldier {
