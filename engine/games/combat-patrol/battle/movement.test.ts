@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, area, battle, de, line, play, rect, soldier, step, table, us } from '../testing';
 import { templates } from './legal';
-import type { CombatPatrolState } from './types';
+import type { CombatPatrolAction, CombatPatrolState } from './types';
 
 /** Joe (US) at (10, 20); a fence at x = 12; a ploughed field from x = 20 to 24; Germans far away. */
 function ground(extra: Parameters<typeof table>[0]['models'] = []): CombatPatrolState {
@@ -13,8 +13,8 @@ function ground(extra: Parameters<typeof table>[0]['models'] = []): CombatPatrol
   );
 }
 
-const move = (x: number, y: number, extra: object = {}) => ({ type: 'move', soldier: 'joe', path: [{ x, y }], ...extra }) as const;
-const run = (x: number, y: number, gamble?: number) => ({ type: 'run', soldier: 'joe', path: [{ x, y }], ...(gamble ? { gamble } : {}) }) as const;
+const move = (x: number, y: number, extra: { drag?: string } = {}): CombatPatrolAction => ({ type: 'move', soldier: 'joe', path: [{ x, y }], ...extra });
+const run = (x: number, y: number, gamble?: number): CombatPatrolAction => ({ type: 'run', soldier: 'joe', path: [{ x, y }], ...(gamble ? { gamble } : {}) });
 
 describe('movement (the author\'s movement notes; house allowances)', () => {
   it('a Combat Move is 5 in; a fence costs 1 in to cross', () => {

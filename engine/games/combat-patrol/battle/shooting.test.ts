@@ -3,7 +3,7 @@ import { fireOdds } from '../odds/fire-odds';
 import { battle, de, line, play, soldier, step, table, us } from '../testing';
 import type { CombatPatrolAction } from './types';
 
-const garand = (target = 'jerry', method: 'standard' | 'special' = 'standard'): CombatPatrolAction => ({ type: 'fire', soldier: 'para', weapon: 'm1-garand', method, target });
+const garand = (target = 'jerry', method: 'standard' | 'special' = 'standard'): Extract<CombatPatrolAction, { type: 'fire' }> => ({ type: 'fire', soldier: 'para', weapon: 'm1-garand', method, target });
 
 /** The source's example: a 4+ paratrooper, M1 Garand, 10 in from a German behind a wooden fence. */
 function example(extra: Parameters<typeof table>[0]['models'] = []) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireOdds } from '../odds/fire-odds';
 import { answer, battle, de, play, soldier, step, table, us } from '../testing';
-import type { CombatPatrolState } from './types';
+import type { CombatPatrolAction, CombatPatrolState } from './types';
 
 /** Joe (US) runs from (10, 30) to (10, 20) past Fritz, who has not activated, and Hans, who holds. */
 function crossing(): CombatPatrolState {
@@ -11,7 +11,7 @@ function crossing(): CombatPatrolState {
   return s;
 }
 
-const runJoe = { type: 'run', soldier: 'joe', path: [{ x: 10, y: 20 }] } as const;
+const runJoe: CombatPatrolAction = { type: 'run', soldier: 'joe', path: [{ x: 10, y: 20 }] };
 
 describe('Snap Fire (house rule)', () => {
   it('when a man runs, the enemy may snap-fire with a man not yet activated or on Hold, at any point of the run he sees', () => {
