@@ -82,9 +82,25 @@ export function battle(doc: Scenario, diceMode: DiceMode = 'entered', seed = 1, 
 /** A die answer: a number for one die, a pair for 2D10. */
 export type Roll = number | [number, number];
 
+/**
+ * Freezes what a step must never change in the state it starts from (soldiers and their parts, the
+ * generator, the activation): a later step that changed them in place would throw in a test.
+ */
+export function freeze(s: CombatPatrolState): CombatPatrolState {
+  for (const m of s.soldiers) {
+    for (const part of [m.ammo, m.gun, m.critical, m.wounds, m.stats]) if (part) Object.freeze(part);
+    Object.freeze(m);
+  }
+  Object.freeze(s.soldiers);
+  Object.freeze(s.rng);
+  if (s.activation) Object.freeze(s.activation);
+  if (s.initiative) Object.freeze(s.initiative);
+  return s;
+}
+
 /** Applies `raw` for `seat` through the pipeline; throws with the refusal when it is refused. */
 export function step(s: CombatPatrolState, seat: Seat, raw: unknown): CombatPatrolState {
-  const r = applyAction(combatPatrol, s, seat, raw);
+  const r = applyAction(combatPatrol, freeze(s), seat, raw);
   if (!r.ok) throw new Error(`refused: ${r.error.message}`);
   return r.state;
 }

@@ -182,7 +182,7 @@ export function criticalActivation(ctx: Ctx, m: Soldier): void {
       m.condition = 'dead';
       m.critical = null;
       m.diedTurn = ctx.s.turn;
-      const by = m.downedBy ? ctx.s.soldiers.find((o) => o.id === m.downedBy) : undefined;
+      const by = m.downedBy && ctx.s.soldiers.some((o) => o.id === m.downedBy) ? ctx.soldier(m.downedBy) : undefined;
       if (by && by.side !== m.side) by.stats.kills++;
       ctx.say(`${m.name}'s critical test: rolled ${roll}${penalty}, needing more than ${am.state.deathNumber}: he dies of his wounds.`);
     } else {

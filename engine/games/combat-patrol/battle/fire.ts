@@ -127,7 +127,7 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
     if (m.side !== thrower.side) thrower.stats.hits++;
     woundRoll(ctx, m, thrower, p.weapon.id, bonus);
   }
-  for (const t of testers) reactionTest(ctx, t.m, t.setup);
+  for (const t of testers) reactionTest(ctx, ctx.soldier(t.m.id), t.setup);
 }
 
 export function resolveFire(ctx: Ctx, p: FirePlan): void {

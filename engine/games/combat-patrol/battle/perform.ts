@@ -6,7 +6,7 @@ import type { Seat } from '../../../core/contract';
 import {
   beginActivation, combatMove, criticalActivation, endActivation, maybeEnd, reloadWork, runMove, suppressedActivation,
 } from './activation';
-import { isError, validate } from './check';
+import { isError, validateOnce } from './check';
 import { resolveFire } from './fire';
 import type { Ctx } from './runtime';
 import { checkVictory, deploymentDone, startBattle } from './turn';
@@ -15,7 +15,8 @@ import { enforcedActivation } from './world';
 
 function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat): void {
   const s = ctx.s;
-  const v = validate(s, action, seat);
+  // Judged on the step's starting state (unchanged so far); the verdict holds ids and plans, never a soldier to change.
+  const v = validateOnce(ctx.base, action, seat);
   if (isError(v)) throw new Error(`an unchecked action reached the rules: ${v.message}`);
   switch (action.type) {
     case 'deploy': {

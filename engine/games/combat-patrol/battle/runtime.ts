@@ -42,12 +42,15 @@ export function cloneSoldier(m: Soldier): Soldier {
   };
 }
 
-/** A copy a step may change: soldiers, dice and flow are copied; the scenario and rules are shared. */
+/**
+ * A copy a step may change: dice and flow are copied; the soldiers list is copied but each soldier
+ * only when the step first touches him (`Ctx.soldier`); the scenario and rules are shared.
+ */
 export function copyState(s: CombatPatrolState): CombatPatrolState {
   return {
     ...s,
     rng: { ...s.rng },
-    soldiers: s.soldiers.map(cloneSoldier),
+    soldiers: s.soldiers.slice(),
     activation: s.activation ? { ...s.activation } : null,
     initiative: s.initiative ? { ...s.initiative } : null,
     pending: null,
@@ -60,20 +63,32 @@ export class Ctx {
   readonly lines: LogLine[] = [];
   readonly rolls: DiceRecord[] = [];
   private pos = 0;
+  private readonly own = new Set<string>();
 
   constructor(
     readonly s: CombatPatrolState,
     private readonly tape: readonly Input[],
+    /** The state the step started from (never changed). */
+    readonly base: CombatPatrolState,
   ) {}
 
   say(text: string): void {
     this.lines.push(text);
   }
 
+  /**
+   * The soldier, ready to change: copied into this step's state the first time it is asked for.
+   * Every change to a soldier goes through here; `s.soldiers` read directly is for reading only.
+   */
   soldier(id: string): Soldier {
-    const m = this.s.soldiers.find((x) => x.id === id);
-    if (!m) throw new Error(`no soldier ${id}`);
-    return m;
+    const list = this.s.soldiers;
+    const i = list.findIndex((x) => x.id === id);
+    if (i < 0) throw new Error(`no soldier ${id}`);
+    if (!this.own.has(id)) {
+      list[i] = cloneSoldier(list[i] as Soldier);
+      this.own.add(id);
+    }
+    return list[i] as Soldier;
   }
 
   /** Rolls (or takes the typed values of) `die` for `seat`. */
@@ -120,7 +135,7 @@ export function runStep(
   from: CombatPatrolState,
 ): CombatPatrolState {
   const s = copyState(base);
-  const ctx = new Ctx(s, tape);
+  const ctx = new Ctx(s, tape, base);
   const shownLines = from.pending?.shownLines ?? 0;
   const shownRolls = from.pending?.shownRolls ?? 0;
   let question: Question | null = null;

@@ -60,8 +60,10 @@ export function beginTurn(ctx: Ctx): void {
   }
   s.turn++;
   for (const m of s.soldiers) {
-    m.activated = false;
-    m.onHold = false;
+    if (!m.activated && !m.onHold) continue;
+    const own = ctx.soldier(m.id);
+    own.activated = false;
+    own.onHold = false;
   }
   let first: Side;
   if (s.turn === 1 && s.battle.firstMove !== 'initiative') {

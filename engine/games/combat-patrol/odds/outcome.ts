@@ -6,79 +6,111 @@
  */
 import { afterReaction, reactionNeeded, reactionRoll, type ReactionSetup, type TargetStatus } from '../rules/reaction';
 import { neededFor, succeeds, type ShotSetup } from '../rules/shooting';
-import { isAble, woundBandOdds, worsen, type Condition } from '../rules/wounds';
+import { isAble, woundBandOdds, worsen, type Condition, type WoundBand } from '../rules/wounds';
 import type { HouseRules } from '../types';
 
-/** A distribution over a soldier's states: key `${condition}|pinned|suppressed` (0/1). */
-export type StatusDist = Map<string, number>;
+const CONDITIONS: readonly Condition[] = ['ok', 'flesh', 'light', 'serious', 'critical', 'dead'];
+const COND_INDEX: Readonly<Record<Condition, number>> = { ok: 0, flesh: 1, light: 2, serious: 3, critical: 4, dead: 5 };
+export const STATES = CONDITIONS.length * 4;
 
+/**
+ * A distribution over a soldier's states: index = condition * 4 + pinned * 2 + suppressed, the
+ * chance of each (a small typed array: no keys to build, nothing to collect).
+ */
+export type StatusDist = Float64Array;
+
+export const indexOf = (st: TargetStatus): number => COND_INDEX[st.condition] * 4 + (st.pinned ? 2 : 0) + (st.suppressed ? 1 : 0);
+
+export function statusAt(i: number): TargetStatus {
+  return { condition: CONDITIONS[i >> 2] as Condition, pinned: (i & 2) !== 0, suppressed: (i & 1) !== 0 };
+}
+
+/** `${condition}|pinned|suppressed` (0/1), for readers of the summary. */
 export const keyOf = (st: TargetStatus): string => `${st.condition}|${st.pinned ? 1 : 0}|${st.suppressed ? 1 : 0}`;
 
-export function statusOf(key: string): TargetStatus {
-  const [condition, p, q] = key.split('|');
-  return { condition: condition as Condition, pinned: p === '1', suppressed: q === '1' };
-}
-
-function add(d: StatusDist, st: TargetStatus, p: number): void {
-  if (p <= 0) return;
-  const k = keyOf(st);
-  d.set(k, (d.get(k) ?? 0) + p);
-}
+const STATUS = Array.from({ length: STATES }, (_, i) => statusAt(i));
 
 export function point(st: TargetStatus): StatusDist {
-  return new Map([[keyOf(st), 1]]);
-}
-
-/** Each state steps to a distribution; the results are summed, weighted. */
-function stepAll(d: StatusDist, f: (st: TargetStatus, p: number, out: StatusDist) => void): StatusDist {
-  const out: StatusDist = new Map();
-  for (const [k, p] of d) f(statusOf(k), p, out);
-  return out;
+  const d = new Float64Array(STATES);
+  d[indexOf(st)] = 1;
+  return d;
 }
 
 /** A Reaction Test (only while he is still able to fight). */
 export function reactionStep(d: StatusDist, setup: ReactionSetup, rules: HouseRules): StatusDist {
-  return stepAll(d, (st, p, out) => {
-    if (!isAble(st.condition)) return add(out, st, p);
+  const out = new Float64Array(STATES);
+  for (let i = 0; i < STATES; i++) {
+    const p = d[i] as number;
+    if (p === 0) continue;
+    const st = STATUS[i] as TargetStatus;
+    if (!isAble(st.condition)) {
+      out[i] = (out[i] as number) + p;
+      continue;
+    }
     const needed = reactionNeeded(setup, st.pinned, rules);
-    for (let r = 1; r <= 10; r++) add(out, afterReaction(st, reactionRoll(r, needed, rules)), p / 10);
-  });
+    for (let r = 1; r <= 10; r++) {
+      const j = indexOf(afterReaction(st, reactionRoll(r, needed, rules)));
+      out[j] = (out[j] as number) + p / 10;
+    }
+  }
+  return out;
+}
+
+const bandCache = new Map<number, Array<[WoundBand, number]>>();
+
+function bands(bonus: number): Array<[WoundBand, number]> {
+  let b = bandCache.get(bonus);
+  if (!b) {
+    b = (Object.entries(woundBandOdds(bonus)) as Array<[WoundBand, number]>).filter(([, q]) => q > 0);
+    bandCache.set(bonus, b);
+  }
+  return b;
 }
 
 /** The wound chart at 2D10 + bonus. */
 export function woundStep(d: StatusDist, bonus: number): StatusDist {
-  const bands = Object.entries(woundBandOdds(bonus));
-  return stepAll(d, (st, p, out) => {
-    for (const [band, q] of bands) add(out, { ...st, condition: worsen(st.condition, band as never) }, p * q);
-  });
+  const out = new Float64Array(STATES);
+  const bs = bands(bonus);
+  for (let i = 0; i < STATES; i++) {
+    const p = d[i] as number;
+    if (p === 0) continue;
+    const st = STATUS[i] as TargetStatus;
+    for (const [band, q] of bs) {
+      const j = indexOf({ ...st, condition: worsen(st.condition, band) });
+      out[j] = (out[j] as number) + p * q;
+    }
+  }
+  return out;
 }
 
 /** One shot's D10: a hit goes to the wound chart; a miss to the Reaction Test when `reaction` is given. */
 export function shotStep(d: StatusDist, setup: ShotSetup, reaction: ReactionSetup | null, rules: HouseRules): StatusDist {
-  const hits: StatusDist = new Map();
-  const misses: StatusDist = new Map();
-  for (const [k, p] of d) {
-    const st = statusOf(k);
+  const hits = new Float64Array(STATES);
+  const misses = new Float64Array(STATES);
+  for (let i = 0; i < STATES; i++) {
+    const p = d[i] as number;
+    if (p === 0) continue;
+    const st = STATUS[i] as TargetStatus;
     if (!isAble(st.condition)) {
-      add(misses, st, p);
+      misses[i] = (misses[i] as number) + p;
       continue;
     }
     const needed = neededFor(setup, st.pinned, rules);
     let h = 0;
     for (let r = 1; r <= 10; r++) if (succeeds(r, needed, rules)) h++;
-    add(hits, st, (p * h) / 10);
-    add(misses, st, (p * (10 - h)) / 10);
+    hits[i] = (hits[i] as number) + (p * h) / 10;
+    misses[i] = (misses[i] as number) + (p * (10 - h)) / 10;
   }
   const wounded = woundStep(hits, 0);
   const reacted = reaction ? reactionStep(misses, reaction, rules) : misses;
-  for (const [k, p] of wounded) reacted.set(k, (reacted.get(k) ?? 0) + p);
+  for (let i = 0; i < STATES; i++) reacted[i] = (reacted[i] as number) + (wounded[i] as number);
   return reacted;
 }
 
 /** Merges distributions with weights. */
 export function mix(parts: Array<[StatusDist, number]>): StatusDist {
-  const out: StatusDist = new Map();
-  for (const [d, w] of parts) for (const [k, p] of d) out.set(k, (out.get(k) ?? 0) + p * w);
+  const out = new Float64Array(STATES);
+  for (const [d, w] of parts) for (let i = 0; i < STATES; i++) out[i] = (out[i] as number) + (d[i] as number) * w;
   return out;
 }
 
@@ -104,10 +136,12 @@ export function summarise(d: StatusDist): OutcomeSummary {
   let suppressed = 0;
   let out = 0;
   const states: Record<string, number> = {};
-  for (const [k, p] of d) {
-    const st = statusOf(k);
+  for (let i = 0; i < STATES; i++) {
+    const p = d[i] as number;
+    if (p === 0) continue;
+    const st = STATUS[i] as TargetStatus;
     condition[st.condition] += p;
-    states[k] = p;
+    states[keyOf(st)] = p;
     if (!isAble(st.condition)) out += p;
     else if (st.suppressed) suppressed += p;
     else if (st.pinned) pinned += p;

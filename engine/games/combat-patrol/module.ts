@@ -1,0 +1,21 @@
+/**
+ * Combat Patrol! as one GameModule: the battle rules, the bots (random legal, tactical) and the
+ * catalog text. engine/games/index.ts lists it (once the one-list registry lands).
+ */
+import type { CatalogText, GameModule } from '../../core/contract';
+import { combatPatrol } from './battle/definition';
+import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
+import { randomBot } from './bots/random';
+import { tacticalBot } from './bots/tactical';
+
+export const combatPatrolCatalog: CatalogText = {
+  name: 'Combat Patrol!',
+  blurb: 'A WWII squad skirmish on a miniatures table: ranges, cover and line of sight worked out for you, the exact odds of every shot, dice rolled by the app or typed in from your own.',
+  players: '1-2 players',
+};
+
+export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
+  definition: combatPatrol,
+  bots: [randomBot, tacticalBot],
+  catalog: combatPatrolCatalog,
+};
