@@ -66,13 +66,13 @@ function chooseActivation(s: CombatPatrolState, side: Side, legal: CombatPatrolA
     }
   }
   for (const p of mine.filter((m) => m.condition === 'critical')) if (!someoneComing(s, p)) return { type: 'activate', soldier: p.id };
-  // An unloaded machine gun: helpers spend half their activation, the gunner his whole.
+  // An unloaded machine gun: helpers spend half their activation (the other half stays free), then the gunner his whole.
   for (const m of mine.filter((x) => canFight(x))) {
     for (const g of s.soldiers) {
       if (g.id !== m.id && g.side === side && !isError(reloadableGun(s, m, g.id))) return { type: 'help-reload', soldier: m.id, gunner: g.id };
     }
-    if (!isError(reloadableGun(s, m, undefined))) return { type: 'reload', soldier: m.id };
   }
+  for (const m of mine.filter((x) => canFight(x))) if (!isError(reloadableGun(s, m, undefined))) return { type: 'reload', soldier: m.id };
   // The best shot on the table.
   let top: { m: Soldier; action: Fire; value: number } | null = null;
   for (const m of mine.filter((x) => canFight(x))) {
