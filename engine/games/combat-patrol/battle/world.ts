@@ -59,7 +59,7 @@ export function inBaseContact(a: Vec, b: Vec, rules: HouseRules): boolean {
  * line depends only on its ends, the terrain and the rules, none of which change during a battle.
  */
 const sightMemo = new WeakMap<Scenario, WeakMap<HouseRules, Map<string, LosResult>>>();
-const MEMO_LIMIT = 200_000;
+const MEMO_LIMIT = 20_000;
 
 /** Line of sight and the target's cover (prone counted when asked), from the geometry. Treat the result as read-only. */
 export function sight(s: Pick<CombatPatrolState, 'scenario' | 'rules'>, from: Vec, to: Vec, targetProne = false): LosResult {
