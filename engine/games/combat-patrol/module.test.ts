@@ -5,6 +5,8 @@ import { seedRng } from '../../core/rng';
 import { combatPatrolModule } from './module';
 import { sampleParam } from './bots/sample-template';
 import type { CombatPatrolState } from './battle/types';
+import { sampleScenario } from './battle/setup';
+import { afterAction } from './battle/view';
 import { playBattle } from './bots/play-battle';
 import { randomBot } from './bots/random';
 
@@ -86,7 +88,8 @@ describe('Combat Patrol! as a GameModule', () => {
   it('the after-action summary: each side\'s casualties, every soldier\'s wounds, fate, shots, hits and kills', () => {
     const states = sampleStates();
     const last = states[states.length - 1]!;
-    const aa = def.view(last, 0).afterAction;
+    expect(def.view(states.find((x) => x.phase === 'battle')!, 0).afterAction).toBeNull();
+    const aa = afterAction(last);
     expect(aa.soldiers).toHaveLength(22);
     expect(aa.sides.US.strength).toBe(12);
     for (const side of ['US', 'German'] as const) {
@@ -101,5 +104,13 @@ describe('Combat Patrol! as a GameModule', () => {
       expect(m.fate).toMatch(/^(Unhurt|Flesh wound|Lightly wounded|Seriously wounded|Critically wounded|Killed in action|Died of wounds)/);
       for (const w of m.wounds) expect(w.byName).toBeTruthy();
     }
+    const parsed = def.parseOptions({ scenario: { ...sampleScenario(), battle: { turnLimit: 1 } } });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const over = playBattle(2, parsed.options, [randomBot, randomBot]).state;
+    expect(over.phase).toBe('over');
+    const end = def.view(over, 1).afterAction!;
+    expect(end).toEqual(afterAction(over));
+    expect(end).toMatchObject({ finished: true, turns: 1, outcome: over.outcome });
+    expect(def.result(over)!.stats).toMatchObject({ turns: 1, usOutOfAction: end.sides.US.outOfAction, germanDead: end.sides.German.dead });
   });
 });

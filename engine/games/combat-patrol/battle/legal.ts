@@ -15,6 +15,7 @@ import { isAble } from '../rules/wounds';
 import { halvesUsed } from './activation';
 import { isError, reloadableGun, validate } from './check';
 import { facingToBearing, isFirePlan, planFire } from './fire-plan';
+import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
 import { canActivate, canFight, enforcedActivation, GRENADE_ID, inBaseContact, onTable, pos, weaponsOf } from './world';
@@ -73,6 +74,13 @@ function soldierChoices(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] 
   if (!isError(reloadableGun(s, m, undefined))) out.push({ type: 'reload', soldier: m.id });
   for (const g of gunsToHelp(s, m)) out.push({ type: 'reload', soldier: m.id, gunner: g.id });
   if (m.pinned) out.push({ type: 'rally', soldier: m.id });
+  if (!moveRefusal(m, 'combat')) {
+    for (const p of s.soldiers) {
+      if (p.side !== m.side || p.condition !== 'critical' || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
+      const path = firstAidPath(s, m, p);
+      if (path) out.push({ type: 'first-aid', soldier: m.id, patient: p.id, path });
+    }
+  }
   out.push({ type: 'hold', soldier: m.id });
   return out;
 }
@@ -128,19 +136,11 @@ function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): Acti
     }
   }
   if (withRun && !moveRefusal(m, 'run')) {
-    out.push({ base: { type: 'run', soldier: m.id }, params: { path: path(s.rules.runMove, 'Run Move path') }, label: `Run Move ${m.name} up to ${s.rules.runMove} in` });
     out.push({
       base: { type: 'run', soldier: m.id },
-      params: { path: path(s.rules.runMove, 'Run Move path through difficult ground'), gamble: { kind: 'number', min: 1, max: 9, step: 1, label: 'inches of difficult ground gambled as open' } },
-      label: `Run Move ${m.name} gambling on difficult ground`,
+      params: { path: path(s.rules.runMove, 'Run Move path'), gamble: { kind: 'number', min: 0, max: 9, step: 1, label: 'inches of difficult ground gambled as open (0: no gamble)' } },
+      label: `Run Move ${m.name} up to ${s.rules.runMove} in`,
     });
-  }
-  if (withRun && !moveRefusal(m, 'combat')) {
-    for (const p of s.soldiers) {
-      if (p.side !== m.side || p.condition !== 'critical') continue;
-      if (distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
-      out.push({ base: { type: 'first-aid', soldier: m.id, patient: p.id }, params: { path: path(s.rules.combatMove, 'path into base contact') }, label: `${m.name} goes to give first aid to ${p.name}` });
-    }
   }
   return out;
 }
@@ -165,7 +165,12 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
     if (q.kind === 'scatter') return [{ base: { type: 'scatter' }, params: { bearing: { kind: 'angle', label: 'direction of this inch' } }, label: q.label }];
     if (q.kind === 'stop-at') return [{ base: { type: 'stop-at' }, params: { inches: { kind: 'number', min: 0, max: q.max, label: 'inches he got' } }, label: q.label }];
     if (q.kind === 'snap-fire') {
-      return q.options.map((o) => ({ base: { type: 'snap-fire', shooter: o.shooter }, params: { along: { kind: 'number', min: 0, max: q.maxAlong, label: 'inches along the run' } }, label: `Snap Fire by ${s.soldiers.find((x) => x.id === o.shooter)?.name}` }));
+      // Bounded by the first and last points of the run he can see in range (between them, check decides).
+      return q.options.map((o) => ({
+        base: { type: 'snap-fire', shooter: o.shooter },
+        params: { along: { kind: 'number', min: o.along[0] as number, max: o.along[o.along.length - 1] as number, label: 'inches along the run' } },
+        label: `Snap Fire by ${s.soldiers.find((x) => x.id === o.shooter)?.name}`,
+      }));
     }
     return [];
   }

@@ -48,8 +48,9 @@ describe('movement (the author\'s movement notes; house allowances)', () => {
     const s = step(ground(), 0, run(10, 30));
     expect(soldier(s, 'joe')).toMatchObject({ x: 10, y: 30, activated: true });
     const t = ground();
-    const tpl = templates(t, 0).find((x) => x.base.type === 'run' && !('gamble' in x.params));
+    const tpl = templates(t, 0).find((x) => x.base.type === 'run');
     expect(tpl?.params.path).toMatchObject({ kind: 'path', from: { x: 10, y: 20 }, maxLength: 10, maxPoints: 8 });
+    expect(tpl?.params.gamble).toMatchObject({ kind: 'number', min: 0, max: 9, step: 1 });
   });
 
   it('Run Move over fences: D10 of the number crossed or less trips him, pinned just after that fence', () => {

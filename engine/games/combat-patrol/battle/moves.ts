@@ -67,8 +67,8 @@ export function planMove(s: CombatPatrolState, mover: Soldier, path: readonly Ve
   if (path.length < 1 || path.length > MAX_PATH_POINTS) return refuse(`A move is a path of 1 to ${MAX_PATH_POINTS} points.`);
   const points = [pos(mover), ...path.map((p) => ({ x: p.x, y: p.y }))];
   for (const p of path) if (!onTheTable(s, p)) return refuse(`The path leaves the table at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
+  // A move of no length is allowed: he spends the move standing where he is.
   const measure = measurePath(terrainOf(s), points);
-  if (measure.length <= TOL) return refuse('A move must go somewhere.');
 
   let drag: MovePlan['drag'] = null;
   if (opts.drag !== undefined) {
@@ -84,7 +84,7 @@ export function planMove(s: CombatPatrolState, mover: Soldier, path: readonly Ve
   }
 
   let gamble: number | null = null;
-  if (opts.gamble !== undefined) {
+  if (opts.gamble !== undefined && opts.gamble !== 0) {
     if (kind !== 'run') return refuse('Only a Run Move may gamble on difficult ground.');
     if (measure.difficult <= TOL) return refuse('The gamble is for running through difficult ground, and this path has none.');
     if (!Number.isInteger(opts.gamble) || opts.gamble < 1 || opts.gamble > 9) return refuse('The gamble is a whole number of inches from 1 to 9.');

@@ -40,7 +40,7 @@ function id(v: unknown, f: string): string {
 }
 function num(v: unknown, f: string): number {
   if (typeof v !== 'number' || !Number.isFinite(v)) throw new Bad(`${f} must be a number.`);
-  return v;
+  return v + 0; // -0 becomes 0: states must survive JSON exactly
 }
 function point(v: unknown, f: string): Vec {
   if (!isRecord(v)) throw new Bad(`${f} must be a point { x, y } in inches.`);
@@ -85,7 +85,8 @@ function build(raw: Record<string, unknown>, type: CombatPatrolAction['type']): 
     }
     case 'run': {
       const a: Extract<CombatPatrolAction, { type: 'run' }> = { type, soldier: id(raw.soldier, 'soldier'), path: path(raw.path) };
-      if (raw.gamble !== undefined) a.gamble = num(raw.gamble, 'gamble');
+      // A gamble of 0 inches is no gamble.
+      if (raw.gamble !== undefined && num(raw.gamble, 'gamble') !== 0) a.gamble = num(raw.gamble, 'gamble');
       return a;
     }
     case 'first-aid':

@@ -70,9 +70,10 @@ function soldierOf(m: ScenarioModel, rules: HouseRules): Soldier {
 
 /** The battle before its opening step: soldiers where the scenario stands them, nothing rolled. */
 export function initialState(seed: number, options: CombatPatrolOptions): CombatPatrolState {
-  const scenario = options.scenario;
-  const rules: HouseRules = { ...houseRulesOf(scenario), ...options.houseRules };
-  const soldiers = scenario.models.map((m) => soldierOf(m, rules));
+  const rules: HouseRules = { ...houseRulesOf(options.scenario), ...options.houseRules };
+  const soldiers = options.scenario.models.map((m) => soldierOf(m, rules));
+  // The state keeps the table; its models have become the soldiers (the options keep the document whole).
+  const scenario: Scenario = { ...options.scenario, models: [] };
   return {
     actionCount: 0,
     reveals: 0,

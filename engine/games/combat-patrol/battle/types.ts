@@ -164,7 +164,7 @@ export interface Outcome {
 
 export interface CombatPatrolState extends BaseState {
   diceMode: DiceMode;
-  /** The table and its pieces (never changed by play; shared between states). */
+  /** The table, its pieces, zones and objectives (never changed by play; shared between states). Its `models` are empty: they are the soldiers now. */
   scenario: Scenario;
   rules: HouseRules;
   battle: BattleSettings;
@@ -241,7 +241,8 @@ export interface CombatPatrolView {
   question: Question | null;
   rolls: DiceRecord[];
   outcome: Outcome | null;
-  afterAction: AfterAction;
+  /** The after-action summary, once the battle is over (null while it goes on: the soldiers carry their running tallies). */
+  afterAction: AfterAction | null;
 }
 
 export type { GameResult, LogLine };

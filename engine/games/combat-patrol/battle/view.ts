@@ -76,7 +76,7 @@ export function viewOf(s: CombatPatrolState, seat: Seat): CombatPatrolView {
     question: s.pending ? s.pending.question : null,
     rolls: s.rolls,
     outcome: s.outcome,
-    afterAction: afterAction(s),
+    afterAction: s.phase === 'over' ? afterAction(s) : null,
   };
 }
 

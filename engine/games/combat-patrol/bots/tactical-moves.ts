@@ -5,6 +5,7 @@
  * battle wears on, staying with the machine gun, a medic near the wounded.
  */
 import { add, distance, headingVector, polygonCentroid, scale, sub, type Vec } from '../../../geometry';
+import { firstAidPath } from '../battle/first-aid';
 import { isPlan, planMove, type MoveKind } from '../battle/moves';
 import { terrainOf } from '../battle/runtime';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
@@ -115,17 +116,6 @@ export function bestMove(s: CombatPatrolState, m: Soldier, kind: MoveKind, margi
 
 /** A first aid move into base contact with `patient` for `m`, if he can reach him. */
 export function firstAidMove(s: CombatPatrolState, m: Soldier, patient: Soldier): CombatPatrolAction | null {
-  const bd = s.rules.baseDiameter;
-  const around: Vec[] = [];
-  const toward = sub(pos(m), pos(patient));
-  const start = Math.atan2(toward.y, toward.x);
-  for (let k = 0; k < 12; k++) {
-    const a = start + ((k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * Math.PI) / 6;
-    around.push({ x: patient.x + bd * Math.cos(a), y: patient.y + bd * Math.sin(a) });
-  }
-  for (const p of around) {
-    const a: CombatPatrolAction = { type: 'first-aid', soldier: m.id, patient: patient.id, path: [p] };
-    if (isPlan(planMove(s, m, [p], 'first-aid', { patient: patient.id }))) return a;
-  }
-  return null;
+  const path = firstAidPath(s, m, patient);
+  return path ? { type: 'first-aid', soldier: m.id, patient: patient.id, path } : null;
 }

@@ -90,7 +90,7 @@ export function finalFacing(points: readonly Vec[]): number | null {
     const b = points[i] as Vec;
     if (distance(a, b) > 1e-9) {
       const deg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-      return deg < 0 ? deg + 360 : deg;
+      return deg < 0 ? deg + 360 : deg + 0; // + 0: never -0 (it would not survive JSON)
     }
   }
   return null;
