@@ -8,12 +8,11 @@
  */
 import type { ActionTemplate, Seat } from '../../../core/contract';
 import { bearing as bearingBetween, distance } from '../../../geometry';
-import { weapon as weaponById } from '../data';
 import { allFaces } from '../rules/dice';
 import { isLoaded, machineGunOf } from '../rules/gun';
 import { isAble } from '../rules/wounds';
 import { halvesUsed } from './activation';
-import { isError, reloadableGun, validate } from './check';
+import { isError, reloadableGun } from './check';
 import { facingToBearing, isFirePlan, planFire } from './fire-plan';
 import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
@@ -189,10 +188,3 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
   const side = sideOf(seat);
   return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(m), ...moveTemplates(s, m, true)]);
 }
-
-/** Whether a concrete action is legal for `seat` now (templates' values included). */
-export function isLegal(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): boolean {
-  return !isError(validate(s, a, seat));
-}
-
-export { weaponById };

@@ -4,7 +4,6 @@
  * cost. Same request, same figures (timing aside).
  */
 import type { Bot } from '../../../core/contract';
-import { combatPatrol } from '../battle/definition';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView, Outcome } from '../battle/types';
 import { afterAction } from '../battle/view';
 import { playBattle } from './play-battle';
@@ -95,4 +94,3 @@ export function winsOf(name: string, results: readonly MatchupSummary[]): { game
   return { games, wins, draws };
 }
 
-export { combatPatrol };
