@@ -96,4 +96,17 @@ describe('movement (the author\'s movement notes; house allowances)', () => {
     expect(soldier(s, 'hurt')).toMatchObject({ x: 10, y: 18.5, dragged: true });
     expect(() => step(ground([us('fine', 10, 21)]), 0, move(10, 18, { drag: 'fine' }))).toThrow(/only a lightly or seriously wounded man may be dragged/);
   });
+
+  it('the dragged man shoots at a further -1 at his next activation, and only then', () => {
+    let s = battle(table({ models: [us('joe', 10, 20), us('hurt', 10, 21), de('fritz', 10, 40), de('hans', 46, 2, { weapon: 'pistol' })] }));
+    s = { ...s, soldiers: s.soldiers.map((m) => (m.id === 'hurt' ? { ...m, condition: 'light' as const } : m)) };
+    s = step(s, 0, move(10, 18, { drag: 'hurt' }));
+    s = step(s, 0, { type: 'end-activation' });
+    s = step(s, 1, { type: 'hold', soldier: 'fritz' });
+    const log: string[] = [];
+    s = play(s, { type: 'fire', soldier: 'hurt', weapon: 'm1-garand', method: 'standard', target: 'fritz' }, [6, 9], log);
+    expect(log.join('\n')).toMatch(/needs 7\+ \(accuracy 5\+; shooter lightly wounded -1; shooter was dragged -1\); rolled 6, a miss/);
+    s = step(s, 0, { type: 'end-activation' });
+    expect(soldier(s, 'hurt').dragged).toBe(false);
+  });
 });
