@@ -5,9 +5,12 @@
  * the renderer compiles against it.
  */
 import { z } from 'zod';
+import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
+import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
+import type { ActionTemplate } from '../../engine/core/contract';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
-/** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
+/** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
 export const seatPlayerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }).strict(),
@@ -15,6 +18,8 @@ export const seatPlayerSchema = z.discriminatedUnion('kind', [
 export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
 
 const paper = z.enum(['a4', 'letter']);
+/** A seat at the table: 0 for the first. */
+const seat = z.number().int().min(0).max(7);
 
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 
@@ -32,17 +37,23 @@ export const requestSchemas = {
       seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
     })
     .strict(),
-  'saves.open': z.object({ id }).strict(),
+  /**
+   * `seat`: the seat looking, whose envelope comes back (a person's seat). Omitted: the seat to act
+   * if a person plays it, else the first seat a person plays.
+   */
+  'saves.open': z.object({ id, seat: seat.optional() }).strict(),
   'saves.act': z
     .object({
       id,
-      seat: z.number().int().min(0).max(7).default(0),
+      /** The seat acting, and looking: the envelope comes back for it. */
+      seat: seat.default(0),
       action: z.unknown().refine((a) => a !== undefined, 'An action is required.'),
       /** The action count the renderer saw; a stale request is refused rather than applied twice. */
       expectedCount: z.number().int().min(0).optional(),
     })
     .strict(),
-  'saves.undo': z.object({ id, expectedCount: z.number().int().min(0).optional() }).strict(),
+  /** `seat`: the seat asking; it may take back only its own last move. */
+  'saves.undo': z.object({ id, seat: seat.default(0), expectedCount: z.number().int().min(0).optional() }).strict(),
   'saves.rename': z.object({ id, name }).strict(),
   'saves.delete': z.object({ id }).strict(),
   'saves.export': z.object({ id }).strict(),
@@ -51,8 +62,13 @@ export const requestSchemas = {
   // validateScenario (engine/games/combat-patrol) in the service: the contract only bounds its size.
   'scenarios.list': z.object({}).strict(),
   'scenarios.create': z
-    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().min(12).max(96).optional(), height: z.number().min(12).max(72).optional() })
-    .strict(),
+    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().optional(), height: z.number().optional() })
+    .strict()
+    .superRefine((r, ctx) => {
+      // The engine's one table size rule (the validator and the editor's table panel use it too).
+      const problem = tableSizeProblem(r.width ?? TABLE_DEFAULT, r.height ?? TABLE_DEFAULT);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
   'scenarios.open': z.object({ id }).strict(),
   'scenarios.save': z.object({ id, doc: z.unknown(), expectedRevision: z.number().int().min(0).optional() }).strict(),
   'scenarios.rename': z.object({ id, name }).strict(),
@@ -63,10 +79,31 @@ export const requestSchemas = {
   'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
 } as const;
 
+/**
+ * Channels only the desktop host answers: its native open and save dialogs. The browser host refuses
+ * them as unknown channels (it keeps downloads and file inputs). A file to save is one of our JSON
+ * exports (`text`) or a PDF (`base64`): the main process checks which and offers the matching type.
+ */
+export const desktopRequestSchemas = {
+  'desktop.saveFile': z
+    .object({
+      fileName: z.string().trim().min(1, 'A file name is required').max(200, 'A file name is at most 200 characters'),
+      text: z.string().min(1).max(20_000_000).optional(),
+      base64: z.string().min(1).max(40_000_000).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file data must be base64').optional(),
+    })
+    .strict()
+    .refine((r) => (r.text === undefined) !== (r.base64 === undefined), 'Give either text or base64, not both'),
+  'desktop.openFile': z.object({ title: z.string().trim().min(1).max(80).optional() }).strict(),
+} as const;
+
 export type Channel = keyof typeof requestSchemas;
+export type DesktopChannel = keyof typeof desktopRequestSchemas;
+/** Every channel a client may call (the desktop ones answer only in the desktop host). */
+export type AnyChannel = Channel | DesktopChannel;
+type AllSchemas = typeof requestSchemas & typeof desktopRequestSchemas;
 export const channels = Object.keys(requestSchemas) as Channel[];
-export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
-export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;
+export type Request<C extends AnyChannel> = z.input<AllSchemas[C]>;
+export type ParsedRequest<C extends AnyChannel> = z.output<AllSchemas[C]>;
 
 export interface AppInfo {
   version: string;
@@ -109,15 +146,30 @@ export interface GameResultView {
   stats: Record<string, number | string>;
 }
 
-/** Everything a game screen needs after any call: the seat's view, never hidden state. */
+/**
+ * Everything a game screen needs after any call, built for ONE seat (the seat looking) by the
+ * engine's gate (engine/core/gate.ts seatPackage): that seat's view, its choices, the log lines it
+ * may read. Never hidden state, never another seat's secrets.
+ */
 export interface GameEnvelope<V = unknown, A = unknown> {
   save: SaveSummary;
   options: Record<string, unknown>;
-  seat: number | null; // whose decision it is now, null when over
+  /** The seat this envelope was built for. */
+  seat: number;
+  /** Whose decision it is now; null once the game is over. */
+  toAct: number | null;
+  /** What each seat is called ("Player"; "Deserter", "Pursuers"). */
+  seatNames: string[];
+  /** True when seats know different things: two people at one screen hand it over between turns. */
+  seatSecrets: boolean;
   view: V;
+  /** The looking seat's discrete choices (empty unless it is its decision). */
   legal: A[];
+  /** The looking seat's continuous choices (empty unless it is its decision). */
+  templates: ActionTemplate[];
   result: GameResultView | null;
   log: { action: number; text: string }[];
+  /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
 }
 
@@ -174,6 +226,10 @@ export interface Responses {
   'scenarios.export': ExportFile;
   'scenarios.import': ScenarioSummary;
   'scenarios.print': PdfFile;
+  /** `saved: false` when the person cancelled the dialog; `fileName` is the name they chose. */
+  'desktop.saveFile': { saved: boolean; fileName?: string };
+  /** Null when the person cancelled the dialog. */
+  'desktop.openFile': { fileName: string; text: string } | null;
 }
 
 /** Error codes a caller can act on. Messages are for people. */
@@ -197,22 +253,31 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 
 /** The client interface the renderer uses, whatever the transport. */
 export interface ApiClient {
-  call<C extends Channel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
+  call<C extends AnyChannel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
 }
 
 /** Validates a request against the contract; a readable message names the first bad field. */
 export function parseRequest<C extends Channel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
-  if (!Object.prototype.hasOwnProperty.call(requestSchemas, channel)) {
+  return parseIn(requestSchemas, channel, payload) as ApiResult<ParsedRequest<C>>;
+}
+
+/** The same for the desktop host's own channels (`desktop.*`). */
+export function parseDesktopRequest<C extends DesktopChannel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
+  return parseIn(desktopRequestSchemas, channel, payload) as ApiResult<ParsedRequest<C>>;
+}
+
+function parseIn(schemas: Record<string, z.ZodType>, channel: string, payload: unknown): ApiResult<unknown> {
+  if (!Object.prototype.hasOwnProperty.call(schemas, channel)) {
     return { ok: false, error: { code: 'bad-request', message: `Unknown channel "${String(channel).slice(0, 40)}".` } };
   }
-  const schema = requestSchemas[channel as C];
+  const schema = schemas[channel]!;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';
     return { ok: false, error: { code: 'bad-request', message: `${issue?.message ?? 'Malformed request'}${where}.` } };
   }
-  return { ok: true, value: parsed.data as ParsedRequest<C> };
+  return { ok: true, value: parsed.data };
 }
 
 /** The name of the preload's global in the desktop host. */
@@ -225,3 +290,16 @@ export const preloadGlobal = 'patrolHq';
  * gets {id (or null), result: {ok: false, error: {code: 'bad-request', ...}}}. See electron/README.md.
  */
 export const wsPath = '/api';
+
+/**
+ * What the desktop app's menu (or a file opened from the system) asks the page to do, sent by the main
+ * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
+ */
+export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+
+/** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
+export interface PreloadApi {
+  call(channel: string, payload: unknown): Promise<unknown>;
+  onCommand(listener: (command: unknown) => void): () => void;
+}

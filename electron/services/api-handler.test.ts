@@ -35,7 +35,7 @@ const malformed: Record<Channel, unknown[]> = {
   'saves.export': [{}, { id: [] }, { id, extra: 1 }],
   'saves.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
   'scenarios.list': [{ extra: 1 }],
-  'scenarios.create': [{}, { name: '' }, { name: '  ' }, { name: 'x'.repeat(81) }, { name: 'a', template: 'nope' }, { name: 'a', width: 11 }, { name: 'a', width: 97 }, { name: 'a', height: 'big' }, { name: 'a', extra: 1 }],
+  'scenarios.create': [{}, { name: '' }, { name: '  ' }, { name: 'x'.repeat(81) }, { name: 'a', template: 'nope' }, { name: 'a', width: 5 }, { name: 'a', width: 97 }, { name: 'a', width: 96, height: 96 }, { name: 'a', height: 'big' }, { name: 'a', extra: 1 }],
   'scenarios.open': [{}, { id: '' }, { id: '../x' }, { id, extra: 1 }],
   'scenarios.save': [{}, { doc: {} }, { id, doc: {}, expectedRevision: -1 }, { id, doc: {}, expectedRevision: 1.5 }, { id, doc: {}, extra: 1 }],
   'scenarios.rename': [{ id }, { id, name: '' }, { id, name: 'x'.repeat(81) }, { name: 'a' }],
@@ -80,7 +80,7 @@ describe('dispatcher', () => {
 
   it('turns an unexpected exception into a safe internal error and logs it', async () => {
     const logged: unknown[] = [];
-    const services = createServices({ store, games: {}, app: { version: '0', host: 'browser', dataPath: '' } });
+    const services = createServices({ store, modules: [], app: { version: '0', host: 'browser', dataPath: '' } });
     const broken: Services = { ...services, 'saves.list': () => { throw new Error('SQLITE_IOERR at /home/secret/path'); } };
     const handler = createApiHandler(broken, (_m, e) => logged.push(e));
     const r = await handler.handle('saves.list', {});

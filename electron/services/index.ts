@@ -1,17 +1,17 @@
 import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '../api/contract';
+import type { GameModule } from '../../engine/core';
+import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
 import { listCatalog } from './catalog';
-import { registryFrom, type AnyGame, type GameRegistry } from './registry';
+import { GameRegistry } from './registry';
 import { SavesService } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
-import type { BotSource } from './seats';
 
 export { ApiFailure } from './failure';
-export { registryFrom, type GameRegistry, type AnyGame } from './registry';
+export { GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
 export { ScenariosService } from './scenarios';
 export { BOT_STEP_LIMIT } from './bot-turns';
-export type { BotSource } from './seats';
 export { createApiHandler, type ApiHandler } from './api-handler';
 
 /** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
@@ -19,27 +19,24 @@ export type Services = { [C in Channel]: (req: ParsedRequest<C>) => Responses[C]
 
 export interface ServiceDeps {
   store: Store;
-  games: GameRegistry | Record<string, AnyGame>;
+  /** The games to play: the engine's `gameModules` in the hosts, fixture modules in tests. */
+  modules: readonly GameModule[];
+  /** Games the catalog lists as coming (the engine's `comingGames` in the hosts). */
+  coming?: readonly ComingGame[];
   app: AppInfo;
   now?: () => Date;
   randomSeed?: () => number;
-  /** The bots each game offers (default: engine/bots `botsFor`); tests inject fixture bots. */
-  bots?: BotSource;
   /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
   renderPdf?: ScenariosDeps['renderPdf'];
 }
 
-function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
-  return typeof (g as GameRegistry).get === 'function' && typeof (g as GameRegistry).ids === 'function';
-}
-
 export function createServices(deps: ServiceDeps): Services {
-  const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
+  const games = new GameRegistry(deps.modules, deps.coming);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   return {
     'app.info': () => ({ ...deps.app }),
-    'catalog.list': (): CatalogEntry[] => listCatalog(games, deps.bots),
+    'catalog.list': (): CatalogEntry[] => listCatalog(games),
     'saves.list': () => saves.list(),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),

@@ -21,7 +21,7 @@ test('home shows the four games, two of them coming, and an empty saves list', a
   const endless = games.filter({ hasText: 'Endless Patrol' });
   await expect(endless).not.toContainText('coming');
   await expect(endless.getByRole('button', { name: 'New game' })).toBeEnabled();
-  await expect(endless.getByLabel(/Strict minefields/)).not.toBeChecked();
+  await expect(endless.getByLabel(/D cards cancel minefields/)).not.toBeChecked();
   await expect(endless).toContainText(/Minefield or\s+Shelling/);
   await expect(page.getByRole('heading', { name: /Campaign/ })).toContainText('coming');
   await expect(page.getByTestId('saves-empty')).toBeVisible();
@@ -30,11 +30,11 @@ test('home shows the four games, two of them coming, and an empty saves list', a
 test('new game with the house rule, then rename and delete it from the saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const endless = page.locator('li.game').filter({ hasText: 'Endless Patrol' });
-  await endless.getByLabel(/Strict minefields/).check();
+  await endless.getByLabel(/D cards cancel minefields/).check();
   await endless.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('hand')).toBeVisible();
   await expect(page).toHaveURL(/#\/play\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByText('House rule: strict minefields')).toBeVisible();
+  await expect(page.getByText('House rule: D cards cancel minefields')).toBeVisible();
   await expect(page.getByTestId('squad-count')).toHaveText('15/15');
 
   await page.getByRole('button', { name: /Patrol HQ/ }).click();

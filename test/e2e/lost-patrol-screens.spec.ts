@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHome, test } from './fixtures';
 import { applySeated, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
 import { base, baseLoss, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
-import { playBotGame } from '../../engine/games/lost-patrol/sim';
+import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 
 const sizes = [
   { width: 1280, height: 800 },

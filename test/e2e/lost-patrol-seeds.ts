@@ -2,10 +2,10 @@
  * Fixed Lost Patrol games for the e2e specs, found at run time with the real engine and its bots
  * (so they follow the rules as they are): the seed and the actions a player then clicks.
  */
-import { playBotGame } from '../../engine/games/lost-patrol/sim';
+import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 import type { LostPatrolAction, LostPatrolOptions } from '../../engine/games/lost-patrol/types';
 
-export const base: LostPatrolOptions = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
+export const base: LostPatrolOptions = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false };
 
 export interface Found {
   seed: number;

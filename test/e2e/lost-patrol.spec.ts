@@ -9,7 +9,7 @@ import { expect, gotoHome, test } from './fixtures';
 import { actionCount, clickAction, createLostPatrol, forestSnapshot, openLostPatrol } from './lost-patrol-kit';
 import { base, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
 import { lostPatrol } from '../../engine/games/lost-patrol';
-import { playBotGame } from '../../engine/games/lost-patrol/sim';
+import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 import type { LostPatrolAction } from '../../engine/games/lost-patrol/types';
 
 test('a base game played by clicking, through a horror fight, to the way out', async ({ page, hq }) => {

@@ -2,12 +2,12 @@
  * Fixed seeds for exact situations, found with the real engine (so they follow the rules as they
  * are, not as a test remembers them). Each search is small and deterministic.
  */
-import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
+import { greedyEndlessPatrolBot } from '../../engine/games/endless-patrol/bots';
 import { botContext } from '../../engine/core/gate';
 import { seedRng } from '../../engine/core/rng';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState } from '../../engine/games/endless-patrol';
 
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 
 function start(seed: number): EndlessPatrolState {
   return endlessPatrol.setup(seed, options);

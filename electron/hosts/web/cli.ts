@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { games } from '../../../engine/games';
+import { comingGames, gameModules } from '../../../engine/games';
 import { createApiHandler, createServices } from '../../services';
 import { isStoreError, Store } from '../../store';
 import { defaultDbPath } from '../user-data';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
   if (store.backupPath) process.stderr.write(`Upgraded the database; the old copy is at ${store.backupPath}\n`);
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath } });
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath } });
   const handler = createApiHandler(services);
   let startedHost;
   try {

@@ -5,8 +5,9 @@
  */
 import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
+import { tableSizeProblem } from './table-size';
 import {
-  SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, TABLE_MAX_LONG, TABLE_MAX_SHORT, TABLE_MIN,
+  SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, TABLE_MAX_LONG,
   type HouseRules, type Scenario, type ScenarioError, type ScenarioResult,
 } from './types';
 
@@ -104,9 +105,10 @@ function parse(raw: unknown): Scenario {
   if (version !== SCENARIO_FORMAT_VERSION) throw new Bad('formatVersion', `must be ${SCENARIO_FORMAT_VERSION}, got ${show(o.formatVersion)}`);
 
   const t = obj(o.table, 'table');
-  const width = num(t.width, 'table.width', TABLE_MIN, TABLE_MAX_LONG, ' inches');
-  const height = num(t.height, 'table.height', TABLE_MIN, TABLE_MAX_LONG, ' inches');
-  if (Math.min(width, height) > TABLE_MAX_SHORT) throw new Bad('table.height', `makes a table over ${TABLE_MAX_LONG} x ${TABLE_MAX_SHORT} inches (${width} x ${height})`);
+  const width = num(t.width, 'table.width');
+  const height = num(t.height, 'table.height');
+  const size = tableSizeProblem(width, height);
+  if (size) throw new Bad(`table.${size.field}`, size.why);
   const g = obj(t.grid, 'table.grid');
   const grid = { visible: bool(g.visible, 'table.grid.visible'), spacing: num(g.spacing, 'table.grid.spacing', 0.5, 12, ' inches') };
 
@@ -145,6 +147,8 @@ function parse(raw: unknown): Scenario {
     const weaponId = str(m.weaponId, `${f}.weaponId`, 60);
     if (!weapon(weaponId)) throw new Bad(`${f}.weaponId`, `is not a weapon in the weapons table: ${show(weaponId)}`);
     const squadId = m.squadId === null ? null : str(m.squadId, `${f}.squadId`, 80);
+    // Grenades carried: recorded since issue 8; older documents leave it out (the house rule counts).
+    const grenades = m.grenades === undefined ? {} : { grenades: int(m.grenades, `${f}.grenades`, 0, 20) };
     return {
       id: str(m.id, `${f}.id`, 80),
       name: str(m.name, `${f}.name`, 80),
@@ -158,6 +162,7 @@ function parse(raw: unknown): Scenario {
       y: num(m.y, `${f}.y`, 0, height, ` (the table is ${height} inches deep)`),
       facing: num(m.facing, `${f}.facing`, -3600, 3600),
       squadId,
+      ...grenades,
     };
   });
   uniqueIds(models, 'models');

@@ -1,14 +1,7 @@
-import * as cardsMod from './cards';
-import * as flowMod from './flow';
-import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } = cardsMod;
-const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const giCard = (id: string): GiCard => GI[id] as GiCard;
-const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
+import { giCard, LOOK_COUNT, patrolCard } from './cards';
+import { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } from './flow';
+import { Tx } from './tx';
+import type { EndlessPatrolAction, EndlessPatrolState } from './types';
 
 /** Applies a checked action; returns a new state and never changes `prev`. */
 export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): EndlessPatrolState {
@@ -45,14 +38,13 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
     case 'look': {
       discardGi(tx, a.card);
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
-      const deck = a.deck === 'gi' ? s.giDeck : s.patrolDeck;
-      const seen = deck.slice(0, LOOK_COUNT);
+      const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
       s.peek = { deck: a.deck, cards: seen };
+      tx.known()[a.deck] = seen.length;
       s.reveals++;
       tx.stats().looks++;
-      const name = giCard(a.card).name;
       const drawn = drawGi(tx, 1);
-      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
       break;
     }
     case 'negate': {

@@ -13,7 +13,7 @@ const endFire: EndlessPatrolAction = { type: 'end-fire' };
 
 describe('Endless Patrol setup and turn flow', () => {
   it('deals 4, then plays turn 1 Supply and Contact', () => {
-    const s = ep.setup(42, { strictMinefields: false });
+    const s = ep.setup(42, { dCancelsMinefields: false });
     expect(s.hand).toHaveLength(5);
     expect(s.giDeck).toHaveLength(25);
     expect(s.inPlay).toHaveLength(1);
@@ -22,8 +22,8 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(s.turn).toBe(1);
     expect(s.squad).toBe(15);
     expect(s.events[1]).toMatch(/^Turn 1\. Drew .+\.$/);
-    expect(ep.setup(42, { strictMinefields: false })).toEqual(s);
-    expect(ep.setup(43, { strictMinefields: false }).giDeck).not.toEqual(s.giDeck);
+    expect(ep.setup(42, { dCancelsMinefields: false })).toEqual(s);
+    expect(ep.setup(43, { dCancelsMinefields: false }).giDeck).not.toEqual(s.giDeck);
   });
 
   it('each undefeated card inflicts one casualty; then the next turn draws and flips', () => {
@@ -121,21 +121,23 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(c.stats.negated).toBe(1);
   });
 
-  it('D negates a Minefield casualty by default, but not under strict minefields', () => {
-    const loose = stacked({ hand: ['medic'], inPlay: ['minefield'] });
-    const a = act(loose, endFire);
-    expect(a.pending).toEqual({ source: pt('minefield'), unavoidable: true });
-    const b = act(a, { type: 'negate', card: gi('medic') });
-    expect(b.squad).toBe(15);
-    expect(b.patrolDiscard).toContain(pt('minefield')); // it attacked once, negated or not
-    const strict = stacked({ hand: ['medic'], inPlay: ['shelling'], options: { strictMinefields: true } });
+  it('a Minefield or Shelling casualty cannot be cancelled by default (the FAQ); the house rule lets a D card cancel it', () => {
+    const strict = stacked({ hand: ['medic'], inPlay: ['shelling'] });
     const c = act(strict, endFire);
     expect(c.pending).toBeNull();
     expect(c.squad).toBe(14);
     expect(c.hand).toContain(gi('medic'));
-    const waiting = stacked({ phase: 'casualty', hand: ['medic'], inPlay: ['minefield'], pending: { source: 'minefield', unavoidable: true }, options: { strictMinefields: true } });
+    const waiting = stacked({ phase: 'casualty', hand: ['medic'], inPlay: ['minefield'], pending: { source: 'minefield', unavoidable: true } });
     expect(ep.check(waiting, { type: 'negate', card: gi('medic') }, 0)?.code).toBe('unavoidable');
+    expect(ep.legalActions(waiting, 0)).toEqual([{ type: 'accept' }]);
     expect(ep.view(waiting, 0).pending?.negatable).toBe(false);
+    const loose = stacked({ hand: ['medic'], inPlay: ['minefield'], options: { dCancelsMinefields: true } });
+    const a = act(loose, endFire);
+    expect(a.pending).toEqual({ source: pt('minefield'), unavoidable: true });
+    expect(ep.view(a, 0).pending?.negatable).toBe(true);
+    const b = act(a, { type: 'negate', card: gi('medic') });
+    expect(b.squad).toBe(15);
+    expect(b.patrolDiscard).toContain(pt('minefield')); // it attacked once, negated or not
   });
 
   it('the GI deck reshuffles its discard pile when it runs out', () => {

@@ -1,19 +1,11 @@
-import { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID, SQUAD_MAX } from './cards';
+import { giCard, HAND_LIMIT, patrolCard, SQUAD_MAX } from './cards';
+import { canNegate } from './flow';
 import type { EndlessPatrolState, EndlessPatrolView, GiCard, PatrolCard } from './types';
-
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const giCard = (id: string): GiCard => GI[id] as GiCard;
-const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
 
 /** What the player sees: deck order hidden (counts only), card ids resolved to card data. */
 export function viewOf(s: EndlessPatrolState): EndlessPatrolView {
   const pending = s.pending;
-  let negatable = false;
-  if (pending) {
-    const allowed = !(pending.unavoidable && s.options.strictMinefields);
-    negatable = allowed && s.hand.some((id) => giCard(id).negate);
-  }
+  const negatable = pending !== null && canNegate(s, pending.source);
   return {
     phase: s.phase,
     turn: s.turn,

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult, Channel, Request, Responses } from '../../../electron/api/contract';
+import type { AnyChannel, ApiClient, ApiResult, Request, Responses } from '../../../electron/api/contract';
 import { findPreload, preloadTransport } from './preload-transport';
 import { failure, type ConnectionStatus, type Transport } from './transport';
 import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
@@ -8,7 +8,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Wraps a transport in the contract's typed ApiClient. */
 export function clientFrom(transport: Transport): ApiClient {
   return {
-    call<C extends Channel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>> {
+    call<C extends AnyChannel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>> {
       return transport.send(channel, request) as Promise<ApiResult<Responses[C]>>;
     },
   };

@@ -8,6 +8,7 @@
  */
 import type { ActionTemplate, Seat } from '../../../core/contract';
 import { bearing as bearingBetween, distance } from '../../../geometry';
+import { HAND_GRENADE } from '../grenades';
 import { allFaces } from '../rules/dice';
 import { isLoaded, machineGunOf } from '../rules/gun';
 import { isAble } from '../rules/wounds';
@@ -17,7 +18,7 @@ import { facingToBearing, isFirePlan, planFire } from './fire-plan';
 import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
-import { canActivate, canFight, enforcedActivation, GRENADE_ID, inBaseContact, onTable, pos, weaponsOf } from './world';
+import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, weaponsOf } from './world';
 
 export function currentSeat(s: CombatPatrolState): Seat | null {
   if (s.phase === 'over') return null;
@@ -150,7 +151,7 @@ function fireTemplates(m: Soldier): ActionTemplate[] {
     if (machineGunOf(w) && isLoaded(w, m.gun)) {
       out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { bearing: { kind: 'angle', label: "the arc's centre line" } }, label: `${m.name} fires the ${w.name} in a 45-degree arc` });
     }
-    if (w.id === GRENADE_ID || w.special?.kind === 'grenade') {
+    if (w.id === HAND_GRENADE || w.special?.kind === 'grenade') {
       out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { at: { kind: 'point', from: pos(m), maxDistance: w.maximum, label: 'target point' } }, label: `${m.name} throws a ${w.name} (${m.ammo[w.id] ?? 0} left)` });
     }
   }

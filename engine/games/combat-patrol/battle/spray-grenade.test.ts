@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { grenadesCarried } from '../grenades';
 import { grenadeOdds } from '../odds/grenade-odds';
+import { houseRulesOf } from '../scenario';
 import { answer, area, battle, de, play, rect, soldier, step, table, us } from '../testing';
 import type { CombatPatrolAction, CombatPatrolState } from './types';
 
@@ -86,6 +88,21 @@ describe('hand grenades (source)', () => {
     let s = yard();
     s = { ...s, soldiers: s.soldiers.map((m) => (m.id === 'joe' ? { ...m, ammo: { 'hand-grenade': 0 } } : m)) };
     expect(() => step(s, 0, toss(15, 20))).toThrow(/joe has no Hand grenades left/);
+  });
+
+  it('each man carries the grenades his own record gives (squad data, as the table editor shows), a medic too; none recorded: grenadesPerMan', () => {
+    const doc = table({
+      models: [us('doc', 10, 20, { medic: true, grenades: 2 }), us('bar', 10, 22, { weapon: 'bar', grenades: 0 }), us('old', 10, 24), us('three', 10, 26, { grenades: 3 }), us('oldDoc', 10, 28, { medic: true }), de('jerry', 15, 20)],
+      houseRules: { grenadesPerMan: 1 },
+    });
+    const s = battle(doc);
+    const carried = (id: string): number => soldier(s, id).ammo['hand-grenade'] ?? 0;
+    expect([carried('doc'), carried('bar'), carried('old'), carried('three'), carried('oldDoc')]).toEqual([2, 0, 1, 3, 1]);
+    // The editor's reading (grenades.ts) of every man is what the battle gives him.
+    for (const m of doc.models) expect(carried(m.id), m.id).toBe(grenadesCarried(m, houseRulesOf(doc)));
+    // The medic throws; the BAR gunner has none to throw.
+    expect(soldier(step(s, 0, toss(15, 20, 'doc')), 'doc').ammo['hand-grenade']).toBe(1);
+    expect(() => step(s, 0, toss(15, 20, 'bar'))).toThrow(/bar does not carry a Hand grenade/);
   });
 
   it('everyone within 2 in of the burst takes a Reaction Test (house rule)', () => {

@@ -5,6 +5,7 @@
  */
 import { distance, lineOfSight, pointInPolygon, piecesAt, type LosResult, type Vec } from '../../../geometry';
 import { weapon as weaponById } from '../data';
+import { grenadesCarried, handGrenade, HAND_GRENADE } from '../grenades';
 import { isAble } from '../rules/wounds';
 import { sightRulesOf } from '../scenario';
 import type { HouseRules, Scenario, ScenarioModel, Side, Weapon } from '../types';
@@ -99,26 +100,15 @@ export function inCoverWhereHeIs(s: CombatPatrolState, m: Soldier): boolean {
   });
 }
 
-export const GRENADE_ID = 'hand-grenade';
-
-/**
- * Grenades a scenario model carries: the model's own `grenades` count when the scenario gives one,
- * else none for a medic and the house number (`grenadesPerMan`) for everyone else (the same reading
- * as the table editor's).
- */
-export function grenadesCarried(m: ScenarioModel, rules: HouseRules): number {
-  const own = (m as { grenades?: unknown }).grenades;
-  if (typeof own === 'number' && Number.isInteger(own) && own >= 0) return own;
-  return m.medic ? 0 : rules.grenadesPerMan;
-}
-
 /** The limited-ammo weapons a model carries at the start, with their uses. */
 export function startingAmmo(m: ScenarioModel, rules: HouseRules): Record<string, number> {
   const out: Record<string, number> = {};
   const main = weaponById(m.weaponId);
   if (main && main.limitedAmmo !== null) out[main.id] = main.limitedAmmo;
+  // Grenades: his own count from his squad's data, else the scenario's grenadesPerMan (grenades.ts,
+  // the same rule the table editor shows), kept per man from here on.
   const g = grenadesCarried(m, rules);
-  if (g > 0 && weaponById(GRENADE_ID) && main?.id !== GRENADE_ID) out[GRENADE_ID] = g;
+  if (g > 0 && handGrenade() && main?.id !== HAND_GRENADE) out[HAND_GRENADE] = g;
   return out;
 }
 

@@ -9,7 +9,8 @@ import type { GameError } from '../../../core/contract';
 import type { Vec } from '../../../geometry';
 import { isFirePlan, planFire, type GrenadePlan } from '../battle/fire-plan';
 import type { CombatPatrolState } from '../battle/types';
-import { findSoldier, GRENADE_ID } from '../battle/world';
+import { findSoldier } from '../battle/world';
+import { HAND_GRENADE } from '../grenades';
 import { DROP_ROLL, extraScatter, scatterFrom, scatterSteps } from '../rules/grenade';
 import type { HouseRules } from '../types';
 
@@ -55,7 +56,7 @@ export function scatterOdds(inv: number, extra: number, rules: Pick<HouseRules, 
   return { onTarget, dropped, spread: s, droppedSpread: d };
 }
 
-export function grenadeOdds(s: CombatPatrolState, throwerId: string, at: Vec, weaponId = GRENADE_ID): GrenadeOdds {
+export function grenadeOdds(s: CombatPatrolState, throwerId: string, at: Vec, weaponId = HAND_GRENADE): GrenadeOdds {
   const m = findSoldier(s, throwerId);
   if (!m) return { ok: false, error: { code: 'unknown-soldier', message: `No soldier ${throwerId}.` } };
   const plan = planFire(s, m, { weapon: weaponId, method: 'special', at });

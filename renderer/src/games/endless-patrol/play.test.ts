@@ -7,7 +7,7 @@ import { hasLongWord, phaseName, statLabel } from './labels';
 /** A first-turn state whose legal fires include one the test picks. */
 function withFire(pred: (a: Extract<EndlessPatrolAction, { type: 'fire' }>, s: EndlessPatrolState) => boolean) {
   for (let seed = 1; seed < 3000; seed++) {
-    const s = endlessPatrol.setup(seed, { strictMinefields: false });
+    const s = endlessPatrol.setup(seed, { dCancelsMinefields: false });
     const fire = endlessPatrol.legalActions(s, 0).find((a): a is Extract<EndlessPatrolAction, { type: 'fire' }> => a.type === 'fire' && pred(a, s));
     if (fire) return { s, view: endlessPatrol.view(s, 0) as EndlessPatrolView, fire };
   }

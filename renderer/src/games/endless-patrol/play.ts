@@ -3,7 +3,7 @@
  * No rule lives here: legality and outcomes come from the engine's firePreview and the
  * service's legal actions.
  */
-import { firePreview } from '../../../../engine/games/endless-patrol/fire';
+import { firePreview } from '../../../../engine/games/endless-patrol/preview';
 import type {
   EndlessPatrolAction,
   EndlessPatrolView,

@@ -3,11 +3,8 @@
  * in the SVG, and the road and arrows of a tile. Tiles are drawn heading north (entry arrow at the
  * bottom, pointing in) and rotated to their heading. No rules here: what is legal comes from the engine.
  */
+import { DIR_DELTA, DIRS, SIZE } from '../../../../engine/games/lost-patrol/preview';
 import type { CellView, Dir } from '../../../../engine/games/lost-patrol/types';
-
-export const GRID = 7;
-export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
-export const DELTA: Record<Dir, readonly [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 
 export interface Layout {
   /** Side of one tile, in SVG units. */
@@ -19,7 +16,7 @@ export interface Layout {
 }
 
 export function makeLayout(tile = 100, margin = 46): Layout {
-  return { tile, margin, size: GRID * tile + 2 * margin };
+  return { tile, margin, size: SIZE * tile + 2 * margin };
 }
 
 export interface Point {
@@ -48,10 +45,10 @@ export function cellCentre(l: Layout, row: number, col: number): Point {
 
 /** The cell next to (row, col) through side `d`, or null off the grid. */
 export function neighbour(row: number, col: number, d: Dir): { row: number; col: number } | null {
-  const [dr, dc] = DELTA[d];
+  const [dr, dc] = DIR_DELTA[d];
   const r = row + dr;
   const c = col + dc;
-  return r < 0 || c < 0 || r >= GRID || c >= GRID ? null : { row: r, col: c };
+  return r < 0 || c < 0 || r >= SIZE || c >= SIZE ? null : { row: r, col: c };
 }
 
 /**
@@ -60,7 +57,7 @@ export function neighbour(row: number, col: number, d: Dir): { row: number; col:
  */
 export function exitSpot(l: Layout, row: number, col: number, d: Dir): Point & { rotate: number } {
   const c = cellCentre(l, row, col);
-  const [dr, dc] = DELTA[d];
+  const [dr, dc] = DIR_DELTA[d];
   const reach = l.tile / 2 + Math.min(l.tile * 0.2, l.margin / 2);
   return { x: c.x + dc * reach, y: c.y + dr * reach, rotate: rotation(d) };
 }
@@ -79,11 +76,11 @@ export function entrySpots(l: Layout): EntrySpot[] {
   const out: EntrySpot[] = [];
   const inward: Record<Dir, Dir> = { N: 'S', E: 'W', S: 'N', W: 'E' };
   for (const edge of DIRS) {
-    for (let i = 0; i < GRID; i++) {
-      const row = edge === 'N' ? 0 : edge === 'S' ? GRID - 1 : i;
-      const col = edge === 'W' ? 0 : edge === 'E' ? GRID - 1 : i;
+    for (let i = 0; i < SIZE; i++) {
+      const row = edge === 'N' ? 0 : edge === 'S' ? SIZE - 1 : i;
+      const col = edge === 'W' ? 0 : edge === 'E' ? SIZE - 1 : i;
       const c = cellCentre(l, row, col);
-      const [dr, dc] = DELTA[edge];
+      const [dr, dc] = DIR_DELTA[edge];
       const reach = l.tile / 2 + l.margin / 2;
       out.push({ row, col, edge, x: c.x + dc * reach, y: c.y + dr * reach, rotate: rotation(inward[edge]) });
     }

@@ -3,9 +3,8 @@ import { lostPatrol } from '../../../../engine/games/lost-patrol';
 import type { CellView, LostPatrolAction } from '../../../../engine/games/lost-patrol/types';
 import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOffsets, rotation, tileArt, turned } from './geometry';
 import { commandForKey } from './keys';
-import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
-import { fightTitle } from './labels';
+import { fightTitle, percent } from './labels';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -63,20 +62,10 @@ describe('grid geometry', () => {
   });
 });
 
-describe('horror odds', () => {
-  it('a bid of b is lost on b or more', () => {
-    expect([2, 3, 4, 5].map(loseChance)).toEqual([5 / 6, 4 / 6, 3 / 6, 2 / 6]);
-    expect(loseChance(1)).toBe(1);
-    expect([1, 2, 5, 6].map(losingFaces)).toEqual(['1–6', '2–6', '5–6', '6']);
+describe('horror fight words', () => {
+  it('shows a chance as a whole percentage', () => {
     expect(percent(5 / 6)).toBe('83%');
-  });
-  it('lists each allowed bid with what is left and the chance of another round', () => {
-    const o = bidOdds(2, 5, 6);
-    expect(o.map((x) => x.bid)).toEqual([2, 3, 4, 5]);
-    expect(o[3]).toEqual({ bid: 5, lose: 2 / 6, loseOn: '5–6', leftIfLost: 1, again: 1 / 6 });
-    expect(bidOdds(1, 1, 1)).toEqual([{ bid: 1, lose: 1, loseOn: '1–6', leftIfLost: 0, again: 0 }]);
-    expect(attackChance('patrol')).toBe(0.5);
-    expect(attackChance('pursuers')).toBeCloseTo(1 / 3);
+    expect(percent(1)).toBe('100%');
   });
   it('names the end of a fight from its rolls', () => {
     expect(fightTitle(['Bid 5 soldiers against the horror.', 'Rolled 2: the horror has been seen off... for now.'])).toBe('The horror is seen off');
@@ -86,7 +75,7 @@ describe('horror odds', () => {
 
 describe('what the screen offers', () => {
   it('exits and moves come from the engine', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const dirs = exitDirs(legal, null);
     expect(dirs.length).toBe(new Set(legal.map((a) => (a.type === 'move' ? a.dir : ''))).size);
@@ -95,7 +84,7 @@ describe('what the screen offers', () => {
     expect(leftTiles(lostPatrol.view(s, 0)).size).toBe(0);
   });
   it('Trail of Breadcrumbs moves need an orientation', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const d = exitDirs(legal, null)[0];
     if (!d) return; // a dead end start offers the way back only; the move list is still checked above

@@ -68,3 +68,8 @@ export function fightTitle(lines: readonly string[]): string {
   if (lines.some((l) => l.includes('retreats to feed'))) return 'The horror retreats to feed';
   return 'The fight is over';
 }
+
+/** A chance as a whole percentage: 0.8333 -> "83%". */
+export function percent(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}

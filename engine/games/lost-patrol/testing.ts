@@ -2,8 +2,10 @@
  * Helpers for the Lost Patrol tests: stacked tiles and loaded dice on hand-built states.
  * Test-only; nothing in the game imports this file.
  */
+import { playBotGame, type BotGame } from '../../bots/play';
 import { applyAction } from '../../core/pipeline';
 import { rollDie, seedRng } from '../../core/rng';
+import { lostPatrolBots, type LostPatrolBot } from './bots';
 import { lostPatrol } from './definition';
 import { CELLS, TILE_KIND_OF, TILE_KINDS } from './tiles';
 import type { LostPatrolAction, LostPatrolOptions, LostPatrolState, TileKindId } from './types';
@@ -90,4 +92,16 @@ export function refusal(s: LostPatrolState, action: unknown, seat = lostPatrol.c
 /** Every tile id, sorted, from grid + spares + discards: the set must always be 0..99 exactly once. */
 export function allTiles(s: LostPatrolState): number[] {
   return [...s.cellTile, ...s.spares, ...s.discards].sort((a, b) => a - b);
+}
+
+/** The Lost Patrol bot called `name`. */
+export function bot(name: string): LostPatrolBot {
+  const b = lostPatrolBots.find((x) => x.name === name);
+  if (!b) throw new Error(`Unknown Lost Patrol bot: ${name}`);
+  return b;
+}
+
+/** A whole bot game through the one driver (bots/play.ts): a bot (or its name) per seat, actions recorded. */
+export function botGame(seed: number, options: LostPatrolOptions, bots: (string | LostPatrolBot)[]): BotGame<LostPatrolState> {
+  return playBotGame(lostPatrol, seed, options, bots.map((b) => (typeof b === 'string' ? bot(b) : b)), { record: true });
 }

@@ -1,5 +1,6 @@
-import type { EndlessPatrolAction, EndlessPatrolView, GiCard, PatrolCard } from '../games/endless-patrol';
-import type { Bot } from './types';
+import type { Bot } from '../../core/contract';
+import { randomBot } from '../../bots/random';
+import type { EndlessPatrolAction, EndlessPatrolView, GiCard, PatrolCard } from './types';
 
 type Action = EndlessPatrolAction;
 
@@ -109,3 +110,6 @@ export const greedyEndlessPatrolBot: Bot<EndlessPatrolView, Action> = {
     return legal.find((a) => a.type === 'accept') ?? (legal[0] as Action);
   },
 };
+
+/** The bots Endless Patrol offers, in the order `npm run sim` and the app list them. */
+export const endlessPatrolBots: Bot<EndlessPatrolView, Action>[] = [randomBot, greedyEndlessPatrolBot];

@@ -9,12 +9,13 @@ import type { LostPatrolAction, LostPatrolOptions, LostPatrolState } from './typ
 const SPLITS = [[10], [5, 5], [3, 3, 4], [1, 9], [2, 2, 2, 2, 2]];
 
 const optionsArb = fc
-  .record({ deserter: fc.boolean(), split: fc.nat(SPLITS.length - 1), mappingTheForest: fc.boolean(), trailOfBreadcrumbs: fc.boolean() })
-  .map(({ deserter, split, mappingTheForest, trailOfBreadcrumbs }): LostPatrolOptions => ({
+  .record({ deserter: fc.boolean(), split: fc.nat(SPLITS.length - 1), mappingTheForest: fc.boolean(), trailOfBreadcrumbs: fc.boolean(), legacyStart: fc.boolean() })
+  .map(({ deserter, split, mappingTheForest, trailOfBreadcrumbs, legacyStart }): LostPatrolOptions => ({
     deserter,
     pursuerGroups: deserter ? (SPLITS[split] as number[]) : [10],
     mappingTheForest,
     trailOfBreadcrumbs,
+    legacyStart,
   }));
 
 const gameArb = fc.record({ seed: fc.nat(), choices: fc.nat(), options: optionsArb, steps: fc.integer({ min: 1, max: 150 }) });
@@ -104,7 +105,7 @@ describe('The Lost Patrol properties', () => {
     fc.assert(
       fc.property(gameArb, ({ seed, choices, options, steps }) => {
         const { states, actions } = play(seed, choices, options, steps);
-        const r = replay(lostPatrol, { game: 'lost-patrol', version: 1, seed, options, actions });
+        const r = replay(lostPatrol, { game: 'lost-patrol', version: lostPatrol.version, seed, options, actions });
         expect(r.ok).toBe(true);
         expect(r.state).toEqual(states[states.length - 1]);
       }),
