@@ -3,6 +3,7 @@ import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
 import { StaleWriteError, type SaveRow, type Store } from '../store';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, type LiveGame } from './live-game';
@@ -69,7 +70,8 @@ export class SavesService {
       const known = this.deps.games.name(req.game);
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
-    const opts = def.parseOptions(req.options ?? {});
+    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const opts = def.parseOptions(raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatPackage } from '../../core/gate';
+import { playBotGame } from '../../bots/play';
 import { applyAction } from '../../core/pipeline';
 import { seedRng } from '../../core/rng';
 import { combatPatrolModule } from './module';
@@ -7,7 +8,6 @@ import { sampleParam } from './bots/sample-template';
 import type { CombatPatrolState } from './battle/types';
 import { sampleScenario } from './battle/setup';
 import { afterAction } from './battle/view';
-import { playBattle } from './bots/play-battle';
 import { randomBot } from './bots/random';
 
 const def = combatPatrolModule.definition;
@@ -20,7 +20,7 @@ function sampleStates(): CombatPatrolState[] {
   const parsed = def.parseOptions({ diceMode: 'entered' });
   if (!parsed.ok) throw new Error(parsed.error.message);
   const out: CombatPatrolState[] = [];
-  playBattle(5, parsed.options, [randomBot, randomBot], { onState: (s) => out.push(s), maxSteps: 400 });
+  playBotGame(def, 5, parsed.options, randomBot, { onState: (s) => out.push(s), maxSteps: 400 });
   cached = out;
   return out;
 }
@@ -74,6 +74,25 @@ describe('Combat Patrol! as a GameModule', () => {
     expect(accepted).toBeGreaterThan(0);
   });
 
+  it('every point and path template names the table as its bounds, and a point just off the table is refused', () => {
+    let seen = 0;
+    for (const s of sampleStates().filter((_, i) => i % 5 === 0)) {
+      const seat = def.currentSeat(s);
+      if (seat === null) continue;
+      for (const t of def.templates!(s, seat)) {
+        for (const [field, p] of Object.entries(t.params)) {
+          if (p.kind !== 'point' && p.kind !== 'path') continue;
+          expect(p.bounds).toEqual({ minX: 0, minY: 0, maxX: s.scenario.table.width, maxY: s.scenario.table.height });
+          const off = { x: p.from.x, y: -0.25 };
+          const res = applyAction(def, s, seat, { ...t.base, [field]: p.kind === 'path' ? [off] : off });
+          expect(res.ok).toBe(false);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+
   it('every listed action is accepted; what a seat receives is the same view for both seats', () => {
     for (const s of sampleStates().filter((_, i) => i % 7 === 0)) {
       const seat = def.currentSeat(s);
@@ -106,7 +125,7 @@ describe('Combat Patrol! as a GameModule', () => {
     }
     const parsed = def.parseOptions({ scenario: { ...sampleScenario(), battle: { turnLimit: 1 } } });
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const over = playBattle(2, parsed.options, [randomBot, randomBot]).state;
+    const over = playBotGame(def, 2, parsed.options, randomBot).state;
     expect(over.phase).toBe('over');
     const end = def.view(over, 1).afterAction!;
     expect(end).toEqual(afterAction(over));

@@ -1,6 +1,8 @@
 /**
  * Combat Patrol! as one GameModule: the battle rules, the bots (random legal, tactical) and the
- * catalog text. engine/games/index.ts lists it (once the one-list registry lands).
+ * catalog text, and its two ways of playing: dice rolled by the app, or typed in from a real table
+ * (the conformance suite and `npm run sim -- combat-patrol --variant entered` play both).
+ * engine/games/index.ts lists it.
  */
 import type { CatalogText, GameModule } from '../../core/contract';
 import { combatPatrol } from './battle/definition';
@@ -18,4 +20,5 @@ export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolActio
   definition: combatPatrol,
   bots: [randomBot, tacticalBot],
   catalog: combatPatrolCatalog,
+  variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
 };

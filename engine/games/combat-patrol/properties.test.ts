@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playBotGame } from '../../bots/play';
 import { applyAction, replay } from '../../core/pipeline';
 import { combatPatrol } from './battle/definition';
 import { sampleScenario } from './battle/setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, DiceRecord } from './battle/types';
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
-import { playBattle } from './bots/play-battle';
 import { weapon } from './data';
 import { machineGunOf } from './rules/gun';
 import { CHART_MAX, CHART_MIN, WOUND_CHART, woundBandOdds } from './rules/wounds';
@@ -54,7 +54,7 @@ describe('battles played by bots', () => {
   it('ammunition is never negative, whatever the bots do', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
-        playBattle(seed, options('rolled', 3), [randomBot, randomBot], { onState: (s) => ammoSound(freeze(s)) });
+        playBotGame(combatPatrol, seed, options('rolled', 3), [randomBot, randomBot], { onState: (s) => ammoSound(freeze(s)) });
       }),
       { numRuns: 3 },
     );
@@ -63,7 +63,7 @@ describe('battles played by bots', () => {
   it('a replay from seed, options and actions (through JSON, as a save holds them) reproduces the battle exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom<'rolled' | 'entered'>('rolled', 'entered'), (seed, mode) => {
-        const run = playBattle(seed, options(mode, 2), [randomBot, tacticalBot], { record: true });
+        const run = playBotGame(combatPatrol, seed, options(mode, 2), [randomBot, tacticalBot], { record: true });
         const record = JSON.parse(JSON.stringify({ game: combatPatrol.id, version: combatPatrol.version, seed, options: options(mode, 2), actions: run.actions }));
         const back = replay(combatPatrol, record);
         expect(back.ok).toBe(true);
@@ -75,7 +75,7 @@ describe('battles played by bots', () => {
 
   it('an illegal or malformed action is refused and changes nothing', () => {
     const states: CombatPatrolState[] = [];
-    playBattle(11, options('entered', 2), [randomBot, randomBot], { onState: (s) => states.push(s) });
+    playBotGame(combatPatrol, 11, options('entered', 2), [randomBot, randomBot], { onState: (s) => states.push(s) });
     const ids = ['us1-1', 'us1-5', 'de1-2', 'de1-3', 'nobody'];
     const junk = fc.oneof(
       fc.record({ type: fc.constantFrom('fire', 'move', 'run', 'hold', 'rally', 'reload', 'activate', 'first-aid', 'help-reload'), soldier: fc.constantFrom(...ids) }),
@@ -106,7 +106,7 @@ describe('battles played by bots', () => {
 /** The battle's log, step by step, and its dice, from a rolled battle. */
 function rolledBattle(seed: number) {
   const steps: Array<{ action: unknown; seat: number; rolls: DiceRecord[]; lines: string[] }> = [];
-  const run = playBattle(seed, options('rolled', 2), [tacticalBot, randomBot], { record: true });
+  const run = playBotGame(combatPatrol, seed, options('rolled', 2), [tacticalBot, randomBot], { record: true });
   let s = combatPatrol.setup(seed, options('rolled', 2));
   const setupRolls = s.rolls;
   const setupLines = s.events.map(String);

@@ -18,7 +18,7 @@ import { facingToBearing, isFirePlan, planFire } from './fire-plan';
 import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
-import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, weaponsOf } from './world';
+import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, tableBounds, weaponsOf } from './world';
 
 export function currentSeat(s: CombatPatrolState): Seat | null {
   if (s.phase === 'over') return null;
@@ -126,7 +126,8 @@ export function legalActions(s: CombatPatrolState, seat: Seat): CombatPatrolActi
 function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): ActionTemplate[] {
   const out: ActionTemplate[] = [];
   const from = pos(m);
-  const path = (maxLength: number, label: string) => ({ kind: 'path' as const, from, maxLength, maxPoints: MAX_PATH_POINTS, label });
+  const bounds = tableBounds(s);
+  const path = (maxLength: number, label: string) => ({ kind: 'path' as const, from, maxLength, maxPoints: MAX_PATH_POINTS, bounds, label });
   if (!moveRefusal(m, 'combat')) {
     out.push({ base: { type: 'move', soldier: m.id }, params: { path: path(s.rules.combatMove, 'Combat Move path') }, label: `Combat Move ${m.name} up to ${s.rules.combatMove} in` });
     for (const d of s.soldiers) {
@@ -145,14 +146,14 @@ function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): Acti
   return out;
 }
 
-function fireTemplates(m: Soldier): ActionTemplate[] {
+function fireTemplates(s: CombatPatrolState, m: Soldier): ActionTemplate[] {
   const out: ActionTemplate[] = [];
   for (const w of weaponsOf(m)) {
     if (machineGunOf(w) && isLoaded(w, m.gun)) {
       out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { bearing: { kind: 'angle', label: "the arc's centre line" } }, label: `${m.name} fires the ${w.name} in a 45-degree arc` });
     }
     if (w.id === HAND_GRENADE || w.special?.kind === 'grenade') {
-      out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { at: { kind: 'point', from: pos(m), maxDistance: w.maximum, label: 'target point' } }, label: `${m.name} throws a ${w.name} (${m.ammo[w.id] ?? 0} left)` });
+      out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { at: { kind: 'point', from: pos(m), maxDistance: w.maximum, bounds: tableBounds(s), label: 'target point' } }, label: `${m.name} throws a ${w.name} (${m.ammo[w.id] ?? 0} left)` });
     }
   }
   return out;
@@ -178,14 +179,14 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
     const diag = Math.hypot(s.scenario.table.width, s.scenario.table.height);
     return s.soldiers
       .filter((m) => m.side === s.deploying)
-      .map((m) => ({ base: { type: 'deploy', soldier: m.id }, params: { at: { kind: 'point', from: pos(m), maxDistance: diag, label: 'place in the deployment zone' } }, label: `Place ${m.name}` }));
+      .map((m) => ({ base: { type: 'deploy', soldier: m.id }, params: { at: { kind: 'point', from: pos(m), maxDistance: diag, bounds: tableBounds(s), label: 'place in the deployment zone' } }, label: `Place ${m.name}` }));
   }
   const act = s.activation;
   if (act) {
     const m = s.soldiers.find((x) => x.id === act.soldier) as Soldier;
     if (halvesUsed(act) >= 2) return [];
-    return [...(act.fired ? [] : fireTemplates(m)), ...(act.moved ? [] : moveTemplates(s, m, false))];
+    return [...(act.fired ? [] : fireTemplates(s, m)), ...(act.moved ? [] : moveTemplates(s, m, false))];
   }
   const side = sideOf(seat);
-  return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(m), ...moveTemplates(s, m, true)]);
+  return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(s, m), ...moveTemplates(s, m, true)]);
 }

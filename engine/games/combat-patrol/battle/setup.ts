@@ -1,6 +1,7 @@
 /**
  * Options and the opening state. Options are {scenario, houseRules, diceMode}: the scenario is a
- * whole scenario document (checked by validateScenario; absent, the sample table), the house
+ * whole scenario document (checked by validateScenario; absent or "sample", the sample table;
+ * the services turn a stored scenario's id into its document first), the house
  * rules override the scenario's own (checked the same way), and the dice are rolled by the app or
  * typed in from a real table.
  */
@@ -37,6 +38,7 @@ export function parseOptions(raw: unknown): Parsed {
   for (const k of Object.keys(o)) if (!OPTION_KEYS.includes(k)) return bad(`Unknown Combat Patrol! option "${k}" (known: ${OPTION_KEYS.join(', ')}).`);
   let scenario: Scenario;
   if (o.scenario === undefined || o.scenario === 'sample') scenario = sampleScenario();
+  else if (typeof o.scenario === 'string') return bad(`scenario must be a scenario document or "sample", not "${o.scenario.slice(0, 80)}" (the app looks a stored scenario up by its id before the battle starts).`);
   else {
     const r = validateScenario(o.scenario);
     if (!r.ok) return bad(`The scenario cannot be played: ${r.error.message}.`);

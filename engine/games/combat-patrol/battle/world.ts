@@ -3,6 +3,7 @@
  * ask the same way: who is where, who can act, who sees whom, who is in base contact, what a man
  * carries.
  */
+import type { TemplateBounds } from '../../../core/contract';
 import { distance, lineOfSight, pointInPolygon, piecesAt, type LosResult, type Vec } from '../../../geometry';
 import { weapon as weaponById } from '../data';
 import { grenadesCarried, handGrenade, HAND_GRENADE } from '../grenades';
@@ -130,6 +131,11 @@ export function isInside(p: Vec, poly: readonly Vec[]): boolean {
 
 export function onTheTable(s: CombatPatrolState, p: Vec): boolean {
   return p.x >= 0 && p.y >= 0 && p.x <= s.scenario.table.width && p.y <= s.scenario.table.height;
+}
+
+/** The table as a template's bounds: every point a move, a throw or a placing names lies on it. */
+export function tableBounds(s: Pick<CombatPatrolState, 'scenario'>): TemplateBounds {
+  return { minX: 0, minY: 0, maxX: s.scenario.table.width, maxY: s.scenario.table.height };
 }
 
 export function nameOf(s: CombatPatrolState, id: string | null): string | null {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bothSides, winsOf } from '../../../bots/matchup';
+import { playBotGame } from '../../../bots/play';
 import { botContext } from '../../../core/gate';
 import { seedRng } from '../../../core/rng';
 import { distance, moveAlong } from '../../../geometry';
@@ -8,7 +10,6 @@ import { sampleScenario } from '../battle/setup';
 import type { CombatPatrolAction, CombatPatrolState } from '../battle/types';
 import { sight } from '../battle/world';
 import { battle, de, line, play, step, table, us } from '../testing';
-import { duel, winsOf } from './duel';
 import { randomBot } from './random';
 import { tacticalBot } from './tactical';
 
@@ -21,7 +22,7 @@ describe('the tactical bot', () => {
   it('beats the random bot on the sample table, from either side', () => {
     const parsed = combatPatrol.parseOptions({ scenario: sampleScenario() });
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const results = duel({ options: parsed.options, games: 2, seed: 40, matchups: [[tacticalBot, randomBot], [randomBot, tacticalBot]] });
+    const results = bothSides(combatPatrol, tacticalBot, randomBot, { options: parsed.options, games: 2, seed: 40 });
     const t = winsOf('tactical', results);
     expect(t.games).toBe(4);
     expect(t.wins).toBeGreaterThanOrEqual(3);
@@ -85,7 +86,10 @@ describe('the random bot', () => {
   it('plays only legal actions, continuous ones included, and sometimes moves', () => {
     const parsed = combatPatrol.parseOptions({ scenario: { ...sampleScenario(), battle: { turnLimit: 2 } } });
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const results = duel({ options: parsed.options, games: 1, seed: 3, matchups: [[randomBot, randomBot]] });
-    expect(results[0]!.unfinished).toBe(0);
+    // playBotGame throws at the first action the rules refuse.
+    const g = playBotGame(combatPatrol, 3, parsed.options, randomBot, { record: true });
+    expect(g.result).not.toBeNull();
+    const kinds = new Set(g.actions.map((a) => (a.action as CombatPatrolAction).type));
+    expect(kinds.has('move') || kinds.has('run')).toBe(true);
   });
 });

@@ -1,19 +1,25 @@
 /**
  * Concrete values for an action template's continuous fields, drawn from the bot's seeded stream:
- * a point inside its disc, a whole-degree direction, a number on its step, a path of a few legs
+ * a point inside its disc (and on the table, when the template gives its bounds), a whole-degree direction, a number on its step, a path of a few legs
  * within its length. `check` still decides whether the result is legal.
  */
-import type { ActionTemplate, TemplateParam } from '../../../core/contract';
+import type { ActionTemplate, TemplateBounds, TemplateParam } from '../../../core/contract';
 import { nextFloat, nextInt, type RngState } from '../../../core/rng';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** The point moved into `bounds` (the table), when the template gives them. */
+function inside(p: { x: number; y: number }, bounds: TemplateBounds | undefined): { x: number; y: number } {
+  if (!bounds) return p;
+  return { x: Math.min(bounds.maxX, Math.max(bounds.minX, p.x)), y: Math.min(bounds.maxY, Math.max(bounds.minY, p.y)) };
+}
 
 export function sampleParam(p: TemplateParam, rng: RngState): unknown {
   switch (p.kind) {
     case 'point': {
       const r = p.maxDistance * Math.sqrt(nextFloat(rng));
       const a = nextFloat(rng) * Math.PI * 2;
-      return { x: round(p.from.x + r * Math.cos(a)), y: round(p.from.y + r * Math.sin(a)) };
+      return inside({ x: round(p.from.x + r * Math.cos(a)), y: round(p.from.y + r * Math.sin(a)) }, p.bounds);
     }
     case 'angle':
       return nextInt(rng, 360);
@@ -29,7 +35,7 @@ export function sampleParam(p: TemplateParam, rng: RngState): unknown {
       for (let i = 0; i < legs; i++) {
         const len = i === legs - 1 ? left : left * nextFloat(rng);
         const a = nextFloat(rng) * Math.PI * 2;
-        at = { x: round(at.x + len * Math.cos(a)), y: round(at.y + len * Math.sin(a)) };
+        at = inside({ x: round(at.x + len * Math.cos(a)), y: round(at.y + len * Math.sin(a)) }, p.bounds);
         out.push(at);
         left -= len;
       }
