@@ -176,7 +176,8 @@ function start(): void {
     app.exit(1);
     return;
   }
-  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath } });
+  const rulesDir = app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources', 'rules');
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath }, rulesDir });
   api = createApiHandler(services, logError);
   const files = desktopFiles({
     dialog: {

@@ -26,6 +26,7 @@ const malformed: Record<Channel, unknown[]> = {
   'app.info': [{ extra: 1 }],
   'catalog.list': [{ extra: 1 }],
   'saves.list': [{ extra: 1 }],
+  'saves.page': [{ extra: 1 }, { game: 'a b' }, { status: 'winning' }, { search: 'x'.repeat(81) }, { offset: -1 }, { offset: 1.5 }, { limit: 0 }, { limit: 101 }, { limit: 'ten' }],
   'saves.create': [{}, { game: '' }, { game: 'a b' }, { game: 'tally', seed: -1 }, { game: 'tally', seed: 1.5 }, { game: 'tally', seed: 2 ** 32 }, { game: 'tally', name: '   ' }, { game: 'tally', options: [] }, { game: 'tally', extra: 1 }],
   'saves.open': [{}, { id: '' }, { id: '../etc' }, { id: 'x'.repeat(65) }, { id: 5 }, { id, extra: 1 }],
   'saves.act': [{ id }, { id, action: undefined }, { id, seat: 8, action: {} }, { id, seat: -1, action: {} }, { id, action: {}, expectedCount: -1 }, { id, action: {}, expectedCount: 'one' }, { action: {} }, { id, action: {}, extra: 1 }],
@@ -43,7 +44,9 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.delete': [{}, { id: 5 }, { id, extra: 1 }],
   'scenarios.export': [{}, { id: null }, { id, extra: 1 }],
   'scenarios.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
-  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }],
+  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
+  'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
+  'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
 };
 
 describe('dispatcher', () => {

@@ -4,6 +4,8 @@ import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { GameRegistry } from './registry';
+import { RulesService } from './rules';
+import { SaveListService } from './save-list';
 import { SavesService } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
 
@@ -26,18 +28,28 @@ export interface ServiceDeps {
   app: AppInfo;
   now?: () => Date;
   randomSeed?: () => number;
-  /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
+  /** The scenario PDF renderer for a checked document (default: the print worker, electron/print/print-job). */
   renderPdf?: ScenariosDeps['renderPdf'];
+  /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
+  rulesDir?: string;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const games = new GameRegistry(deps.modules, deps.coming);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
+  // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
+  const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  const saveList = new SaveListService({ store: deps.store, games });
+  const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   return {
-    'app.info': () => ({ ...deps.app }),
+    'app.info': () => {
+      const w = warning();
+      return w ? { ...deps.app, warning: w } : { ...deps.app };
+    },
     'catalog.list': (): CatalogEntry[] => listCatalog(games),
     'saves.list': () => saves.list(),
+    'saves.page': (r) => saveList.page(r),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),
     'saves.act': (r) => saves.act(r),
@@ -56,5 +68,7 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'jobs.progress': (r) => scenarios.progress(r.job),
+    'rules.get': (r) => rules.get(r),
   };
 }

@@ -1,6 +1,6 @@
 import { applyAction, isUndoable, logEntries, optionsFor, seatPackage, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
 import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
-import type { SaveRow, Store, StoredAction } from '../store';
+import { seenStatus, type SaveRow, type Store, type StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
 import { allHuman, isBotSeat } from './seats';
@@ -109,9 +109,10 @@ export function loadLive(store: Store, games: { get(id: string): AnyGame | undef
 }
 
 export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: string): SaveSummary {
+  const seats = save.seats ?? allHuman(def);
   return {
     id: save.id,
-    seats: save.seats ?? allHuman(def),
+    seats,
     game: save.game,
     gameName,
     name: save.name,
@@ -120,7 +121,15 @@ export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: str
     updatedAt: save.updatedAt,
     actionCount: save.actionCount,
     status: save.status,
+    options: (save.options ?? {}) as Record<string, unknown>,
+    winner: save.winner ?? null,
+    seenStatus: seenStatus(save.status, save.winner, seats),
   };
+}
+
+/** The seat a result names as the winner (null while playing, for a loss or a draw). */
+export function winnerOf(result: GameResult | null): number | null {
+  return result?.outcome === 'win' ? result.winner : null;
 }
 
 /** True when `seat` made the last human move and nothing was revealed since. */

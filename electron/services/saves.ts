@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
-import { StaleWriteError, type SaveRow, type Store } from '../store';
+import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
+import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type Step } from './bot-turns';
-import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, type LiveGame } from './live-game';
+import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { GameRegistry } from './registry';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
 
@@ -60,8 +61,9 @@ export class SavesService {
     return live;
   }
 
+  /** Every save; one that cannot be read is listed with `damaged` (export and delete still work). */
   list(): SaveSummary[] {
-    return this.store.listSaves().map((s) => summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game)));
+    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
   }
 
   create(req: ParsedRequest<'saves.create'>): GameEnvelope {
@@ -76,6 +78,7 @@ export class SavesService {
     const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;
     const state = def.setup(seed, opts.options) as BaseState;
+    const result = def.result(state);
     const at = this.now().toISOString();
     const count = this.store.listSaves().filter((s) => s.game === def.id).length;
     const save: SaveRow = {
@@ -88,8 +91,9 @@ export class SavesService {
       createdAt: at,
       updatedAt: at,
       actionCount: 0,
-      status: statusOf(def.result(state)),
+      status: statusOf(result),
       seats,
+      winner: winnerOf(result),
     };
     this.store.insertSave(save);
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
@@ -138,10 +142,10 @@ export class SavesService {
     if (!isUndoable(last.before, live.state)) {
       throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
     }
-    const prevStatus = statusOf(live.def.result(last.before));
+    const prevResult = live.def.result(last.before);
     this.live.delete(req.id);
     try {
-      this.store.truncate(live.save.id, count, last.before.actionCount, { updatedAt: this.now().toISOString(), status: prevStatus });
+      this.store.truncate(live.save.id, count, last.before.actionCount, { updatedAt: this.now().toISOString(), status: statusOf(prevResult), winner: winnerOf(prevResult) });
     } catch (e) {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
@@ -197,17 +201,18 @@ export class SavesService {
   private commit(live: LiveGame, seat: Seat, step: Step): void {
     const idx = live.save.actionCount;
     const status = statusOf(step.result);
+    const winner = winnerOf(step.result);
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
-      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status }, snap);
+      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap);
     } catch (e) {
       this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
     live.state = step.state;
-    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status };
+    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
     pushLog(live, idx, step.state.events);
   }
 
@@ -230,7 +235,17 @@ export class SavesService {
     return { id: req.id };
   }
 
+  /** The save file; for a save that cannot be read, a raw copy of what is stored. */
   export(req: ParsedRequest<'saves.export'>): ExportFile {
+    try {
+      return this.exportFile(req);
+    } catch (e) {
+      if (e instanceof DamagedRowError) return rawSaveExport(this.store, req.id, e.reason, this.now());
+      throw e;
+    }
+  }
+
+  private exportFile(req: ParsedRequest<'saves.export'>): ExportFile {
     const save = this.row(req.id);
     const file = {
       format: SAVE_FORMAT,
@@ -271,6 +286,7 @@ export class SavesService {
       actionCount: actions.length,
       status: statusOf(def.result(run.state)),
       seats,
+      winner: winnerOf(def.result(run.state)),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);

@@ -65,7 +65,8 @@ test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, D
       await expect(page.locator('[data-exit]').first()).toBeVisible();
       await shoot(page, 'mid', scheme, size);
       await page.locator('[data-exit]').first().click();
-      await expect(page.getByTestId('orient-dialog')).toBeVisible();
+      await expect(page.getByTestId('forest').locator('[data-orient]')).toHaveCount(4);
+      await page.getByTestId('forest').locator('[data-orient="E"]').hover();
       await shoot(page, 'breadcrumbs', scheme, size);
       await page.keyboard.press('Escape');
       await openLostPatrol(page, hq, horror);

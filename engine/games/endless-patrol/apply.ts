@@ -8,7 +8,6 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
   const tx = new Tx(prev);
   const s = tx.s;
   s.actionCount++;
-  s.peek = null;
   switch (a.type) {
     case 'discard': {
       for (const id of a.cards) discardGi(tx, id);
@@ -39,12 +38,14 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       discardGi(tx, a.card);
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
       const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
-      s.peek = { deck: a.deck, cards: seen };
       tx.known()[a.deck] = seen.length;
       s.reveals++;
       tx.stats().looks++;
       const drawn = drawGi(tx, 1);
-      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
+      s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
+      const names = seen.map((id) => (a.deck === 'gi' ? giCard(id) : patrolCard(id)).name);
+      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards (${names.join(', ') || 'none'}); drew ${drawn[0] ?? 'nothing'}.`);
       break;
     }
     case 'negate': {

@@ -6,6 +6,11 @@ export interface FireJudgement extends FirePreview {
   code: string;
 }
 
+/** "1 bullet", "3 bullets". */
+export function bulletWords(n: number): string {
+  return `${n} bullet${n === 1 ? '' : 's'}`;
+}
+
 function refuse(code: string, message: string, bullets = 0): FireJudgement {
   return { code, legal: false, defeats: false, bullets, message };
 }
@@ -54,8 +59,8 @@ export function judgeFire(
     const empty = used.filter((c) => c.bullets === 0);
     return refuse('no-bullets', `${names(empty)} ${empty.length === 1 ? 'carries' : 'carry'} no bullets.`);
   }
-  if (sum < target.bullets) return refuse('not-enough', `${sum} bullets against ${target.bullets}: not enough to defeat ${target.name}.`, sum);
-  return { code: 'ok', legal: true, defeats: true, bullets: sum, message: `${sum} bullets against ${target.bullets}: ${target.name} defeated.` };
+  if (sum < target.bullets) return refuse('not-enough', `${bulletWords(sum)} against ${target.bullets}: not enough to defeat ${target.name}.`, sum);
+  return { code: 'ok', legal: true, defeats: true, bullets: sum, message: `${bulletWords(sum)} against ${target.bullets}: ${target.name} defeated.` };
 }
 
 /**

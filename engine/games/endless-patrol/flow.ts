@@ -50,12 +50,18 @@ export function reshuffleGi(tx: Tx): void {
   tx.stats().reshuffles++;
   tx.s.reveals++;
   tx.log('The GI discard pile is shuffled to make a new GI deck.');
+  // A look at the old GI deck no longer describes any deck: the cards it showed may be anywhere in
+  // the new one. It goes from the screen (the log keeps what was seen). A look at the Patrol deck
+  // stays, but the GI card drawn after it may now be back in the deck: it is no longer named.
+  if (tx.s.peek?.deck === 'gi') tx.s.peek = null;
+  else if (tx.s.peek) tx.s.peek = { ...tx.s.peek, drew: null };
 }
 
 /** Supply: draw 1 plus any owed N draws; over the hand limit, the player chooses discards. */
 export function startTurn(tx: Tx, first: boolean): void {
   const s = tx.s;
   if (!first) s.turn++;
+  s.peek = null; // an L card's look is shown until its turn ends
   tx.stats().turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;

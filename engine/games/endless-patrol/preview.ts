@@ -6,3 +6,4 @@
  */
 export { firePreview } from './fire';
 export { GI_CARDS, PATROL_CARDS, SQUAD_MAX, HAND_LIMIT, START_HAND, LOOK_COUNT, findGiCard, findPatrolCard, patrolMarks } from './cards';
+export { deckContents } from './counting';

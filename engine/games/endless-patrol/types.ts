@@ -88,8 +88,11 @@ export interface EndlessPatrolState extends BaseState {
   casualtyQueue: string[];
   pending: PendingCasualty | null;
   owedDraws: number; // N draws owed at the next Supply
-  /** The most recent L look, shown to the player until their next action. */
-  peek: { deck: DeckName; cards: string[] } | null;
+  /**
+   * The most recent L look this turn, shown until the turn ends: the cards seen (top first), the L
+   * card played and the GI card drawn after it (the first seen, when the GI deck was looked at).
+   */
+  peek: { deck: DeckName; cards: string[]; by: string; drew: string | null } | null;
   /**
    * How many cards on top of each deck the player has seen with an L card and not yet drawn: they
    * know those, so a redeal of the hidden cards (hidden.ts) leaves them where they are.
@@ -115,7 +118,13 @@ export interface EndlessPatrolView {
   inPlay: PatrolCard[];
   pending: (PendingCasualty & { card: PatrolCard; negatable: boolean }) | null;
   owedDraws: number;
-  peek: { deck: DeckName; cards: (GiCard | PatrolCard)[] } | null;
+  peek: {
+    deck: DeckName;
+    cards: (GiCard | PatrolCard)[];
+    /** The L card played, by name only: it may be back in the deck after a reshuffle (its place is hidden). */
+    by: Pick<GiCard, 'name'>;
+    drew: GiCard | null;
+  } | null;
   options: EndlessPatrolOptions;
   stats: EndlessPatrolStats;
   /** How many cards must be discarded in the 'discard' phase (0 otherwise). */

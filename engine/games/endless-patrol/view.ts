@@ -21,7 +21,12 @@ export function viewOf(s: EndlessPatrolState): EndlessPatrolView {
     pending: pending ? { ...pending, card: patrolCard(pending.source), negatable } : null,
     owedDraws: s.owedDraws,
     peek: s.peek
-      ? { deck: s.peek.deck, cards: s.peek.cards.map((id): GiCard | PatrolCard => (s.peek?.deck === 'gi' ? giCard(id) : patrolCard(id))) }
+      ? {
+          deck: s.peek.deck,
+          cards: s.peek.cards.map((id): GiCard | PatrolCard => (s.peek?.deck === 'gi' ? giCard(id) : patrolCard(id))),
+          by: { name: giCard(s.peek.by).name },
+          drew: s.peek.drew ? giCard(s.peek.drew) : null,
+        }
       : null,
     options: { ...s.options },
     stats: { ...s.stats },

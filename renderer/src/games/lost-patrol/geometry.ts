@@ -124,14 +124,36 @@ export function tileArt(a: Arm[], s: number): { road: string; arrows: string[]; 
   return { road, arrows, deadEnd: a.length === 0 };
 }
 
-/** Offsets (in tile units, from the centre) for `n` pieces sharing a tile. */
-export function pieceOffsets(n: number): Point[] {
-  if (n <= 1) return [{ x: 0, y: 0 }];
-  if (n === 2) return [{ x: -0.2, y: 0 }, { x: 0.2, y: 0 }];
-  const out: Point[] = [];
+export interface PieceSpot extends Point {
+  /** Radius of the marker, in SVG units. */
+  r: number;
+  /** Where its label (a group's number) sits, below the marker, from its centre. */
+  labelDy: number;
+}
+
+/**
+ * Where `n` pieces sharing a tile of side `tile` are drawn, from the tile's centre: one piece in the
+ * middle at full size (`single` radius); several fanned out on a grid over the whole tile, each in
+ * its own cell with room for its label under it, so none hides another.
+ */
+export function pieceSpots(n: number, tile: number, single = 21): PieceSpot[] {
+  if (n <= 1) return [{ x: 0, y: 0, r: single, labelDy: single + 11 }];
+  const cols = Math.ceil(Math.sqrt(n));
+  const rows = Math.ceil(n / cols);
+  const inner = tile * 0.94;
+  const cw = inner / cols;
+  const ch = inner / rows;
+  const label = 12;
+  const r = Math.min(single - 3, (cw - 4) / 2, (ch - label - 6) / 2);
+  const out: PieceSpot[] = [];
   for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n - Math.PI / 2;
-    out.push({ x: 0.24 * Math.cos(a), y: 0.24 * Math.sin(a) });
+    const row = Math.floor(i / cols);
+    // The last row is centred when it is short.
+    const inRow = row === rows - 1 ? n - row * cols : cols;
+    const col = i - row * cols + (cols - inRow) / 2;
+    const cx = -inner / 2 + cw * (col + 0.5);
+    const cy = -inner / 2 + ch * (row + 0.5) - label / 2;
+    out.push({ x: cx, y: cy, r, labelDy: r + label - 2 });
   }
   return out;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from '../../../../engine/games/lost-patrol';
 import type { CellView, LostPatrolAction } from '../../../../engine/games/lost-patrol/types';
-import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOffsets, rotation, tileArt, turned } from './geometry';
+import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceSpots, rotation, tileArt, turned } from './geometry';
 import { commandForKey } from './keys';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
-import { fightTitle, percent } from './labels';
+import { endTitle, endTone, fightTitle, percent } from './labels';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -55,10 +55,25 @@ describe('grid geometry', () => {
     expect(dead.deadEnd).toBe(true);
     expect(dead.arrows).toHaveLength(1);
   });
-  it('spreads pieces sharing a tile', () => {
-    expect(pieceOffsets(1)).toEqual([{ x: 0, y: 0 }]);
-    const three = pieceOffsets(3);
-    expect(new Set(three.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`)).size).toBe(3);
+  it('fans out pieces sharing a tile: none overlaps another or its label, all inside the tile', () => {
+    expect(pieceSpots(1, 100)).toEqual([{ x: 0, y: 0, r: 21, labelDy: 32 }]);
+    for (let n = 2; n <= 6; n++) { // at most five groups and the Deserter
+      const spots = pieceSpots(n, 100);
+      expect(spots).toHaveLength(n);
+      for (const [i, a] of spots.entries()) {
+        expect(a.r).toBeGreaterThanOrEqual(11);
+        expect(Math.abs(a.x) + a.r).toBeLessThanOrEqual(50);
+        expect(a.y - a.r).toBeGreaterThanOrEqual(-50);
+        expect(a.y + a.labelDy + 4).toBeLessThanOrEqual(50);
+        for (const b of spots.slice(i + 1)) {
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r + 2);
+          // b's label (about 12 units tall, 20 wide) stays off a's marker.
+          const lx = Math.max(Math.abs(b.x - a.x) - 10, 0);
+          const ly = Math.max(Math.abs(b.y + b.labelDy - 4 - a.y) - 6, 0);
+          expect(Math.hypot(lx, ly)).toBeGreaterThanOrEqual(a.r);
+        }
+      }
+    }
   });
 });
 
@@ -130,5 +145,27 @@ describe('keys and new-game choices', () => {
     for (const mode of ['solo', 'hotseat', 'as-deserter', 'as-pursuers'] as const) {
       for (let split = 0; split < 4; split++) expect(lostPatrol.parseOptions(optionsFor({ mode, split, mapping: true, breadcrumbs: true })).ok).toBe(true);
     }
+  });
+});
+
+describe('the end told from the people at the screen', () => {
+  const hunt = { mode: 'deserter' as const };
+  const app = { kind: 'bot' as const, bot: 'x' };
+  const you = { kind: 'human' as const };
+  it('against the app: you won or you lost, whichever side you played', () => {
+    expect(endTitle(hunt, 'win', 0, [app, you])).toBe('You lost: the Deserter escapes');
+    expect(endTitle(hunt, 'win', 1, [app, you])).toBe('You win: the Deserter is caught');
+    expect(endTitle(hunt, 'win', 0, [you, app])).toBe('You win: you got away');
+    expect(endTitle(hunt, 'win', 1, [you, app])).toBe('You lost: the Pursuers caught you');
+    expect(endTone('lost')).toBe('danger');
+    expect(endTone('won')).toBe('good');
+    expect(endTone('drawn')).toBe('accent');
+  });
+  it('at a shared screen, the side that won; alone, the patrol', () => {
+    expect(endTitle(hunt, 'win', 1, [you, you])).toBe('The Pursuers win');
+    expect(endTitle(hunt, 'win', 0, [you, you])).toBe('The Deserter escapes');
+    expect(endTitle(hunt, 'draw', null, [you, app])).toBe('A draw');
+    expect(endTitle({ mode: 'patrol' }, 'win', 0, [you])).toBe('Out of the forest');
+    expect(endTitle({ mode: 'patrol' }, 'loss', null, [you])).toBe('The patrol is lost');
   });
 });
