@@ -4,6 +4,7 @@ import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../ap
 import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
@@ -71,7 +72,8 @@ export class SavesService {
       const known = this.deps.games.name(req.game);
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
-    const opts = def.parseOptions(req.options ?? {});
+    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const opts = def.parseOptions(raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;
