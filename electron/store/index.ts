@@ -3,3 +3,4 @@ export * from './schema';
 export * from './open';
 export * from './store';
 export * from './scenarios';
+export * from './campaigns';

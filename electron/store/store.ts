@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SaveStatus, SeatPlayer } from '../api/contract';
 import { openDatabase, type OpenOptions } from './open';
+import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
 
 export interface SaveRow {
@@ -77,6 +78,8 @@ export class Store {
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  /** The campaign log's tables. */
+  readonly campaigns: CampaignRows;
   private readonly st;
   private uncheckpointed = 0;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
@@ -91,6 +94,7 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle.
     db.pragma('wal_autocheckpoint = 0');
     this.scenarios = new ScenarioRows(db, () => this.wrote());
+    this.campaigns = new CampaignRows(db, undefined, () => this.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
