@@ -10,7 +10,11 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') }, external: ['better-sqlite3', 'ws'] },
+      rollupOptions: {
+        // The campaign print worker is its own entry: campaign-print-worker.js beside index.js.
+        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'campaign-print-worker': resolve(__dirname, 'electron/print/campaign-print-worker.ts') },
+        external: ['better-sqlite3', 'ws'],
+      },
     },
   },
   preload: {

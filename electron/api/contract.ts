@@ -5,6 +5,9 @@
  * the renderer compiles against it.
  */
 import { z } from 'zod';
+import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
+
+export type * from './campaign-contract';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
@@ -61,6 +64,8 @@ export const requestSchemas = {
   'scenarios.export': z.object({ id }).strict(),
   'scenarios.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
   'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
+  // The campaign log (campaign-contract.ts).
+  ...campaignRequestSchemas,
 } as const;
 
 /**
@@ -173,7 +178,7 @@ export interface PdfFile {
   pages: number;
 }
 
-export interface Responses {
+export interface Responses extends CampaignResponses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];

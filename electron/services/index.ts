@@ -1,5 +1,6 @@
 import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '../api/contract';
 import type { Store } from '../store';
+import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
 import { registryFrom, type AnyGame, type GameRegistry } from './registry';
 import { SavesService } from './saves';
@@ -10,6 +11,7 @@ export { ApiFailure } from './failure';
 export { registryFrom, type GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
 export { ScenariosService } from './scenarios';
+export { CampaignsService } from './campaigns';
 export { BOT_STEP_LIMIT } from './bot-turns';
 export type { BotSource } from './seats';
 export { createApiHandler, type ApiHandler } from './api-handler';
@@ -27,6 +29,8 @@ export interface ServiceDeps {
   bots?: BotSource;
   /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
   renderPdf?: ScenariosDeps['renderPdf'];
+  /** The campaign log's PDF renderer (default: the campaign print worker, electron/print). */
+  printCampaign?: CampaignsDeps['printPdf'];
 }
 
 function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
@@ -36,6 +40,7 @@ function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
 export function createServices(deps: ServiceDeps): Services {
   const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
+  const campaigns = new CampaignsService({ store: deps.store, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign });
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
   return {
     'app.info': () => ({ ...deps.app }),
@@ -59,5 +64,19 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'campaigns.list': () => campaigns.list(),
+    'campaigns.create': (r) => campaigns.create(r),
+    'campaigns.open': (r) => campaigns.open(r),
+    'campaigns.rename': (r) => campaigns.rename(r),
+    'campaigns.archive': (r) => campaigns.archive(r),
+    'campaigns.delete': (r) => campaigns.delete(r),
+    'campaigns.addGi': (r) => campaigns.addGi(r),
+    'campaigns.fill': (r) => campaigns.fill(r),
+    'campaigns.editGi': (r) => campaigns.editGi(r),
+    'campaigns.record': (r) => campaigns.record(r),
+    'campaigns.export': (r) => campaigns.export(r),
+    'campaigns.import': (r) => campaigns.import(r),
+    'campaigns.csv': (r) => campaigns.csv(r),
+    'campaigns.print': (r) => campaigns.print(r),
   };
 }
