@@ -270,7 +270,7 @@ export const wsPath = '/api';
  * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
  */
 export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
-export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario' | 'campaign'; id: string };
 
 /** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
 export interface PreloadApi {
