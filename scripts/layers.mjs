@@ -17,7 +17,7 @@ export const layers = {
   },
   renderer: {
     paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
-    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'svelte-konva', 'zod', 'flatbush', 'marked', 'dompurify'],
+    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'svelte-konva', 'zod', 'flatbush', 'marked', 'dompurify', 'chartist', 'chartist/*'],
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',
   },
 };
