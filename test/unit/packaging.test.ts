@@ -31,6 +31,8 @@ const config = (require('js-yaml') as { load(s: string): unknown }).load(readFil
 /** What app.asar may hold: the built app, package.json, and better-sqlite3's JavaScript. */
 const allowedInAsar = [
   /^\/out\/main\/index\.js$/,
+  // Worker threads beside the main bundle (the campaign log's print worker) and the chunks they share with it.
+  /^\/out\/main\/(campaign-print-worker\.js|chunks\/[\w.-]+\.js)$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,
   /^\/package\.json$/,
@@ -100,7 +102,7 @@ describe('packaging (electron-builder --dir with a stand-in Electron)', () => {
       const all = asar.listPackage(join(resources, 'app.asar')).map((f) => f.replace(/\\/g, '/'));
       const files = all.filter((f) => !('files' in asar.statFile(join(resources, 'app.asar'), f.slice(1))));
       if (process.env.PATROL_HQ_PRINT_ASAR) console.log(`app.asar (${files.length} files):\n${files.join('\n')}`);
-      for (const f of ['/out/main/index.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
+      for (const f of ['/out/main/index.js', '/out/main/campaign-print-worker.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
         expect(files).toContain(f);
       }
       expect(files.filter((f) => !allowedInAsar.some((re) => re.test(f)))).toEqual([]);
