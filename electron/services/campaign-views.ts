@@ -75,38 +75,22 @@ export function memorial(gis: readonly Gi[], games: readonly CampaignGameRow[]):
     });
 }
 
-export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], entries: readonly ServiceEntry[]): CampaignCharts {
+/** The charts' numbers; `survival` is the store's count per kind of game (took part, came through). */
+export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], survival: readonly { game: string; took: number; survived: number }[]): CampaignCharts {
   const first = gis.filter((g) => g.joinedAfter === null).length;
   const strength = [{ label: 'Start', fit: first, alive: first }, ...games.map((m) => ({ label: `${m.seq + 1}`, fit: m.fitAfter, alive: m.aliveAfter }))];
-  const kindOf = new Map(games.map((m) => [m.seq, m.game]));
-  const survival = new Map<string, { took: number; survived: number }>();
-  for (const e of entries) {
-    const game = kindOf.get(e.gameSeq);
-    if (!game) continue;
-    const s = survival.get(game) ?? { took: 0, survived: 0 };
-    s.took++;
-    if (e.fate !== 'killed' && e.fate !== 'missing') s.survived++;
-    survival.set(game, s);
-  }
   const order = Object.keys(catalogNames());
   return {
     strength,
-    survival: [...survival.entries()]
-      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-      .map(([game, s]) => ({ game, gameName: gameNameOf(game), ...s })),
+    survival: [...survival]
+      .sort((a, b) => order.indexOf(a.game) - order.indexOf(b.game))
+      .map((s) => ({ game: s.game, gameName: gameNameOf(s.game), took: s.took, survived: s.survived })),
     kills: gis
       .filter((g) => g.foesDefeated > 0)
       .sort((a, b) => b.foesDefeated - a.foesDefeated || a.seq - b.seq)
       .slice(0, 20)
       .map((g) => ({ name: g.name, foes: g.foesDefeated })),
   };
-}
-
-/** How many GIs took part in each game. */
-export function squadSizes(entries: readonly ServiceEntry[]): Map<number, number> {
-  const n = new Map<number, number>();
-  for (const e of entries) n.set(e.gameSeq, (n.get(e.gameSeq) ?? 0) + 1);
-  return n;
 }
 
 export function serviceRecord(gi: Gi, lines: readonly ServiceEntry[], games: readonly CampaignGameRow[]): ServiceRecord {

@@ -5,7 +5,7 @@ import type { CampaignPrintData } from '../print/campaign-pdf';
 import { printCampaignInWorker } from '../print/campaign-print-job';
 import type { CampaignRow, Store } from '../store';
 import { campaignCsvName, campaignFileName, campaignFileText, campaignPdfName, csvText, parseCampaignFile } from './campaign-file';
-import { campaignSummary, charts, gameNameOf, memorial, serviceRecord, squadSizes, timeline } from './campaign-views';
+import { campaignSummary, charts, gameNameOf, memorial, serviceRecord, timeline } from './campaign-views';
 import { ApiFailure } from './failure';
 
 export interface CampaignsDeps {
@@ -76,14 +76,12 @@ export class CampaignsService {
     this.campaign(req.id);
     const gis = this.rows.gis(req.id);
     const games = this.rows.games(req.id);
-    const entries = this.rows.entries(req.id);
-    const hurt = entries.filter((e) => e.fate !== 'unhurt');
     return {
       summary: this.summary(req.id),
       roster: gis,
-      timeline: timeline(gis, games, hurt, squadSizes(entries)),
+      timeline: timeline(gis, games, this.rows.hurtEntries(req.id), this.rows.squadSizes(req.id)),
       memorial: memorial(gis, games),
-      charts: charts(gis, games, entries),
+      charts: charts(gis, games, this.rows.survival(req.id)),
     };
   }
 

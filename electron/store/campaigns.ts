@@ -211,6 +211,12 @@ export class CampaignRows {
       ),
       entries: db.prepare('SELECT game_seq, gi_id, fate, severity, games_out, foes, change FROM campaign_entries WHERE campaign_id = ? ORDER BY game_seq, gi_id'),
       entriesOf: db.prepare('SELECT game_seq, gi_id, fate, severity, games_out, foes, change FROM campaign_entries WHERE campaign_id = ? AND gi_id = ? ORDER BY game_seq'),
+      squadSizes: db.prepare('SELECT game_seq AS seq, COUNT(*) AS n FROM campaign_entries WHERE campaign_id = ? GROUP BY game_seq'),
+      survival: db.prepare(
+        `SELECT m.game AS game, COUNT(*) AS took, SUM(e.fate NOT IN ('killed', 'missing')) AS survived
+         FROM campaign_entries e JOIN campaign_games m ON m.campaign_id = e.campaign_id AND m.seq = e.game_seq
+         WHERE e.campaign_id = ? GROUP BY m.game`,
+      ),
       hurt: db.prepare(`SELECT game_seq, gi_id, fate, severity, games_out, foes, change FROM campaign_entries WHERE campaign_id = ? AND fate <> 'unhurt' ORDER BY game_seq, gi_id`),
     };
   }
@@ -330,6 +336,17 @@ export class CampaignRows {
   /** Lines where something happened to a GI (wounded, killed, missing): the timeline's "who fell". */
   hurtEntries(campaignId: string): ServiceEntry[] {
     return this.access.read(() => this.st.hurt.all(campaignId) as RawEntry[]).map(toEntry);
+  }
+
+  /** How many GIs took part in each game (by game seq). */
+  squadSizes(campaignId: string): Map<number, number> {
+    const rows = this.access.read(() => this.st.squadSizes.all(campaignId) as { seq: number; n: number }[]);
+    return new Map(rows.map((r) => [r.seq, r.n]));
+  }
+
+  /** For each kind of game played: GIs who took part, and how many of them came through (not killed or missing). */
+  survival(campaignId: string): { game: string; took: number; survived: number }[] {
+    return this.access.read(() => this.st.survival.all(campaignId) as { game: string; took: number; survived: number }[]);
   }
 
   /** One GI's service record, by game. */
