@@ -33,6 +33,7 @@ describe('our file types', () => {
   it('offers exports under the extension that opens with Patrol HQ', () => {
     expect(associatedFileName('night-patrol.patrol-hq.json', 'save')).toBe('night-patrol.patrolsave');
     expect(associatedFileName('ambush.patrol-hq-scenario.json', 'scenario')).toBe('ambush.patrolscenario');
+    expect(associatedFileName('easy-company.patrol-hq-campaign.json', 'campaign')).toBe('easy-company.patrolcampaign');
     expect(associatedFileName('ambush.patrolscenario', 'scenario')).toBe('ambush.patrolscenario');
     expect(associatedFileName('.json', 'save')).toBe('patrol-hq.patrolsave');
   });

@@ -127,6 +127,14 @@ test('a campaign with games: roster, a service record, timeline, memorial and ch
   await expect(page.getByTestId('chart-survival').getByRole('table')).toContainText('The Lost Patrol');
   await expectAccessible(page, 'charts');
   await shoot(page, 'charts');
+
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  const rules = page.getByTestId('campaign-rules');
+  await expect(rules).toContainText('Experience rule on');
+  await expect(rules.getByRole('row', { name: /1-4 Killed/ })).toBeVisible();
+  await expect(rules.getByRole('row', { name: /Serious 2/ })).toBeVisible();
+  await expectAccessible(page, 'campaign rules');
+  await shoot(page, 'rules');
 });
 
 test('files: the printable log, CSV and the campaign file out, and a campaign file back in', async ({ page }) => {

@@ -23,7 +23,8 @@ test('home shows the four games, two of them coming, and an empty saves list', a
   await expect(endless.getByRole('button', { name: 'New game' })).toBeEnabled();
   await expect(endless.getByLabel(/Strict minefields/)).not.toBeChecked();
   await expect(endless).toContainText(/Minefield or\s+Shelling/);
-  await expect(page.getByRole('heading', { name: /Campaign/ })).toContainText('coming');
+  await expect(page.getByTestId('campaign-card')).toContainText('A roster of named GIs carried from game to game');
+  await expect(page.getByTestId('campaign-card').getByRole('button', { name: 'New campaign' })).toBeVisible();
   await expect(page.getByTestId('saves-empty')).toBeVisible();
 });
 
