@@ -145,13 +145,13 @@ export function layoutCampaignPrint(data: CampaignPrintData, paper: Paper, kit: 
   f.heading(`Roster (${data.roster.length})`);
   f.table(
     [
-      { title: 'Name', width: 150 },
+      { title: 'Name', width: 146 },
       { title: 'Role', width: 70 },
       { title: 'Status', width: 95 },
       { title: 'Games', width: 38, align: 'right' },
       { title: 'Foes', width: 34, align: 'right' },
-      { title: 'Wounds', width: 42, align: 'right' },
-      { title: 'Experience', width: 70 },
+      { title: 'Wounds', width: 50, align: 'right' },
+      { title: 'Experience', width: 66 },
       { title: 'Joined', width: 60 },
     ],
     data.roster.map((g) => [titledName(g), ROLE_NAMES[g.role], statusText(g), `${g.gamesPlayed}`, `${g.foesDefeated}`, `${g.woundsTaken}`, EXPERIENCE[g.experience] ?? g.experience, g.joined]),
