@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { GiView, ServiceLine } from '../api/contract';
 import { firstRoster } from '../../engine/campaign/testing';
@@ -55,5 +56,24 @@ describe('campaign log PDF', () => {
     expect(there.pages).toBe(here.pages);
     expect(Buffer.from(there.base64, 'base64').equals(Buffer.from(here.bytes))).toBe(true);
     expect(Buffer.from(there.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps this thread free while a long log prints on the worker (its event loop mostly idle, timers on time)', async () => {
+    const d = data(400);
+    const lines = Array.from({ length: 12 }, (_, i) => ({ ...d.records[d.roster[1]!.id]![0]!, gameSeq: i }));
+    for (const g of d.roster) d.records[g.id] = lines; // 4,800 service record lines: well over a hundred pages
+    await printCampaignInWorker(data(5), 'a4'); // the worker is up before measuring
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const before = performance.eventLoopUtilization();
+    const started = performance.now();
+    const pdf = await printCampaignInWorker(d, 'letter');
+    const elapsed = performance.now() - started;
+    const busy = performance.eventLoopUtilization(before).utilization;
+    clearInterval(timer);
+    expect(pdf.pages).toBeGreaterThan(100);
+    // Printing here would keep this loop busy the whole time (utilization near 1) and no timer would fire.
+    expect(busy).toBeLessThan(0.5);
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
   });
 });
