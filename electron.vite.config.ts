@@ -10,9 +10,9 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       outDir: 'out/main',
+      // print-worker: the print worker thread's script, found beside index.js (electron/print/print-job.ts).
       rollupOptions: {
-        // The campaign print worker is its own entry: campaign-print-worker.js beside index.js.
-        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'campaign-print-worker': resolve(__dirname, 'electron/print/campaign-print-worker.ts') },
+        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'print-worker': resolve(__dirname, 'electron/print/print-worker.ts') },
         external: ['better-sqlite3', 'ws'],
       },
     },

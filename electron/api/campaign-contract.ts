@@ -3,9 +3,10 @@
  * Responses). Free of Node imports like the rest of the contract: the renderer compiles against it.
  */
 import { z } from 'zod';
+import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
 import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, type CampaignRules, type Experience, type Fate, type GiStatus, type Rank, type Role, type WoundSeverity } from '../../engine/campaign/types';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 const giName = z.string().trim().min(1, 'A GI needs a name.').max(60, 'A GI’s name is at most 60 characters.');
 const notes = z.string().max(2000, 'Notes are at most 2,000 characters.');
@@ -54,10 +55,11 @@ export const campaignRequestSchemas = {
     .strict(),
   'campaigns.record': z.object({ id, gi: id }).strict(),
   'campaigns.export': z.object({ id }).strict(),
-  'campaigns.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+  'campaigns.import': z.object({ text: z.string().min(1).max(MAX_IMPORT_CHARS, tooLargeFile) }).strict(),
   /** The log as CSV: the roster (one row per GI), the service records (one row per GI and game) or the timeline. */
   'campaigns.csv': z.object({ id, table: z.enum(['roster', 'service', 'timeline']).default('roster') }).strict(),
-  'campaigns.print': z.object({ id, paper }).strict(),
+  /** `job`: an id the client picks to follow the print's progress with `jobs.progress`. */
+  'campaigns.print': z.object({ id, paper, job: id.optional() }).strict(),
 } as const;
 
 export interface CampaignSummary {

@@ -9,7 +9,7 @@ import log from 'electron-log/node';
 import { autoUpdater } from 'electron-updater';
 import { release } from 'node:os';
 import { join, resolve } from 'node:path';
-import { games } from '../../engine/games';
+import { comingGames, gameModules } from '../../engine/games';
 import type { AppCommandName } from '../api/contract';
 import { DB_FILE, PRODUCT_NAME } from '../hosts/user-data';
 import { APP_SCHEME, appSchemePrivileges, isOwnAppUrl, serveAppRequest } from '../security/app-protocol';
@@ -179,7 +179,8 @@ function start(): void {
     app.exit(1);
     return;
   }
-  const services = createServices({ store, games, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath } });
+  const rulesDir = app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources', 'rules');
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath }, rulesDir });
   api = createApiHandler(services, logError);
   const files = desktopFiles({
     dialog: {

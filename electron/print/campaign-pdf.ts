@@ -9,7 +9,7 @@ import { RANK_TITLES, ROLE_NAMES } from '../../engine/campaign/types';
 import type { GiView, MemorialEntry, ServiceLine, TimelineGame } from '../api/contract';
 import { BLACK, grey, line, type Op, type PrintPage, type Rgb, type TextKit } from './ops';
 import { paintPages } from './paint';
-import { PRINT_DATE } from './scenario-pdf';
+import { PRINT_DATE, type PrintProgress } from './scenario-pdf';
 import { fitText, fontTextKit } from './text';
 import { PAPER_SIZES, type Paper } from './tiling';
 
@@ -193,12 +193,24 @@ export function layoutCampaignPrint(data: CampaignPrintData, paper: Paper, kit: 
   return f.finish(data.name);
 }
 
-export async function renderCampaignPdf(data: CampaignPrintData, paper: Paper): Promise<{ bytes: Uint8Array; pages: number }> {
+/** Renders the log, telling `onProgress` after the layout and after each page painted (then once more when saved). */
+export async function renderCampaignPdf(
+  data: CampaignPrintData,
+  paper: Paper,
+  onProgress: (p: PrintProgress) => void = () => {},
+): Promise<{ bytes: Uint8Array; pages: number }> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const kit = fontTextKit(regular, bold);
-  paintPages(pdf, layoutCampaignPrint(data, paper, kit), { regular, bold, clean: kit.clean });
+  const pages = layoutCampaignPrint(data, paper, kit);
+  // Steps: the layout, each page, the saving.
+  const total = pages.length + 2;
+  onProgress({ done: 1, total, stage: `Laid out ${pages.length} page${pages.length === 1 ? '' : 's'}` });
+  pages.forEach((p, i) => {
+    paintPages(pdf, [p], { regular, bold, clean: kit.clean });
+    onProgress({ done: i + 2, total, stage: `Writing page ${i + 1} of ${pages.length}` });
+  });
   pdf.setTitle(kit.clean(`Campaign log: ${data.name}`));
   pdf.setSubject('Patrol HQ campaign log: roster, service records, memorial');
   pdf.setCreator('Patrol HQ');
@@ -206,5 +218,6 @@ export async function renderCampaignPdf(data: CampaignPrintData, paper: Paper): 
   pdf.setCreationDate(PRINT_DATE);
   pdf.setModificationDate(PRINT_DATE);
   const bytes = await pdf.save({ useObjectStreams: true });
+  onProgress({ done: total, total, stage: 'Done' });
   return { bytes, pages: pdf.getPageCount() };
 }

@@ -3,12 +3,12 @@
  * the charts' numbers and a service record. Pure functions (one pass over each list), so a
  * campaign of 1,000 GIs and 500 games opens well inside its 200 ms budget.
  */
-import { RANK_TITLES, type Gi, type ServiceEntry } from '../../engine/campaign';
+import { GAME_KINDS, RANK_TITLES, type Gi, type ServiceEntry } from '../../engine/campaign';
 import type { CampaignCharts, CampaignSummary, MemorialEntry, ServiceRecord, TimelineGame } from '../api/contract';
 import type { CampaignGameRow, CampaignHead } from '../store';
-import { catalogNames } from './catalog';
 
-export const gameNameOf = (game: string): string => catalogNames()[game] ?? game;
+/** A game's name by its id (the game registry's: playable or coming). */
+export type GameNames = (game: string) => string;
 
 /** "Pvt. Stanley Kowalski". */
 export const titled = (g: Pick<Gi, 'rank' | 'name'>): string => `${RANK_TITLES[g.rank]} ${g.name}`;
@@ -18,7 +18,7 @@ export function campaignSummary(h: CampaignHead): CampaignSummary {
 }
 
 /** The timeline, newest game last: outcome, squad size, who was wounded, fell, went missing, and who joined after it. */
-export function timeline(gis: readonly Gi[], games: readonly CampaignGameRow[], hurt: readonly ServiceEntry[], squadSizes: ReadonlyMap<number, number>): TimelineGame[] {
+export function timeline(gis: readonly Gi[], games: readonly CampaignGameRow[], hurt: readonly ServiceEntry[], squadSizes: ReadonlyMap<number, number>, gameNameOf: GameNames): TimelineGame[] {
   const byId = new Map(gis.map((g) => [g.id, g]));
   const bySeq = new Map<number, TimelineGame>();
   const out = games.map((m) => {
@@ -54,7 +54,7 @@ export function timeline(gis: readonly Gi[], games: readonly CampaignGameRow[], 
 }
 
 /** The fallen (killed and missing), in the order they fell. */
-export function memorial(gis: readonly Gi[], games: readonly CampaignGameRow[]): MemorialEntry[] {
+export function memorial(gis: readonly Gi[], games: readonly CampaignGameRow[], gameNameOf: GameNames): MemorialEntry[] {
   const bySeq = new Map(games.map((m) => [m.seq, m]));
   return gis
     .filter((g) => g.status === 'killed' || g.status === 'missing')
@@ -76,10 +76,10 @@ export function memorial(gis: readonly Gi[], games: readonly CampaignGameRow[]):
 }
 
 /** The charts' numbers; `survival` is the store's count per kind of game (took part, came through). */
-export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], survival: readonly { game: string; took: number; survived: number }[]): CampaignCharts {
+export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], survival: readonly { game: string; took: number; survived: number }[], gameNameOf: GameNames): CampaignCharts {
   const first = gis.filter((g) => g.joinedAfter === null).length;
   const strength = [{ label: 'Start', fit: first, alive: first }, ...games.map((m) => ({ label: `${m.seq + 1}`, fit: m.fitAfter, alive: m.aliveAfter }))];
-  const order = Object.keys(catalogNames());
+  const order: readonly string[] = GAME_KINDS;
   return {
     strength,
     survival: [...survival]
@@ -93,7 +93,7 @@ export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], su
   };
 }
 
-export function serviceRecord(gi: Gi, lines: readonly ServiceEntry[], games: readonly CampaignGameRow[]): ServiceRecord {
+export function serviceRecord(gi: Gi, lines: readonly ServiceEntry[], games: readonly CampaignGameRow[], gameNameOf: GameNames): ServiceRecord {
   const bySeq = new Map(games.map((m) => [m.seq, m]));
   return {
     gi: { ...gi },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignSummary, CampaignView, GiView, ServiceRecord } from '../api/contract';
 import { endless, lost, patrolLost, recordGame } from '../../test/fixtures/campaign';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
+import { gameModules } from '../../engine/games';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -10,7 +11,7 @@ let store: Store;
 let api: ApiHandler;
 beforeEach(() => {
   tmp = tempDir();
-  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/c.db` }));
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/c.db`, modules: gameModules }));
 });
 afterEach(() => {
   store.close();

@@ -2,19 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { drawNames, draftGis, makeGi, ROLE_NAMES, RANK_TITLES, replacementsDue, type Gi, type ServiceEntry } from '../../engine/campaign';
 import type { CampaignSummary, CampaignView, GiView, ParsedRequest, ServiceLine, ServiceRecord } from '../api/contract';
 import type { CampaignPrintData } from '../print/campaign-pdf';
+import type { PrintProgress } from '../print/scenario-pdf';
 import { printCampaignInWorker } from '../print/campaign-print-job';
 import type { CampaignRow, Store } from '../store';
 import { campaignCsvName, campaignFileName, campaignFileText, campaignPdfName, csvText, parseCampaignFile } from './campaign-file';
-import { campaignSummary, charts, gameNameOf, memorial, serviceRecord, timeline } from './campaign-views';
+import { campaignSummary, charts, memorial, serviceRecord, timeline } from './campaign-views';
 import { ApiFailure } from './failure';
+import { Jobs } from './jobs';
+import type { GameRegistry } from './registry';
 
 export interface CampaignsDeps {
   store: Store;
+  /** The games (names on the timeline; the games a campaign can start). */
+  games: GameRegistry;
   now?: () => Date;
   randomSeed?: () => number;
   newId?: () => string;
-  /** The PDF renderer (default: the campaign print worker). */
-  printPdf?: (data: CampaignPrintData, paper: 'a4' | 'letter') => Promise<{ base64: string; pages: number }>;
+  /** The PDF renderer (default: the print worker), told where to report progress. */
+  printPdf?: (data: CampaignPrintData, paper: 'a4' | 'letter', onProgress: (p: PrintProgress) => void) => Promise<{ base64: string; pages: number }>;
+  /** Where print progress is kept for `jobs.progress`. */
+  jobs?: Jobs;
 }
 
 /** A short id for a GI, unique within its campaign (its place on the roster). */
@@ -30,13 +37,18 @@ export class CampaignsService {
   private readonly randomSeed: () => number;
   private readonly newId: () => string;
   private readonly printPdf: NonNullable<CampaignsDeps['printPdf']>;
+  private readonly jobs: Jobs;
 
   constructor(private readonly deps: CampaignsDeps) {
     this.now = deps.now ?? (() => new Date());
     this.randomSeed = deps.randomSeed ?? (() => Math.floor(Math.random() * 0x100000000) >>> 0);
     this.newId = deps.newId ?? randomUUID;
     this.printPdf = deps.printPdf ?? printCampaignInWorker;
+    this.jobs = deps.jobs ?? new Jobs();
   }
+
+  /** A game's name, playable or coming (the id itself for a game this app does not know). */
+  private readonly gameNameOf = (game: string): string => this.deps.games.name(game) ?? game;
 
   private get rows() {
     return this.deps.store.campaigns;
@@ -79,9 +91,9 @@ export class CampaignsService {
     return {
       summary: this.summary(req.id),
       roster: gis,
-      timeline: timeline(gis, games, this.rows.hurtEntries(req.id), this.rows.squadSizes(req.id)),
-      memorial: memorial(gis, games),
-      charts: charts(gis, games, this.rows.survival(req.id)),
+      timeline: timeline(gis, games, this.rows.hurtEntries(req.id), this.rows.squadSizes(req.id), this.gameNameOf),
+      memorial: memorial(gis, games, this.gameNameOf),
+      charts: charts(gis, games, this.rows.survival(req.id), this.gameNameOf),
     };
   }
 
@@ -148,7 +160,7 @@ export class CampaignsService {
     this.campaign(req.id);
     const gi = this.rows.gi(req.id, req.gi);
     if (!gi) throw new ApiFailure('not-found', 'That GI is not on this roster.');
-    return serviceRecord(gi, this.rows.entriesOf(req.id, req.gi), this.rows.games(req.id));
+    return serviceRecord(gi, this.rows.entriesOf(req.id, req.gi), this.rows.games(req.id), this.gameNameOf);
   }
 
   export(req: ParsedRequest<'campaigns.export'>): { fileName: string; text: string } {
@@ -182,7 +194,7 @@ export class CampaignsService {
       const rows = this.rows.entries(c.id).map((e) => {
         const g = names.get(e.gi);
         const m = bySeq.get(e.gameSeq);
-        return [e.gameSeq + 1, m?.playedAt.slice(0, 10) ?? '', m ? gameNameOf(m.game) : '', m?.outcome ?? '', g?.name ?? e.gi, g ? RANK_TITLES[g.rank] : '', e.fate, e.severity, e.gamesOut, e.foes, e.change];
+        return [e.gameSeq + 1, m?.playedAt.slice(0, 10) ?? '', m ? this.gameNameOf(m.game) : '', m?.outcome ?? '', g?.name ?? e.gi, g ? RANK_TITLES[g.rank] : '', e.fate, e.severity, e.gamesOut, e.foes, e.change];
       });
       return { fileName, text: csvText(header, rows) };
     }
@@ -205,7 +217,7 @@ export class CampaignsService {
     const records: Record<string, ServiceLine[]> = {};
     for (const g of view.roster) {
       const lines = byGi.get(g.id);
-      if (lines) records[g.id] = serviceRecord(g, lines, games).lines;
+      if (lines) records[g.id] = serviceRecord(g, lines, games, this.gameNameOf).lines;
     }
     const s = view.summary;
     const rules = [s.rules.experience ? 'experience rule on' : 'experience rule off', s.rules.replacements ? 'replacements join after losses' : 'no replacements'].join(', ');
@@ -217,7 +229,12 @@ export class CampaignsService {
       memorial: view.memorial,
       timeline: view.timeline,
     };
-    const pdf = await this.printPdf(data, req.paper);
-    return { fileName: campaignPdfName(s.name, req.paper), ...pdf };
+    const progress = this.jobs.follow(req.job);
+    try {
+      const pdf = await this.printPdf(data, req.paper, progress.report);
+      return { fileName: campaignPdfName(s.name, req.paper), ...pdf };
+    } finally {
+      progress.finish();
+    }
   }
 }

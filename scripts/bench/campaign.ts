@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
+import { comingGames, gameModules } from '../../engine/games';
 import { endless, playMany, recordGame } from '../../test/fixtures/campaign';
 import type { BenchFigure } from '../bench';
 
@@ -26,7 +27,7 @@ export async function run(): Promise<BenchFigure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-bench-campaign-'));
   const store = Store.open(join(dir, 'campaign.db'));
   try {
-    const api = createApiHandler(createServices({ store, games: {}, app }));
+    const api = createApiHandler(createServices({ store, modules: gameModules, coming: comingGames, app }));
     const created = await api.handle('campaigns.create', { name: 'Bench Company', seed: 1944 });
     if (!created.ok) throw new Error(created.error.message);
     const id = (created.value as { id: string }).id;

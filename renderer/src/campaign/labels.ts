@@ -2,7 +2,8 @@
  * Words for the campaign screens: ranks, roles, statuses, fates. Plain TypeScript (tested), using
  * the engine's own tables so the screen and the rules name things alike.
  */
-import { RANK_TITLES, ROLE_NAMES, type Experience, type Fate, type GiStatus, type Rank, type Role, type WoundSeverity } from '../../../engine/campaign/types';
+import { RANK_TITLES, ROLE_NAMES } from '../../../engine/campaign/preview';
+import type { Experience, Fate, GiStatus, Rank, Role, WoundSeverity } from '../../../engine/campaign/types';
 import type { GiView, ServiceLine, TimelineGame } from '../../../electron/api/contract';
 
 export { RANK_TITLES, ROLE_NAMES };
