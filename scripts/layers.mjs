@@ -24,7 +24,7 @@ export const layers = {
   },
   renderer: {
     paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
-    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify'],
+    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*'],
     engineValues: [
       'engine/geometry/',
       'engine/games/*/preview.ts',
@@ -39,6 +39,8 @@ export const layers = {
       'engine/games/combat-patrol/grenades.ts',
       'engine/games/combat-patrol/table-size.ts',
       'engine/games/combat-patrol/print-sheets.ts',
+      // The campaign log's screens: its tables and labels, gathered in one file.
+      'engine/campaign/preview.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',

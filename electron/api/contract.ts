@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 import type { ActionTemplate } from '../../engine/core/contract';
+import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
+import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
+
+export type * from './campaign-contract';
+export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
@@ -20,17 +25,8 @@ export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
 const paper = z.enum(['a4', 'letter']);
 /** A seat at the table: 0 for the first. */
 const seat = z.number().int().min(0).max(7);
-const tooLargeFile = "This file is too large for Patrol HQ: it takes files of at most 12 million characters.";
 
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
-
-/**
- * The longest file text an import takes (characters). A request frame is bounded by
- * MAX_REQUEST_BYTES at the transport; this leaves room for the JSON escaping of such a text.
- */
-export const MAX_IMPORT_CHARS = 12_000_000;
-/** The largest request either transport accepts (bytes of the frame, or an estimate for IPC). */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -101,6 +97,8 @@ export const requestSchemas = {
   'jobs.progress': z.object({ job: id }).strict(),
   /** A game's rules page: our own text from resources/rules/, as Markdown. */
   'rules.get': z.object({ game: id }).strict(),
+  // The campaign log (campaign-contract.ts).
+  ...campaignRequestSchemas,
 } as const;
 
 /**
@@ -270,7 +268,7 @@ export interface JobProgress {
   stage: string;
 }
 
-export interface Responses {
+export interface Responses extends CampaignResponses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];
@@ -445,7 +443,7 @@ export const wsPath = '/api';
  * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
  */
 export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
-export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario' | 'campaign'; id: string };
 
 /** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
 export interface PreloadApi {

@@ -7,3 +7,4 @@ export * from './scenarios';
 export { removeBackupLeftovers, PARTIAL as BACKUP_PARTIAL_SUFFIX } from './backup';
 export type { WalPolicy } from './wal';
 export * from './save-list';
+export * from './campaigns';

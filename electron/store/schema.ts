@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
+import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 
 /** Our magic number in PRAGMA application_id: 'PTHQ' in ASCII. Marks a file as a Patrol HQ database. */
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -66,6 +67,8 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec('ALTER TABLE saves ADD COLUMN winner INTEGER');
   },
+  // 5: the campaign log (store/campaign-schema.ts): campaigns, their GIs, games and service records.
+  createCampaignTables,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -4,6 +4,7 @@ import { Guard } from './guard';
 import { openDatabase, type OpenOptions } from './open';
 import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, type RawSave, type SaveRow } from './rows';
 import { SaveList } from './save-list';
+import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
 import { WalKeeper, type WalPolicy } from './wal';
 
@@ -56,6 +57,8 @@ export class Store {
   private readonly guard: Guard;
   /** The saves list a page at a time, filtered and searched (the home screen). */
   readonly saveList: SaveList;
+  /** The campaign log's tables. */
+  readonly campaigns: CampaignRows;
   private readonly st;
   private cleanup: () => void = () => {};
   /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
@@ -73,6 +76,7 @@ export class Store {
     this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
+    this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),

@@ -24,7 +24,8 @@ test('home shows the four games, one coming and one pointing at its tables, and 
   await expect(endless.getByRole('button', { name: 'New game' })).toBeEnabled();
   await expect(endless.getByLabel(/D cards cancel minefields/)).not.toBeChecked();
   await expect(endless).toContainText(/Minefield or\s+Shelling/);
-  await expect(page.getByRole('heading', { name: /Campaign/ })).toContainText('coming');
+  await expect(page.getByTestId('campaign-card')).toContainText('A roster of named GIs carried from game to game');
+  await expect(page.getByTestId('campaign-card').getByRole('button', { name: 'New campaign' })).toBeVisible();
   await expect(page.getByTestId('saves-empty')).toBeVisible();
 });
 
