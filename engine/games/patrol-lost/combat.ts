@@ -25,8 +25,14 @@ export function fightBonuses(s: PatrolLostState, cell: number): { close: number;
   return { close, ranged };
 }
 
-/** Exact chances of a fight on `cell`: the Good Guys win, a tie, the Bad Guys win. */
-export function fightOdds(n: number, bonus: number): { good: number; tie: number; bad: number } {
+type Odds = { good: number; tie: number; bad: number };
+const ODDS = new Map<number, Odds>();
+
+/** Exact chances of a fight with `n` Bad Guys and a Good Guy bonus of `bonus`: the Good Guys win, a tie, the Bad Guys win. */
+export function fightOdds(n: number, bonus: number): Odds {
+  const key = n * 8 + bonus;
+  const hit = ODDS.get(key);
+  if (hit) return hit;
   let good = 0;
   let tie = 0;
   let bad = 0;
@@ -41,7 +47,9 @@ export function fightOdds(n: number, bonus: number): { good: number; tie: number
       else bad += p;
     }
   }
-  return { good, tie, bad };
+  const odds = { good, tie, bad };
+  ODDS.set(key, odds);
+  return odds;
 }
 
 /** Fights on `cell`. Leaves a pending choice where the outcome needs one. */

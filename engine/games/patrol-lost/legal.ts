@@ -46,23 +46,41 @@ export function legalActions(s: PatrolLostState, seat: Seat): PatrolLostAction[]
     }
     out.push({ type: 'end-actions' });
   } else if (s.phase === 'bad') {
-    const n = reinforcement(s);
-    if (n > 0) {
-      for (const t of s.board) {
-        if (t.bad === 0 && isEntryTile(s, t)) out.push({ type: 'place', ...at(t.cell) });
-        else if (t.bad > 0 && t.bad + n <= BAD_LIMIT) out.push({ type: 'add', ...at(t.cell) });
-      }
-    }
-    for (const t of s.board) {
-      if (t.bad < 2) continue;
-      for (const d of tileSides(s, t.cell)) for (let count = t.bad; count >= 2; count--) out.push({ type: 'advance', ...at(t.cell), dir: dirName(d), count });
-    }
+    badActions(s, out, true);
     out.push({ type: 'end-actions' });
   } else if (s.phase === 'attack') {
     for (const cell of fightCells(s)) out.push({ type: 'fight', ...at(cell) });
     out.push({ type: 'end-attacks' });
   }
   return out;
+}
+
+/**
+ * The Bad Guys' actions (without ending): bring on Bad Guys, and move groups. With `allCounts`
+ * false only the likeliest group sizes are listed (the whole stack, or all but one): searching bots
+ * imagine the game with these to save time; the rules allow every size.
+ */
+export function badActions(s: PatrolLostState, out: PatrolLostAction[], allCounts: boolean): void {
+  const n = reinforcement(s);
+  for (const t of s.board) {
+    const q = qOf(t.cell);
+    const r = rOf(t.cell);
+    if (n > 0) {
+      if (t.bad === 0) {
+        if (isEntryTile(s, t)) out.push({ type: 'place', q, r });
+      } else if (t.bad + n <= BAD_LIMIT) out.push({ type: 'add', q, r });
+    }
+  }
+  for (const t of s.board) {
+    if (t.bad < 2) continue;
+    const q = qOf(t.cell);
+    const r = rOf(t.cell);
+    const low = allCounts ? 2 : Math.max(2, t.bad - 1);
+    for (const d of tileSides(s, t.cell)) {
+      const dir = dirName(d);
+      for (let count = t.bad; count >= low; count--) out.push({ type: 'advance', q, r, dir, count });
+    }
+  }
 }
 
 function no(code: string, message: string): GameError {
