@@ -13,18 +13,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { patrolLostBots } from '../engine/games/patrol-lost/bots/index';
-import type { MatchSummary, playMatch as PlayMatch } from '../engine/games/patrol-lost/bots/match';
+import type * as MatchModule from '../engine/games/patrol-lost/bots/match';
+import type { MatchSummary } from '../engine/games/patrol-lost/bots/match';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The match driver, bundled with the engine into one plain script (in a temp folder). */
-export async function bundledMatch(): Promise<typeof PlayMatch> {
+/** The match driver module, bundled with the engine into one plain script (in a temp folder). */
+export async function bundledMatch(): Promise<typeof MatchModule> {
   const dir = mkdtempSync(join(tmpdir(), 'patrol-lost-sim-'));
   const out = join(dir, 'match.mjs');
   try {
     buildSync({ entryPoints: [resolve(here, '../engine/games/patrol-lost/bots/match.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning' });
-    const mod = (await import(pathToFileURL(out).href)) as { playMatch: typeof PlayMatch };
-    return mod.playMatch;
+    return (await import(pathToFileURL(out).href)) as typeof MatchModule;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -89,7 +89,7 @@ export async function runSim(argv: string[], out: (s: string) => void, err: (s: 
     err(`${args}\n${usage}`);
     return 2;
   }
-  const playMatch = await bundledMatch();
+  const { playMatch } = await bundledMatch();
   const m = playMatch({ games: args.games, seed: args.seed, good: args.good, bad: args.bad, now: cpuMs });
   out(args.json ? JSON.stringify(m) : formatMatch(m));
   return 0;
