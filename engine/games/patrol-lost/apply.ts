@@ -16,6 +16,7 @@ import { badGuys, guyFull, guyName, whereWords } from './words';
 export function step(run: Run, a: PatrolLostAction): void {
   const s = run.s;
   s.actionCount++;
+  const first = s.events.length;
   switch (a.type) {
     case 'move':
     case 'attack':
@@ -82,7 +83,8 @@ export function step(run: Run, a: PatrolLostAction): void {
       chooseLoss(run, a.guy);
       break;
   }
-  if (run.talk && a.why) say(run, `Reason: ${a.why}`);
+  // The reason goes right after the line saying what was done (before what followed from it).
+  if (run.talk && a.why) s.events.splice(Math.min(first + 1, s.events.length), 0, `Reason: ${a.why}`);
   advance(run);
 }
 

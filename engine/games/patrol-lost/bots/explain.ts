@@ -1,6 +1,8 @@
 import { fightBonuses, fightOdds } from '../combat';
-import { cellOf, DIR_WORDS, dirIndex } from '../hex';
-import { GOOD_GUYS } from '../tiles';
+import { maskOf } from '../board';
+import { cellOf, DIR_WORDS, dirIndex, neighbour, opposite } from '../hex';
+import { exitMask, GOOD_GUYS, sidesOf, tileWords } from '../tiles';
+import { listWords } from '../words';
 import type { PatrolLostAction } from '../types';
 import { badWhy, goodWhy } from './policy';
 import { badAt, type Sense } from './sense';
@@ -18,7 +20,7 @@ export function intent(k: Sense, seat: number, a: PatrolLostAction): string {
     case 'end-actions':
       return seat === 0 ? 'The other Good Guys hold their ground.' : 'The Bad Guys save their strength.';
     case 'orient':
-      return 'Turned the tile the way that serves the Bad Guys best.';
+      return orientWords(k, a.rot);
     case 'fight': {
       const cell = cellOf(a.q, a.r);
       const b = fightBonuses(k.s, cell);
@@ -34,6 +36,20 @@ export function intent(k: Sense, seat: number, a: PatrolLostAction): string {
     case 'lose':
       return `Gives up ${GOOD_GUYS[a.guy]?.name}.`;
   }
+}
+
+/** Where the new tile's other paths lead, laid with turn `rot`. */
+function orientWords(k: Sense, rot: number): string {
+  const p = k.s.pending;
+  if (p?.kind !== 'orient') return 'Turned the tile.';
+  const ways = sidesOf(exitMask(p.tile, rot))
+    .filter((d) => d !== p.entry)
+    .map((d) => {
+      const t = k.at.get(neighbour(p.cell, d));
+      if (!t) return `${DIR_WORDS[d]} into the unknown`;
+      return maskOf(t) & (1 << opposite(d)) ? `${DIR_WORDS[d]} on to ${tileWords(t.tile)}` : `${DIR_WORDS[d]} into the side of ${tileWords(t.tile)}, a dead stop`;
+    });
+  return ways.length > 0 ? `Turned the tile so its path runs ${listWords(ways)}.` : 'Laid the tile.';
 }
 
 /** The search's summary: how many futures it imagined and how the choice compared. */

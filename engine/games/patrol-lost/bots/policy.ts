@@ -84,9 +84,15 @@ export function goodWhy(k: Sense, a: PatrolLostAction): string {
   const from = s.goods[a.guy] as number;
   const to = neighbour(from, dirIndex(a.dir));
   const name = GOOD_GUYS[a.guy]?.name;
+  const goal = k.toEnd ? 'the End' : 'the unexplored paths at the edge of the map';
   if (badAt(k, from) > 0 && badAt(k, to) < badAt(k, from)) return `${name} gets away from the ${badAt(k, from)} Bad Guys on his tile.`;
-  if (k.toEnd) return `${name} heads for the End (${distOf(k, to)} more move${distOf(k, to) === 1 ? '' : 's'} along the paths).`;
-  return `${name} heads for the unexplored paths at the edge of the map.`;
+  if (distOf(k, to) < distOf(k, from)) {
+    const left = distOf(k, to);
+    return k.toEnd ? `${name} heads for the End (${left} more move${left === 1 ? '' : 's'} along the paths).` : `${name} heads for ${goal}.`;
+  }
+  if (badNear(k, to) < badNear(k, from)) return `${name} keeps clear of the Bad Guys gathering next to him.`;
+  if (goodsAt(s, to) > 0) return `${name} joins up with the others on his way to ${goal}.`;
+  return `${name} takes another way towards ${goal}.`;
 }
 
 /** Open exits a tile laid this way would have (paths into empty places). */
