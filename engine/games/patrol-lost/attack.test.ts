@@ -154,4 +154,38 @@ describe("the Bad Guys' attacks", () => {
     expect(s.goods[A]).toBe(cellOf(0, -2));
     expect(said(s)).toMatch(/No path leads off the tile/);
   });
+
+  it('leaves beaten Bad Guys where they are when no tile lies next to theirs', () => {
+    const s0 = build({
+      tiles: [{ kind: 'end', q: 9, r: 9 }],
+      goods: [[0, 0], null, null, null, null],
+      restRemoved: true,
+      phase: 'attack',
+    });
+    s0.board[0]!.bad = 3;
+    s0.pool -= 3;
+    const s = act(loadDice(s0, [1, 6, 6]), { type: 'fight', q: 0, r: 0 });
+    expect(s.board[0]?.bad).toBe(2);
+    expect(said(s)).toMatch(/No tile lies next to this one: the Bad Guys stay where they are/);
+  });
+
+  it('lets a stack moved past six fight with its full number before the clear-up (ruling)', () => {
+    // 3 Bad Guys on the fight tile; 6 more on the corner beside it move in: 5 arrive, 8 in all.
+    let s = build({
+      tiles: [
+        { kind: 'straight', q: 0, r: -1, exits: ['N', 'S'], bad: 3 },
+        { kind: 'tight-corner', q: 1, r: -1, exits: ['N', 'NE'], bad: 6 },
+        { kind: 'end', q: 9, r: 9 },
+      ],
+      goods: [[0, -1], null, null, [0, -1], [0, -1]],
+      restRemoved: true,
+      phase: 'bad',
+    });
+    s = act(s, { type: 'advance', q: 1, r: -1, dir: 'NW', count: 6 });
+    s = act(s, { type: 'end-actions' });
+    expect(s.board.find((t) => t.cell === cellOf(0, -1))?.bad).toBe(8);
+    // The Good Guys' best: 6 + 1 (Dog) = 7, short of the Bad Guys' 8 whatever they roll.
+    s = act(loadDice(s, [1, 6, 6]), { type: 'fight', q: 0, r: -1 });
+    expect(s.dice).toMatchObject({ kind: 'fight', fight: { bad: 8, badScore: 8, goodScore: 7, winner: 'bad' } });
+  });
 });
