@@ -100,11 +100,13 @@ describe('Patrol: Lost! computer players', () => {
       }
       return { g, b };
     };
-    expect(score('easy', 'random', 20).g).toBeGreaterThanOrEqual(18);
-    expect(score('random', 'easy', 20).b).toBeGreaterThanOrEqual(18);
+    expect(score('easy', 'random', 12).g).toBe(12);
+    expect(score('random', 'easy', 12).b).toBe(12);
     // On these seeds easy v easy goes 12-10; medium wins 18 of 24 on either side.
     const base = score('easy', 'easy', 24);
     expect(score('medium', 'easy', 24).g).toBeGreaterThan(base.g + 3);
     expect(score('easy', 'medium', 24).b).toBeGreaterThan(base.b + 3);
-  });
+    // About 120 whole games, a dozen of them searched: seconds on an idle machine, far longer on a
+    // loaded one. It measures strength, not speed, so it gets room to finish.
+  }, 300_000);
 });
