@@ -50,8 +50,8 @@ export function searchBot(name: string, description: string, opts: SearchOptions
 export const MEDIUM: SearchOptions = { budget: 24, extraTurns: 1, keep: 8, perChoice: 6 };
 export const HARD: SearchOptions = { budget: 128, extraTurns: 1, keep: 12, perChoice: 24 };
 
-export const mediumBot = searchBot('medium', 'Medium: looks ahead to the end of the turn over samples of the hidden pile and the dice (a short search).', MEDIUM);
-export const hardBot = searchBot('hard', 'Hard: the same search with more than five times the samples.', HARD);
+export const mediumBot = searchBot('medium', 'Medium: tries its best few choices on imagined piles and dice, playing on to the end of the next turn (24 playouts a decision).', MEDIUM);
+export const hardBot = searchBot('hard', 'Hard: the same look-ahead with more choices and over five times the playouts (128 a decision).', HARD);
 
 /** Every computer player of the game, by name. */
 export const patrolLostBots: Record<string, PatrolLostBot> = {
