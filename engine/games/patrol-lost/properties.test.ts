@@ -8,6 +8,8 @@ import { START_TILE } from './tiles';
 import type { PatrolLostState } from './types';
 
 const ALL_TILES = Array.from({ length: 30 }, (_, i) => i);
+/** Hundreds of random games each: seconds on an idle machine, much longer on a busy one. */
+const HEAVY = 180_000;
 
 /** Plays legal actions picked by `picks` (indices mod the number of legal actions), checking each state. */
 function play(seed: number, picks: number[], check?: (s: PatrolLostState, prev: PatrolLostState | null) => void) {
@@ -62,7 +64,7 @@ const game = fc.record({
 describe('Patrol: Lost! properties', () => {
   it('random legal play conserves the pool of 18 and the 30 tiles, and keeps the tile limits after each clear-up', () => {
     fc.assert(fc.property(game, ({ seed, picks }) => void play(seed, picks, invariants)), { numRuns: 150 });
-  });
+  }, HEAVY);
 
   it('both seats see the same table (only the pile order is hidden, from both)', () => {
     fc.assert(
@@ -73,7 +75,7 @@ describe('Patrol: Lost! properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, HEAVY);
 
   it('replaying the recorded actions reproduces the state exactly', () => {
     fc.assert(
@@ -85,7 +87,7 @@ describe('Patrol: Lost! properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, HEAVY);
 
   const junk = fc.oneof(
     fc.anything(),
@@ -123,7 +125,7 @@ describe('Patrol: Lost! properties', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, HEAVY);
 
   it('a redeal keeps what each seat sees and deals the pile from its tiles, whatever their real order', () => {
     fc.assert(
@@ -142,5 +144,5 @@ describe('Patrol: Lost! properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, HEAVY);
 });
