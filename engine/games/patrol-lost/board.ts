@@ -32,10 +32,17 @@ export function joins(s: PatrolLostState, cell: number, d: number): boolean {
   return there !== undefined && (maskOf(there) & (1 << opposite(d))) !== 0;
 }
 
-/** The sides a Good Guy on `cell` can move through (paths that join the next tile). */
+/** The sides a Good Guy on `cell` can move through (paths that join the next tile), in side order. */
 export function moveSides(s: PatrolLostState, cell: number): number[] {
   const out: number[] = [];
-  for (let d = 0; d < 6; d++) if (joins(s, cell, d)) out.push(d);
+  const here = tileAt(s, cell);
+  if (!here) return out;
+  const m = maskOf(here);
+  for (let d = 0; d < 6; d++) {
+    if (!(m & (1 << d))) continue;
+    const there = tileAt(s, neighbour(cell, d));
+    if (there !== undefined && (maskOf(there) & (1 << opposite(d))) !== 0) out.push(d);
+  }
   return out;
 }
 

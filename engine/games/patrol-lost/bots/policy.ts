@@ -3,7 +3,7 @@ import { fightBonuses, fightOdds } from '../combat';
 import { cellOf, dirIndex, hexDistance, neighbour } from '../hex';
 import { GOOD_GUYS, isHazard, START_TILE, exitMask, RANGED_GUY } from '../tiles';
 import type { PatrolLostAction, PatrolLostState } from '../types';
-import { badAt, badNear, badWinChance, distOf, goodsAt, sense, type Sense } from './sense';
+import { badAt, badNear, badWinChance, distOf, goodsAt, sense, winChance, type Sense } from './sense';
 
 /**
  * The rule-of-thumb player: the "easy" computer, and the way the searching computers imagine the
@@ -47,7 +47,7 @@ export function standValue(k: Sense, cell: number, others: number): number {
 }
 
 /** The rule-of-thumb value of a Good Guy's move or attack: how much better his position gets. */
-function goodScore(k: Sense, a: PatrolLostAction): number {
+function goodScore(k: Sense, a: PatrolLostAction, fromValue?: number[]): number {
   const s = k.s;
   if (a.type === 'end-actions') return 0.05;
   if (a.type !== 'move' && a.type !== 'attack') return 0;
@@ -57,18 +57,24 @@ function goodScore(k: Sense, a: PatrolLostAction): number {
     return 0.9 * Math.min(hits, badAt(k, from)) + (badAt(k, from) <= 1 ? 0.3 : 0);
   }
   const to = neighbour(from, dirIndex(a.dir));
-  const v = standValue(k, to, goodsAt(s, to)) - standValue(k, from, goodsAt(s, from) - 1);
-  const here = k.at.get(from);
-  return here && isHazard(here.tile) ? v * 0.5 : v;
+  let here = fromValue?.[a.guy];
+  if (here === undefined) {
+    here = standValue(k, from, goodsAt(s, from) - 1);
+    if (fromValue) fromValue[a.guy] = here;
+  }
+  const v = standValue(k, to, goodsAt(s, to)) - here;
+  const tile = k.at.get(from);
+  return tile && isHazard(tile.tile) ? v * 0.5 : v;
 }
 
 function goodChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: boolean): Choice {
   const s = k.s;
   const active: Scored[] = [];
   const others: Scored[] = [];
+  const fromValue: number[] = [];
   for (const a of legal) {
     if (a.type !== 'move' && a.type !== 'attack') continue;
-    (a.guy === s.active ? active : others).push({ a, v: goodScore(k, a) });
+    (a.guy === s.active ? active : others).push({ a, v: goodScore(k, a, fromValue) });
   }
   const best = pickBest(active, rng);
   if (best && best.v > 0.05) return { action: best.a, why: talk ? goodWhy(k, best.a) : '', gain: best.v };
@@ -117,7 +123,7 @@ function canReach(n: number): number {
 /** How much Bad Guys on `cell` threaten Good Guys: the chance to win a fight, times the Good Guys there, and a share for next turn nearby. */
 function threatChange(k: Sense, cell: number, before: number, after: number): number {
   const g = goodsAt(k.s, cell);
-  if (g > 0) return g * (badWinChance(k.s, cell, after) - badWinChance(k.s, cell, before));
+  if (g > 0) return g * (winChance(k, cell, after) - winChance(k, cell, before));
   const near = nearestGood(k.s, cell);
   if (near === 1) return (0.25 * (canReach(after) - canReach(before))) / 5;
   return (0.05 * (after - before)) / (1 + near);
@@ -156,7 +162,8 @@ function fightValue(k: Sense, a: PatrolLostAction & { type: 'fight' }): number {
  */
 export function actionScores(s: PatrolLostState, seat: number, legal: PatrolLostAction[]): number[] {
   const k = sense(s);
-  return legal.map((a) => (seat === 0 ? goodScore(k, a) : badScore(k, a)));
+  const fromValue: number[] = [];
+  return legal.map((a) => (seat === 0 ? goodScore(k, a, fromValue) : badScore(k, a)));
 }
 
 function badChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: boolean): Choice {

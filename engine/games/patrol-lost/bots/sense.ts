@@ -17,6 +17,8 @@ export interface Sense {
   /** True when the goal is the End tile; false when it is the edge of the map (tiles leading into the unknown). */
   toEnd: boolean;
   endCell: number;
+  /** Fight bonuses worked out so far for this position, by cell (filled as asked). */
+  bonus: Map<number, number> | null;
 }
 
 const UNREACHABLE = 99;
@@ -41,7 +43,7 @@ export function pathSides(at: Map<number, PlacedTile>, cell: number): number[] {
   return out;
 }
 
-type MapSense = Omit<Sense, 's'>;
+type MapSense = Omit<Sense, 's' | 'bonus'>;
 /**
  * The map's part of a Sense depends only on the tiles laid, not on the pieces: kept per board. A
  * board array is never reshuffled in place (tiles are pushed onto it, or it is replaced when tiles
@@ -51,10 +53,10 @@ const cache = new WeakMap<PlacedTile[], { len: number; m: MapSense }>();
 
 export function sense(s: PatrolLostState): Sense {
   const hit = cache.get(s.board);
-  if (hit && hit.len === s.board.length) return { s, at: hit.m.at, dist: hit.m.dist, toEnd: hit.m.toEnd, endCell: hit.m.endCell };
+  if (hit && hit.len === s.board.length) return { s, at: hit.m.at, dist: hit.m.dist, toEnd: hit.m.toEnd, endCell: hit.m.endCell, bonus: null };
   const m = senseMap(s);
   cache.set(s.board, { len: s.board.length, m });
-  return { s, at: m.at, dist: m.dist, toEnd: m.toEnd, endCell: m.endCell };
+  return { s, at: m.at, dist: m.dist, toEnd: m.toEnd, endCell: m.endCell, bonus: null };
 }
 
 function senseMap(s: PatrolLostState): MapSense {
@@ -104,6 +106,19 @@ export function goodsAt(s: PatrolLostState, cell: number): number {
   let n = 0;
   for (const c of s.goods) if (c === cell) n++;
   return n;
+}
+
+/** As badWinChance, remembering each cell's fight bonus for the rest of this decision. */
+export function winChance(k: Sense, cell: number, n: number): number {
+  if (n <= 0) return 0;
+  if (!k.bonus) k.bonus = new Map();
+  let bonus = k.bonus.get(cell);
+  if (bonus === undefined) {
+    const b = fightBonuses(k.s, cell);
+    bonus = b.close + b.ranged;
+    k.bonus.set(cell, bonus);
+  }
+  return fightOdds(n, bonus).bad;
 }
 
 /** The Bad Guys' chance of winning a fight with `n` of them on `cell` (bonuses as they stand). */
