@@ -3,11 +3,18 @@ import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Main and preload build as CommonJS (no "type": "module"), so the preload runs with the sandbox on.
+// Main bundles its dependencies (zod, pdf-lib, electron-log, electron-updater...), so app.asar holds
+// the built files and only the one package that cannot be bundled: better-sqlite3 (native).
 export default defineConfig({
   main: {
     build: {
+      externalizeDeps: false,
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') }, external: ['better-sqlite3', 'ws'] },
+      // print-worker: the print worker thread's script, found beside index.js (electron/print/print-job.ts).
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'print-worker': resolve(__dirname, 'electron/print/print-worker.ts') },
+        external: ['better-sqlite3', 'ws'],
+      },
     },
   },
   preload: {

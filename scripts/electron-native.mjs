@@ -3,7 +3,7 @@
 // build in node_modules/ (which tests and the browser host keep using).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 /**
  * The Electron executable, or null when it is not installed. Reads node_modules/electron/path.txt
@@ -40,11 +40,6 @@ export function fetchElectronBinary(root, env = process.env, log = (m) => proces
   return findElectronBinary(root, env);
 }
 
-export const missingElectronMessage = [
-  'Patrol HQ: the Electron binary is not installed and could not be fetched (that needs internet),',
-  'so the desktop app cannot start here. Play in your browser instead with `npm run web`,',
-  'or run `npm start` again when this machine is online.',
-].join('\n');
 
 function version(root, pkg) {
   return JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -55,17 +50,24 @@ export function electronSqlitePath(root) {
   return join(root, '.native', 'electron', 'better_sqlite3.node');
 }
 
+/** Where a release build for one platform and arch goes (electron-builder.yml extraResources). */
+export function releaseSqlitePath(root, platform = process.platform, arch = process.arch) {
+  return join(root, '.native', 'release', `${platform}-${arch}`, 'better_sqlite3.node');
+}
+
 /**
  * Builds better_sqlite3.node for Electron once (a prebuilt download first, else node-gyp against
- * Electron's headers) in a copy under .native/build/, and keeps it at .native/electron/.
+ * Electron's headers) in a copy under .native/build/, and keeps it at .native/electron/ (or `opts.out`).
+ * `opts.arch` builds for another arch of this platform (release builds: macOS x64 on an arm64 runner).
  * node_modules/better-sqlite3/build is never touched. Returns the binary's path; throws on failure.
  */
-export function ensureElectronSqlite(root, log = (m) => process.stderr.write(`${m}\n`)) {
+export function ensureElectronSqlite(root, log = (m) => process.stderr.write(`${m}\n`), opts = {}) {
+  const arch = opts.arch ?? process.arch;
   const target = version(root, 'electron');
   const sqlite = version(root, 'better-sqlite3');
-  const out = electronSqlitePath(root);
-  const stampFile = join(root, '.native', 'electron', 'build-info.json');
-  const stamp = JSON.stringify({ electron: target, betterSqlite3: sqlite, platform: process.platform, arch: process.arch });
+  const out = opts.out ?? electronSqlitePath(root);
+  const stampFile = join(dirname(out), 'build-info.json');
+  const stamp = JSON.stringify({ electron: target, betterSqlite3: sqlite, platform: process.platform, arch });
   if (existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return out;
 
   log(`Building the SQLite module for Electron ${target} (once; kept in .native/)...`);
@@ -77,14 +79,14 @@ export function ensureElectronSqlite(root, log = (m) => process.stderr.write(`${
   // The tools' own scripts run by this Node: no .cmd shims or shells on Windows.
   const tool = (...path) => join(root, 'node_modules', ...path);
   const common = { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] };
-  let r = spawnSync(process.execPath, [tool('prebuild-install', 'bin.js'), '--runtime', 'electron', '--target', target, '--arch', process.arch, '--platform', process.platform], common);
+  let r = spawnSync(process.execPath, [tool('prebuild-install', 'bin.js'), '--runtime', 'electron', '--target', target, '--arch', arch, '--platform', process.platform], common);
   if (r.status !== 0) {
     log('No prebuilt module; compiling against Electron headers with node-gyp...');
-    r = spawnSync(process.execPath, [tool('node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', `--target=${target}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'], common);
+    r = spawnSync(process.execPath, [tool('node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', `--target=${target}`, `--arch=${arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'], common);
   }
   const built = join(work, 'build', 'Release', 'better_sqlite3.node');
   if (r.status !== 0 || !existsSync(built)) throw new Error('Building better-sqlite3 for Electron failed (see the messages above). It needs internet for Electron headers and a C++ toolchain.');
-  mkdirSync(join(root, '.native', 'electron'), { recursive: true });
+  mkdirSync(dirname(out), { recursive: true });
   copyFileSync(built, out);
   writeFileSync(stampFile, stamp);
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSimArgs, runSim } from './sim';
-import { VARIANT_NAMES, type VariantReport } from './sim-variants';
+import { variantsOf, type VariantReport } from './sim-variants';
+
+const VARIANT_NAMES = Object.keys(variantsOf('lost-patrol'));
 
 function run(argv: string[]): { code: number; out: string; err: string } {
   let out = '';

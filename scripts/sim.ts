@@ -5,10 +5,9 @@
  * The Lost Patrol reports a win rate per variant instead (see scripts/sim-variants.ts and
  * `--variant`). Same arguments, same results (timing aside). Bad arguments: a message and exit code 2.
  */
-import { botsFor, getBot } from '../engine/bots/registry';
 import { simulate, type SimSummary } from '../engine/bots/simulate';
-import { games, getGame } from '../engine/games';
-import { formatVariants, runVariants, VARIANT_GAMES, VARIANT_NAMES } from './sim-variants';
+import { botsFor, games, getBot, getGame } from '../engine/games';
+import { formatVariants, runVariants, VARIANT_GAMES, variantsOf } from './sim-variants';
 
 export interface SimArgs {
   game: string;
@@ -26,7 +25,7 @@ export interface SimArgs {
 
 export const usage =
   'Usage: npm run sim -- <game> [--games N] [--seed S] [--bot NAME] [--options JSON] [--json]\n' +
-  `  lost-patrol also: [--variant ${VARIANT_NAMES.join('|')}|all] [--deserter NAME] [--pursuers NAME]\n` +
+  VARIANT_GAMES.map((g) => `  ${g} also: [--variant ${Object.keys(variantsOf(g)).join('|')}|all] [--deserter NAME] [--pursuers NAME]\n`).join('') +
   `Games: ${Object.keys(games).join(', ') || '(none)'}`;
 
 /** Parses the command line (after the script name); a string is the reason it is refused. */
@@ -52,7 +51,6 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
       } else if (flag === '--bot') {
         args.bot = value;
       } else if (flag === '--variant') {
-        if (value !== 'all' && !VARIANT_NAMES.includes(value)) return `--variant must be one of ${VARIANT_NAMES.join(', ')} or all, not "${value}".`;
         args.variant = value;
       } else if (flag === '--deserter') {
         args.deserter = value;
@@ -62,7 +60,7 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
         try {
           args.options = JSON.parse(value) as unknown;
         } catch {
-          return `--options must be JSON, e.g. '{"strictMinefields":true}'.`;
+          return `--options must be JSON, e.g. '{"dCancelsMinefields":true}'.`;
         }
       } else return `Unknown flag ${flag}.`;
       continue;
@@ -81,6 +79,8 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
   if (!opts.ok) return opts.error.message;
   const hasVariants = VARIANT_GAMES.includes(args.game);
   if (args.variant !== null && !hasVariants) return `--variant is for ${VARIANT_GAMES.join(', ')} only.`;
+  const names = Object.keys(variantsOf(args.game));
+  if (args.variant !== null && args.variant !== 'all' && !names.includes(args.variant)) return `--variant must be one of ${names.join(', ')} or all, not "${args.variant}".`;
   if (args.variant !== null && args.options !== undefined) return 'Give --variant or --options, not both.';
   if (hasVariants) {
     for (const name of [args.deserter, args.pursuers]) {

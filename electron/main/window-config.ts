@@ -1,17 +1,27 @@
-import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions } from 'electron';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from '../security/csp';
 
-/** The desktop pages talk over IPC only: no network at all. */
-export const desktopCsp = contentSecurityPolicy([]);
+export const DEFAULT_SIZE = { width: 1280, height: 820 } as const;
+export const MIN_SIZE = { width: 900, height: 600 } as const;
 
-/** The main window: isolated, sandboxed, no Node in the page, web security on. */
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+/** Where the window goes: the remembered place (kept on screen by window-state.ts), else centred. */
+export interface Placement {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The main window: isolated, sandboxed, no Node in the page, web security on. DevTools exist only in
+ * development builds (`dev`: not packaged).
+ */
+export function windowOptions(preloadPath: string, opts: { dev: boolean; placement?: Placement }): BrowserWindowConstructorOptions {
+  const place = opts.placement ?? DEFAULT_SIZE;
   return {
-    width: 1280,
-    height: 820,
-    minWidth: 900,
-    minHeight: 600,
+    ...place,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Patrol HQ',
     show: false,
     backgroundColor: '#1f2420',
@@ -27,14 +37,14 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      devTools: opts.dev,
     },
   };
 }
 
 /** Where the built app lives, relative to the main bundle (out/main/index.js). */
-export function appPaths(mainDir: string): { rendererDir: string; indexHtml: string; preload: string } {
-  const rendererDir = join(mainDir, '..', 'renderer');
-  return { rendererDir, indexHtml: join(rendererDir, 'index.html'), preload: join(mainDir, '..', 'preload', 'index.js') };
+export function appPaths(mainDir: string): { rendererDir: string; preload: string } {
+  return { rendererDir: join(mainDir, '..', 'renderer'), preload: join(mainDir, '..', 'preload', 'index.js') };
 }
 
 /**
@@ -43,21 +53,4 @@ export function appPaths(mainDir: string): { rendererDir: string; indexHtml: str
  */
 export function nativeBindingPath(opts: { isPackaged: boolean; resourcesPath: string; appPath: string }): string {
   return opts.isPackaged ? join(opts.resourcesPath, 'native', 'better_sqlite3.node') : join(opts.appPath, '.native', 'electron', 'better_sqlite3.node');
-}
-
-/** The application menu: the usual roles, and the app menu on macOS. */
-export function menuTemplate(platform: NodeJS.Platform): MenuItemConstructorOptions[] {
-  const mac = platform === 'darwin';
-  const menu: MenuItemConstructorOptions[] = [];
-  if (mac) menu.push({ role: 'appMenu' });
-  menu.push(
-    { label: 'File', submenu: [mac ? { role: 'close' } : { role: 'quit' }] },
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
-    },
-    { role: 'windowMenu' },
-  );
-  return menu;
 }

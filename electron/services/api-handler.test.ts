@@ -26,6 +26,7 @@ const malformed: Record<Channel, unknown[]> = {
   'app.info': [{ extra: 1 }],
   'catalog.list': [{ extra: 1 }],
   'saves.list': [{ extra: 1 }],
+  'saves.page': [{ extra: 1 }, { game: 'a b' }, { status: 'winning' }, { search: 'x'.repeat(81) }, { offset: -1 }, { offset: 1.5 }, { limit: 0 }, { limit: 101 }, { limit: 'ten' }],
   'saves.create': [{}, { game: '' }, { game: 'a b' }, { game: 'tally', seed: -1 }, { game: 'tally', seed: 1.5 }, { game: 'tally', seed: 2 ** 32 }, { game: 'tally', name: '   ' }, { game: 'tally', options: [] }, { game: 'tally', extra: 1 }],
   'saves.open': [{}, { id: '' }, { id: '../etc' }, { id: 'x'.repeat(65) }, { id: 5 }, { id, extra: 1 }],
   'saves.act': [{ id }, { id, action: undefined }, { id, seat: 8, action: {} }, { id, seat: -1, action: {} }, { id, action: {}, expectedCount: -1 }, { id, action: {}, expectedCount: 'one' }, { action: {} }, { id, action: {}, extra: 1 }],
@@ -35,7 +36,7 @@ const malformed: Record<Channel, unknown[]> = {
   'saves.export': [{}, { id: [] }, { id, extra: 1 }],
   'saves.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
   'scenarios.list': [{ extra: 1 }],
-  'scenarios.create': [{}, { name: '' }, { name: '  ' }, { name: 'x'.repeat(81) }, { name: 'a', template: 'nope' }, { name: 'a', width: 11 }, { name: 'a', width: 97 }, { name: 'a', height: 'big' }, { name: 'a', extra: 1 }],
+  'scenarios.create': [{}, { name: '' }, { name: '  ' }, { name: 'x'.repeat(81) }, { name: 'a', template: 'nope' }, { name: 'a', width: 5 }, { name: 'a', width: 97 }, { name: 'a', width: 96, height: 96 }, { name: 'a', height: 'big' }, { name: 'a', extra: 1 }],
   'scenarios.open': [{}, { id: '' }, { id: '../x' }, { id, extra: 1 }],
   'scenarios.save': [{}, { doc: {} }, { id, doc: {}, expectedRevision: -1 }, { id, doc: {}, expectedRevision: 1.5 }, { id, doc: {}, extra: 1 }],
   'scenarios.rename': [{ id }, { id, name: '' }, { id, name: 'x'.repeat(81) }, { name: 'a' }],
@@ -43,7 +44,9 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.delete': [{}, { id: 5 }, { id, extra: 1 }],
   'scenarios.export': [{}, { id: null }, { id, extra: 1 }],
   'scenarios.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
-  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }],
+  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
+  'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
+  'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
 };
 
 describe('dispatcher', () => {
@@ -80,7 +83,7 @@ describe('dispatcher', () => {
 
   it('turns an unexpected exception into a safe internal error and logs it', async () => {
     const logged: unknown[] = [];
-    const services = createServices({ store, games: {}, app: { version: '0', host: 'browser', dataPath: '' } });
+    const services = createServices({ store, modules: [], app: { version: '0', host: 'browser', dataPath: '' } });
     const broken: Services = { ...services, 'saves.list': () => { throw new Error('SQLITE_IOERR at /home/secret/path'); } };
     const handler = createApiHandler(broken, (_m, e) => logged.push(e));
     const r = await handler.handle('saves.list', {});

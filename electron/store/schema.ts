@@ -61,6 +61,11 @@ export const migrations: Migration[] = [
       CREATE INDEX scenarios_by_updated ON scenarios(updated_at DESC);
     `);
   },
+  // 4: the seat that won a finished game, so a list can tell a result from the players' side.
+  // Saves made before keep NULL; the saves list works it out once when it first needs it.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN winner INTEGER');
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

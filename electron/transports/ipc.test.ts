@@ -1,34 +1,10 @@
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isOwnAppUrl } from '../security/app-protocol';
 import type { ApiHandler } from '../services/api-handler';
 import { answerIpc, IPC_CHANNEL, registerIpc, type CallEvent } from './ipc';
-import { isOwnFileUrl } from './sender';
 
-const rendererDir = '/opt/Patrol HQ/resources/app.asar/out/renderer';
-const own = pathToFileURL(`${rendererDir}/index.html`).href;
-
-describe('sender check', () => {
-  it('accepts our own built pages', () => {
-    expect(isOwnFileUrl(own, rendererDir)).toBe(true);
-    expect(isOwnFileUrl(`${own}#/game/abc`, rendererDir)).toBe(true);
-  });
-
-  it.each([
-    ['a web page', 'https://example.org/'],
-    ['the browser host', 'http://127.0.0.1:5178/'],
-    ['a data URL', 'data:text/html,<script>1</script>'],
-    ['devtools', 'devtools://devtools/bundled/inspector.html'],
-    ['another folder', pathToFileURL('/opt/Patrol HQ/resources/evil.html').href],
-    ['a sibling folder with our prefix', pathToFileURL(`${rendererDir}-evil/index.html`).href],
-    ['a traversal out of our folder', `file://${rendererDir}/../../x.html`],
-    ['a remote file host', 'file://evil.example/share/index.html'],
-    ['the folder itself', pathToFileURL(rendererDir).href],
-    ['no URL', undefined],
-    ['an empty URL', ''],
-  ])('refuses %s', (_what, url) => {
-    expect(isOwnFileUrl(url, rendererDir)).toBe(false);
-  });
-});
+// The sender check itself (app://patrol-hq only) is tested in security/app-protocol.test.ts.
+const own = 'app://patrol-hq/index.html';
 
 describe('IPC transport', () => {
   const calls: [string, unknown][] = [];
@@ -38,7 +14,7 @@ describe('IPC transport', () => {
       return { ok: true, value: 'served' };
     },
   };
-  const trusted = (url: string) => isOwnFileUrl(url, rendererDir);
+  const trusted = isOwnAppUrl;
   const from = (url: string | null): CallEvent => ({ senderFrame: url === null ? null : ({ url } as CallEvent['senderFrame']) });
 
   it('serves our own page through the shared dispatcher', async () => {
@@ -53,6 +29,15 @@ describe('IPC transport', () => {
     }
     expect(await answerIpc(handler, trusted, from(own), 42, {})).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(calls.length).toBe(n);
+  });
+
+  it('refuses a payload over the request bound before the dispatcher sees it, and lets a big legal one through', async () => {
+    const n = calls.length;
+    const huge = await answerIpc(handler, trusted, from(own), 'scenarios.save', { id: 'a', doc: { models: Array.from({ length: 400_000 }, (_, i) => ({ id: `m${i}`, name: 'Rifleman with a long name' })) } });
+    expect(huge).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('too large') } });
+    expect(await answerIpc(handler, trusted, from(own), 'saves.import', { text: 'x'.repeat(17 * 1024 * 1024) })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(calls.length).toBe(n);
+    expect(await answerIpc(handler, trusted, from(own), 'saves.import', { text: 'x'.repeat(12_000_000) })).toEqual({ ok: true, value: 'served' });
   });
 
   it('registers exactly one channel, patrol-hq:call', async () => {

@@ -23,12 +23,12 @@ test('build a table by mouse: terrain, a squad, drag a model, ruler; undo, redo;
   // A US rifle squad in a column: press where the sergeant stands, drag the way they face.
   await page.keyboard.press('s');
   await page.getByTestId('squad-formation').selectOption('column');
-  await dragInches(page, [24, 36], [24, 30]);
+  await dragInches(page, [24, 26], [24, 20]);
   await expect.poll(() => view(page, (t) => t.counts().models)).toBe(12);
   const leader = await view(page, (t) => t.model('squad-1-1'));
   expect(leader).toMatchObject({ facing: 270 });
   expect(leader!.x).toBeCloseTo(24, 0);
-  expect(leader!.y).toBeCloseTo(36, 0);
+  expect(leader!.y).toBeCloseTo(26, 0);
 
   // Select tool; drag the sergeant to a new spot.
   await page.keyboard.press('v');
@@ -80,7 +80,7 @@ test('line of sight shows its reason in words, a machine gun arc highlights the 
     await expect(page.getByTestId('los-status')).toHaveText('Heavy cover (-2)');
     await expect(page.getByTestId('los-reason')).toContainText('stone wall');
     await expect(page.getByTestId('los-reason')).toContainText('in front of the target');
-    await expect(page.getByTestId('los-panel')).toContainText('MG42 gunner → Rifleman Adams');
+    await expect(page.getByTestId('los-panel')).toContainText('From MG42 gunner to Rifleman Adams');
 
     // The who-sees overlay comes from the worker's full matrix.
     await page.getByTestId('who-sees-German').click();

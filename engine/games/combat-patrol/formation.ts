@@ -57,6 +57,44 @@ export function placeSquad(opts: PlaceSquadOptions): ScenarioModel[] {
       y: p.y,
       facing: opts.facing,
       squadId: opts.squadId,
+      grenades: m.grenades,
     };
   });
+}
+
+/**
+ * The smallest shift that brings every point onto a table of width x height inches (edges count),
+ * moving them together so their formation is kept; null when they spread wider or deeper than
+ * the table. { x: 0, y: 0 } when they already stand on it.
+ */
+export function shiftOntoTable(points: readonly Vec[], width: number, height: number): Vec | null {
+  if (points.length === 0) return { x: 0, y: 0 };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const along = (lo: number, hi: number, size: number): number | null => {
+    if (hi - lo > size + 1e-9) return null;
+    if (lo < 0) return -lo;
+    if (hi > size) return size - hi;
+    return 0;
+  };
+  const x = along(Math.min(...xs), Math.max(...xs), width);
+  const y = along(Math.min(...ys), Math.max(...ys), height);
+  return x === null || y === null ? null : { x, y };
+}
+
+export type PlaceOnTableResult =
+  | { ok: true; models: ScenarioModel[]; /** Inches the squad was moved to stand on the table (0 when it fitted). */ moved: number }
+  | { ok: false; message: string };
+
+/**
+ * placeSquad on a table: a formation that would run off the edge is shifted in whole (never
+ * squeezed), or refused with a message when it is bigger than the table.
+ */
+export function placeSquadOnTable(opts: PlaceSquadOptions, table: { width: number; height: number }): PlaceOnTableResult {
+  const models = placeSquad(opts);
+  const shift = shiftOntoTable(models, table.width, table.height);
+  if (!shift) return { ok: false, message: `The ${opts.template.name} in ${opts.formation} does not fit on a ${table.width} x ${table.height} in table: try another formation.` };
+  const moved = Math.hypot(shift.x, shift.y);
+  if (moved === 0) return { ok: true, models, moved };
+  return { ok: true, models: models.map((m) => ({ ...m, x: m.x + shift.x, y: m.y + shift.y })), moved };
 }

@@ -111,5 +111,6 @@ describe('the sample scenario shipped in resources', () => {
     expect(r.scenario.models.filter((m) => m.side === 'US')).toHaveLength(12);
     expect(r.scenario.models.filter((m) => m.side === 'German')).toHaveLength(10);
     expect(r.scenario.table).toMatchObject({ width: 48, height: 48 });
+    expect(r.scenario.models.every((m) => m.grenades === 2)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { placeShape, type SightRules, type TerrainShape, type Vec } from '../../geometry';
 import { defaultHouseRules, terrainKind } from './data';
-import { SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, type HouseRules, type Scenario, type TerrainPiece } from './types';
+import { SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, TABLE_DEFAULT, type HouseRules, type Scenario, type TerrainPiece } from './types';
 
 export interface NewScenarioOptions {
   id: string;
@@ -21,7 +21,7 @@ export function createScenario(opts: NewScenarioOptions): Scenario {
     id: opts.id,
     name: opts.name,
     notes: '',
-    table: { width: opts.width ?? 48, height: opts.height ?? 48, grid: { visible: false, spacing: 1 } },
+    table: { width: opts.width ?? TABLE_DEFAULT, height: opts.height ?? TABLE_DEFAULT, grid: { visible: false, spacing: 1 } },
     terrain: [],
     models: [],
     deploymentZones: [],

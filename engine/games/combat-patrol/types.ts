@@ -58,6 +58,8 @@ export interface SquadMemberTemplate {
   nco: boolean;
   medic: boolean;
   count: number;
+  /** Hand grenades each of these members carries (0 for none). */
+  grenades: number;
 }
 
 export interface SquadTemplate {
@@ -100,6 +102,8 @@ export const SCENARIO_FORMAT_VERSION = 1;
 export const TABLE_MAX_LONG = 96;
 export const TABLE_MAX_SHORT = 72;
 export const TABLE_MIN = 6;
+/** A new table's side when none is given, inches. */
+export const TABLE_DEFAULT = 48;
 
 export interface TableSpec {
   width: number;
@@ -146,9 +150,18 @@ export interface ScenarioModel {
   medic: boolean;
   x: number;
   y: number;
-  /** Degrees clockwise from +x (0 faces right, 90 faces down the table). */
+  /**
+   * Degrees clockwise from +x (0 faces right, 90 faces down the table): the geometry's screen
+   * angle, kept as saved. People read and type a compass bearing instead (compass.ts).
+   */
   facing: number;
   squadId: string | null;
+  /**
+   * Hand grenades he carries. Set when he is placed (from his squad's data, or the new-model
+   * choices); absent in documents made before it was recorded, when the scenario's
+   * `grenadesPerMan` house rule counts (see grenadesCarried).
+   */
+  grenades?: number;
 }
 
 export interface DeploymentZone {

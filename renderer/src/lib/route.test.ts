@@ -27,6 +27,15 @@ describe('table route', () => {
   });
 });
 
+describe('rules route', () => {
+  it('opens a game\'s rules page by id, and refuses bad ids', () => {
+    expect(parseHash('#/rules/lost-patrol')).toEqual({ name: 'rules', game: 'lost-patrol' });
+    expect(parseHash(hashFor({ name: 'rules', game: 'endless-patrol' }))).toEqual({ name: 'rules', game: 'endless-patrol' });
+    expect(parseHash('#/rules/')).toEqual({ name: 'home' });
+    expect(parseHash('#/rules/../x')).toEqual({ name: 'home' });
+  });
+});
+
 describe('log order', () => {
   it('shows the newest action first, keeping each action\'s lines in order', () => {
     const log = [

@@ -92,9 +92,10 @@ export class AutoSaver {
   }
 }
 
-export function statusText(s: SaveStatus, message: string): string {
+/** The header's word for the save state (the reason a save failed is shown in full under the header). */
+export function statusText(s: SaveStatus): string {
   if (s === 'saved') return 'Saved';
   if (s === 'pending' || s === 'saving') return 'Saving…';
   if (s === 'stale') return 'Changed elsewhere: reloaded';
-  return `Not saved: ${message}`;
+  return 'Not saved';
 }

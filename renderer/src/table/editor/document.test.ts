@@ -23,11 +23,19 @@ describe('document commands', () => {
     expect(moved.models[1]).toBe(doc.models[1]);
   });
 
-  it('keep models on the table when moved past its edge', () => {
+  it('keep models on the table when moved past its edge: the group stops there together', () => {
     const moved = moveItems(base(), ['a', 'wall-1'], { x: -50, y: 100 });
     expect(moved.models[0]).toMatchObject({ x: 0, y: 48 });
-    expect(moved.terrain[0]).toMatchObject({ x: -26, y: 124 });
+    // The wall moved with him, by the same (shortened) step.
+    const wall = base().terrain[0]!;
+    expect(moved.terrain[0]).toMatchObject({ x: wall.x - 10, y: wall.y + 38 });
     expect(validateScenario(moved).ok).toBe(true);
+  });
+
+  it('a column pushed against an edge keeps its spacing instead of piling up on one point', () => {
+    const doc = { ...base(), models: [0, 1, 2, 3].map((k) => ({ ...base().models[0]!, id: `c${k}`, x: 30, y: 4 + 2 * k })) };
+    const moved = moveItems(doc, ['c0', 'c1', 'c2', 'c3'], { x: 0, y: -20 });
+    expect(moved.models.map((m) => m.y)).toEqual([0, 2, 4, 6]);
   });
 
   it('rotate facings and pieces, staying within the validator bounds', () => {

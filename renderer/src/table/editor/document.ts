@@ -4,6 +4,7 @@
  * Geometry comes from engine/ (rotateAround, scaleShape); nothing here knows about the screen.
  */
 import { add, rotateAround, scaleShape, sub, type Vec } from '../../../../engine/geometry/vec';
+import { shiftOntoTable } from '../../../../engine/games/combat-patrol/formation';
 import type {
   DeploymentZone, ObjectiveMarker, Scenario, ScenarioModel, TableSpec, TerrainPiece,
 } from '../../../../engine/games/combat-patrol/types';
@@ -28,6 +29,34 @@ export function freshId(used: Set<string>, prefix: string): string {
   }
 }
 
+/**
+ * An id for a new squad of `size` models: `${prefix}-n` with the smallest n such that neither the
+ * squad id nor any of its models' ids (`${prefix}-n-1` ... `${prefix}-n-size`) is in use, whatever
+ * was deleted before (a deleted leader leaves `squad-1-2` ... behind).
+ */
+export function freshSquadId(doc: Scenario, prefix: string, size: number): string {
+  const used = allIds(doc);
+  for (const m of doc.models) if (m.squadId) used.add(m.squadId);
+  for (let n = 1; ; n++) {
+    const id = `${prefix}-${n}`;
+    let free = !used.has(id);
+    for (let k = 1; free && k <= size; k++) free = !used.has(`${id}-${k}`);
+    if (free) return id;
+  }
+}
+
+/** The models with ids unique in `doc` and among themselves: a clash gets a fresh id of the same stem. */
+function withUniqueIds(doc: Scenario, models: ScenarioModel[]): ScenarioModel[] {
+  const used = allIds(doc);
+  return models.map((m) => {
+    if (!used.has(m.id)) {
+      used.add(m.id);
+      return m;
+    }
+    return { ...m, id: freshId(used, m.id.replace(/-\d+$/, '') || 'model') };
+  });
+}
+
 export function kindOf(doc: Scenario, id: string): ItemKind | null {
   if (doc.models.some((m) => m.id === id)) return 'model';
   if (doc.terrain.some((t) => t.id === id)) return 'terrain';
@@ -47,9 +76,15 @@ export function addTerrain(doc: Scenario, pieces: TerrainPiece[]): Scenario {
   return pieces.length ? { ...doc, terrain: [...doc.terrain, ...pieces] } : doc;
 }
 
+/**
+ * Adds models with ids unique by construction. A group that would stand partly off the table is
+ * shifted on whole (its formation kept); only a group wider than the table is clamped man by man.
+ */
 export function addModels(doc: Scenario, models: ScenarioModel[]): Scenario {
   if (!models.length) return doc;
-  return { ...doc, models: [...doc.models, ...models.map((m) => ({ ...m, ...onTable(doc, m) }))] };
+  const shift = shiftOntoTable(models, doc.table.width, doc.table.height);
+  const placed = models.map((m) => ({ ...m, ...(shift ? add(m, shift) : onTable(doc, m)) }));
+  return { ...doc, models: [...doc.models, ...withUniqueIds(doc, placed)] };
 }
 
 export function addZone(doc: Scenario, zone: DeploymentZone): Scenario {
@@ -65,10 +100,27 @@ function mapSome<T extends { id: string }>(list: T[], ids: ReadonlySet<string>, 
   return list.map((t) => (ids.has(t.id) ? f(t) : t));
 }
 
-/** Moves the items by `d` inches (models and objectives stay on the table). */
-export function moveItems(doc: Scenario, ids: Iterable<string>, d: Vec): Scenario {
+/** Models and objectives among `ids` (what must stand on the table). */
+function standing(doc: Scenario, ids: ReadonlySet<string>): Vec[] {
+  return [...doc.models.filter((m) => ids.has(m.id)), ...doc.objectives.filter((o) => ids.has(o.id))];
+}
+
+/**
+ * `d` cut short so the models and objectives among `ids` stay on the table together: a group
+ * pushed against an edge stops there whole instead of piling up on the edge.
+ */
+export function moveOnTable(doc: Scenario, ids: ReadonlySet<string>, d: Vec): Vec {
+  const moved = standing(doc, ids).map((p) => add(p, d));
+  const back = shiftOntoTable(moved, doc.table.width, doc.table.height);
+  return back ? add(d, back) : d;
+}
+
+/** Moves the items by `d` inches together; models and objectives stop at the table's edge as a group. */
+export function moveItems(doc: Scenario, ids: Iterable<string>, want: Vec): Scenario {
   const set = new Set(ids);
-  if (set.size === 0 || (d.x === 0 && d.y === 0)) return doc;
+  if (set.size === 0) return doc;
+  const d = moveOnTable(doc, set, want);
+  if (Math.abs(d.x) < 1e-12 && Math.abs(d.y) < 1e-12) return doc;
   return {
     ...doc,
     models: mapSome(doc.models, set, (m) => ({ ...m, ...onTable(doc, add(m, d)) })),

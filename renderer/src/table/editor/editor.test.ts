@@ -158,10 +158,10 @@ describe('placing tools', () => {
     const ed = editor();
     ed.setTool('squad');
     ed.session.placing.formation = 'column';
-    drag(ed, [24, 40], [24, 30]);
+    drag(ed, [24, 20], [24, 10]);
     expect(ed.doc.models).toHaveLength(12);
-    expect(ed.doc.models[0]).toMatchObject({ x: 24, y: 40, facing: 270, nco: true, squadId: 'squad-1' });
-    expect(ed.doc.models[1]).toMatchObject({ x: 24, y: 42 });
+    expect(ed.doc.models[0]).toMatchObject({ x: 24, y: 20, facing: 270, nco: true, squadId: 'squad-1', grenades: 2 });
+    expect(ed.doc.models[1]).toMatchObject({ x: 24, y: 22 });
     ed.pointerDown(at(10, 10));
     expect(ed.tool.state).toBe('aiming');
     key(ed, 'Escape');

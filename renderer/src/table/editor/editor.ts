@@ -11,9 +11,10 @@ import { ModelTool, ObjectiveTool, SquadTool, TerrainTool } from '../tools/place
 import { SelectTool } from '../tools/select';
 import type { EditorApi, Tool } from '../tools/types';
 import { fitTable, panBy, toWorld, zoomAt } from './camera';
-import { allIds, clipboardSize, copyItems, deleteItems, freshId, pasteItems, setTable, type Clipboard } from './document';
+import { allIds, clipboardSize, copyItems, deleteItems, freshId, moveItems, pasteItems, setTable, type Clipboard } from './document';
 import { removeVertex, rotateGroup } from './shape-edit';
 import { History } from './history';
+import { pickAt } from './pick';
 import { keyAction, type KeyInput } from './keys';
 import { newSession, type Session, type ToolId } from './session';
 
@@ -173,6 +174,25 @@ export class Editor implements EditorApi {
     this.commit(rotateGroup(this.doc, this.session.selection, deg));
   }
 
+  /** Arrow keys: moves the selection (one undo step per press); false with nothing selected. */
+  nudge(dx: number, dy: number): boolean {
+    if (!this.session.selection.length) return false;
+    this.commit(moveItems(this.doc, this.session.selection, { x: Math.round(dx * 1e6) / 1e6, y: Math.round(dy * 1e6) / 1e6 }));
+    return true;
+  }
+
+  /**
+   * ] and [: selects the next (or previous) model or objective after the one selected, in the
+   * order they were placed, wrapping round: picking one piece by keyboard.
+   */
+  pickNext(step: 1 | -1): void {
+    const ids = [...this.doc.models, ...this.doc.objectives].map((t) => t.id);
+    if (!ids.length) return;
+    const at = ids.indexOf(this.session.selection[0] ?? '');
+    const next = at < 0 ? (step > 0 ? 0 : ids.length - 1) : (at + step + ids.length) % ids.length;
+    this.select([ids[next]!]);
+  }
+
   copy(): void {
     this.clipboard = copyItems(this.doc, this.session.selection);
     const n = clipboardSize(this.clipboard);
@@ -246,6 +266,20 @@ export class Editor implements EditorApi {
     const e = this.evt(screen, m);
     this.session.pointer = e.world;
     this.tool.move(this, e);
+    const hit = this.history.inGesture ? null : pickAt(this.doc, e.world, this.tolerance);
+    const hover = hit?.kind === 'model' ? hit.id : null;
+    if (hover !== this.session.hover) {
+      this.session.hover = hover;
+      this.emit(false);
+    }
+  }
+
+  /** The pointer left the table view. */
+  pointerLeave(): void {
+    if (this.history.inGesture) return;
+    this.session.pointer = null;
+    this.session.hover = null;
+    this.emit(false);
   }
 
   pointerUp(screen: Vec, m: Mods = {}): void {
@@ -287,6 +321,8 @@ export class Editor implements EditorApi {
       case 'zoom-in': this.zoomBy(1.25); return true;
       case 'zoom-out': this.zoomBy(0.8); return true;
       case 'fit': this.fit(); return true;
+      case 'nudge': return this.nudge(a.dx, a.dy);
+      case 'pick': this.pickNext(a.step); return true;
     }
   }
 }

@@ -1,5 +1,9 @@
-/** Words for the terrain library palette and the properties panel. */
-import type { TerrainKind } from '../../../../engine/games/combat-patrol/types';
+/** Words for the terrain library palette, the properties panel and a hovered model. */
+import { bearingText, compassFromFacing } from '../../../../engine/games/combat-patrol/compass';
+import { terrainKind, weapon } from '../../../../engine/games/combat-patrol/data';
+import { grenadesCarried } from '../../../../engine/games/combat-patrol/grenades';
+import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
+import type { Scenario, ScenarioModel, TerrainKind } from '../../../../engine/games/combat-patrol/types';
 
 export function coverWords(c: 'none' | 'light' | 'heavy'): string {
   return c === 'none' ? 'no cover' : `${c} cover`;
@@ -12,4 +16,35 @@ export function kindEffects(k: Pick<TerrainKind, 'cover' | 'blocksSight' | 'diff
   if (k.difficult) parts.push('difficult ground');
   if (k.obstacle) parts.push('obstacle');
   return parts.join(' · ');
+}
+
+/** What hovering a model tells: name; side, weapon, experience; facing, grenades, NCO or medic, squad. */
+export function modelSummary(doc: Scenario, m: ScenarioModel): string[] {
+  const w = weapon(m.weaponId);
+  const n = grenadesCarried(m, houseRulesOf(doc));
+  const marks = [m.nco ? 'NCO' : '', m.medic ? 'medic' : '', m.squadId ? `squad ${m.squadId}` : ''].filter(Boolean);
+  return [
+    m.name,
+    `${m.side} · ${w?.name ?? m.weaponId} · ${m.experience} ${m.accuracy}+`,
+    [`facing ${bearingText(compassFromFacing(m.facing))}`, `${n} grenade${n === 1 ? '' : 's'}`, ...marks].join(' · '),
+  ];
+}
+
+/** What a screen reader hears about the selection: the one piece picked, where it stands, or how many. */
+export function selectionWords(doc: Scenario, selection: readonly string[]): string {
+  if (selection.length === 0) return '';
+  if (selection.length > 1) return `${selection.length} pieces selected`;
+  const id = selection[0]!;
+  const m = doc.models.find((x) => x.id === id);
+  const at = (p: { x: number; y: number }) => `at ${p.x.toFixed(1)}, ${p.y.toFixed(1)} in`;
+  if (m) {
+    const [, kit, state] = modelSummary(doc, m);
+    return `Selected ${m.name}: ${kit}; ${state}; ${at(m)}.`;
+  }
+  const o = doc.objectives.find((x) => x.id === id);
+  if (o) return `Selected objective ${o.name} ${at(o)}.`;
+  const t = doc.terrain.find((x) => x.id === id);
+  if (t) return `Selected ${t.props.name ?? terrainKind(t.kind)?.name ?? t.kind}.`;
+  const z = doc.deploymentZones.find((x) => x.id === id);
+  return z ? `Selected ${z.label || `${z.side} deployment zone`}.` : '';
 }

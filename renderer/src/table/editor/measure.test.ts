@@ -18,6 +18,15 @@ function editor(models: ScenarioModel[]): Editor {
 }
 const at = (x: number, y: number) => ({ x: x * 10, y: y * 10 });
 const overlays = (ed: Editor) => computeOverlays(ed.doc, ed.session);
+const click = (ed: Editor, x: number, y: number, mods = {}) => {
+  ed.pointerDown(at(x, y), mods);
+  ed.pointerUp(at(x, y), mods);
+};
+function drag(ed: Editor, from: [number, number], to: [number, number]) {
+  ed.pointerDown(at(...from));
+  for (let i = 1; i <= 5; i++) ed.pointerMove(at(from[0] + ((to[0] - from[0]) * i) / 5, from[1] + ((to[1] - from[1]) * i) / 5));
+  ed.pointerUp(at(...to));
+}
 
 describe('ruler tool', () => {
   it('drag measures in inches and stays pinned; Escape clears', () => {
@@ -57,6 +66,7 @@ describe('line of sight tool', () => {
     expect(overlays(ed).los?.result.status).toBe('clear');
     ed.pointerMove(at(31.2, 10.1)); // near the target: snaps to it
     ed.pointerDown(at(31.2, 10.1));
+    ed.pointerUp(at(31.2, 10.1));
     expect(ed.tool.state).toBe('pinned');
     const los = overlays(ed).los!;
     expect(los.targetName).toBe('target');
@@ -76,12 +86,35 @@ describe('line of sight tool', () => {
   it('with nothing selected, the first click picks the shooter', () => {
     const ed = editor([model('a', 10, 10), model('b', 20, 20)]);
     ed.setTool('los');
-    ed.pointerDown(at(30, 30));
+    click(ed, 30, 30);
     expect(ed.tool.state).toBe('idle');
-    ed.pointerDown(at(10, 10));
+    click(ed, 10, 10);
     expect(ed.session.los?.shooterId).toBe('a');
-    ed.pointerDown(at(20, 20), { shift: true });
+    click(ed, 20, 20, { shift: true });
     expect(ed.session.los?.shooterId).toBe('b');
+  });
+
+  it('a drag answers from the model it starts on, whoever is selected, and each way gets its own answer', () => {
+    const ed = editor([model('shooter', 10, 10), model('target', 31, 10)]);
+    ed.select(['target']);
+    ed.setTool('los');
+    expect(ed.session.los?.shooterId).toBe('target');
+    drag(ed, [10, 10], [31, 10]);
+    expect(ed.tool.state).toBe('pinned');
+    let los = overlays(ed).los!;
+    expect([los.shooterName, los.targetName, los.result.status]).toEqual(['shooter', 'target', 'heavy']);
+    expect(ed.session.selection).toEqual(['shooter']);
+    drag(ed, [31, 10], [10, 10]);
+    los = overlays(ed).los!;
+    expect([los.shooterName, los.targetName, los.result.status]).toEqual(['target', 'shooter', 'clear']);
+    // Escape in the middle of a drag drops it.
+    ed.pointerDown(at(10, 10));
+    ed.pointerMove(at(20, 10));
+    expect(ed.tool.state).toBe('dragging');
+    ed.escape();
+    ed.pointerUp(at(20, 10));
+    expect(ed.tool.state).toBe('idle');
+    expect(overlays(ed).los).toBeNull();
   });
 });
 

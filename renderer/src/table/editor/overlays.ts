@@ -11,7 +11,7 @@ import { weapon } from '../../../../engine/games/combat-patrol/data';
 import { arcOf, grenadeBlastAt, losBetween, modelsInArc, modelsInBlast, weaponRange } from '../../../../engine/games/combat-patrol/measure';
 import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
 import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
-import { grenadeThrow, grenadeThrower, type GrenadeThrow } from './grenade';
+import { grenadeThrow, grenadeThrower, type GrenadeThrow } from '../../../../engine/games/combat-patrol/grenades';
 import { terrainIndex } from './pick';
 import type { Session } from './session';
 
@@ -33,12 +33,19 @@ export interface LosOverlay {
   rangeText: string;
 }
 
+/** A grenade throw with the target's range in words. */
+export interface GrenadeOverlay extends GrenadeThrow {
+  /** "4.6 in from Rifleman Adams: within optimum throwing range" (null without a target). */
+  targetText: string | null;
+}
+
 export interface Overlays {
   rings: RangeRings[];
   arcs: Array<{ modelId: string; sector: Sector; inside: string[] }>;
-  blast: { circle: Circle; inside: string[] } | null;
+  /** The blast template; `outOfReach` when the selected thrower cannot throw that far (it then catches no one). */
+  blast: { circle: Circle; inside: string[]; outOfReach: boolean } | null;
   /** The grenade tool with a thrower selected: his throwing range bands and the target's range. */
-  grenade: GrenadeThrow | null;
+  grenade: GrenadeOverlay | null;
   los: LosOverlay | null;
   ruler: { from: Vec; to: Vec; inches: number } | null;
   /** Models an arc or a blast contains. */
@@ -60,13 +67,22 @@ export function losRangeText(doc: Scenario, shooter: ScenarioModel, to: Vec): st
   return `${inchesText(r.distance)}: ${w.name} at ${band}`;
 }
 
+function throwText(name: string, g: GrenadeThrow): string {
+  const t = g.target;
+  if (!t) return '';
+  if (t.band === 'optimum') return `${inchesText(t.distance)} from ${name}: within optimum throwing range`;
+  if (t.band === 'maximum') return `${inchesText(t.distance)} from ${name}: beyond optimum, ${t.modifier}`;
+  return `Out of throwing range: ${inchesText(t.distance)} from ${name}, a grenade reaches ${g.maximum} in`;
+}
+
 export function computeOverlays(doc: Scenario, s: Session): Overlays {
   const byId = new Map(doc.models.map((m) => [m.id, m]));
   const selected = s.selection.map((id) => byId.get(id)).filter((m): m is ScenarioModel => !!m);
   const highlighted = new Set<string>();
 
   const thrower = s.tool === 'blast' ? grenadeThrower(doc, s.selection) : null;
-  const grenade = thrower ? grenadeThrow(doc, thrower, s.blast) : null;
+  const thrown = thrower ? grenadeThrow(doc, thrower, s.blast) : null;
+  const grenade = thrower && thrown ? { ...thrown, targetText: thrown.target ? throwText(thrower.name, thrown) : null } : null;
 
   const rings: RangeRings[] = [];
   for (const m of selected.slice(0, MAX_RINGS)) {
@@ -86,9 +102,11 @@ export function computeOverlays(doc: Scenario, s: Session): Overlays {
 
   let blast: Overlays['blast'] = null;
   if (s.blast) {
-    const inside = modelsInBlast(doc, s.blast);
+    // A throw refused for range lands nowhere: it catches no one.
+    const outOfReach = grenade?.target?.ok === false;
+    const inside = outOfReach ? [] : modelsInBlast(doc, s.blast);
     inside.forEach((id) => highlighted.add(id));
-    blast = { circle: grenadeBlastAt(s.blast), inside };
+    blast = { circle: grenadeBlastAt(s.blast), inside, outOfReach };
   }
 
   let los: LosOverlay | null = null;

@@ -4,6 +4,7 @@
  * drawing in progress) and the choices that tools place with. Never saved with the scenario.
  */
 import type { Vec } from '../../../../engine/geometry/vec';
+import { defaultHouseRules } from '../../../../engine/games/combat-patrol/data';
 import type { Experience, Formation, Side } from '../../../../engine/games/combat-patrol/types';
 import type { Camera } from './camera';
 
@@ -29,6 +30,8 @@ export interface ModelTemplate {
   weaponId: string;
   nco: boolean;
   medic: boolean;
+  /** Hand grenades he carries. */
+  grenades: number;
 }
 
 export interface PlacingChoices {
@@ -54,6 +57,8 @@ export interface Session {
   selection: string[];
   /** Pointer in table inches, null when off the table view. */
   pointer: Vec | null;
+  /** The model under the pointer while no gesture is under way (its summary shows beside it). */
+  hover: string | null;
   rubber: { from: Vec; to: Vec } | null;
   ruler: { from: Vec; to: Vec } | null;
   los: LosProbe | null;
@@ -78,6 +83,7 @@ export function newSession(): Session {
     tool: 'select',
     selection: [],
     pointer: null,
+    hover: null,
     rubber: null,
     ruler: null,
     los: null,
@@ -88,7 +94,7 @@ export function newSession(): Session {
       terrainKind: 'stone-wall',
       squadTemplate: 'us-rifle-squad',
       formation: 'line',
-      model: { name: 'Rifleman', side: 'US', experience: 'regular', weaponId: 'm1-garand', nco: false, medic: false },
+      model: { name: 'Rifleman', side: 'US', experience: 'regular', weaponId: 'm1-garand', nco: false, medic: false, grenades: defaultHouseRules.grenadesPerMan },
       zoneSide: 'US',
     },
     whoSees: null,

@@ -8,6 +8,7 @@
 import { closestParam } from '../../../../engine/geometry/segment';
 import { add, boundsOf, distance, lerp, rotateAround, scaleShape, sub, type Box, type Vec } from '../../../../engine/geometry/vec';
 import type { Scenario } from '../../../../engine/games/combat-patrol/types';
+import { shiftOntoTable } from '../../../../engine/games/combat-patrol/formation';
 import { onTable } from './document';
 
 const ORIGIN = { x: 0, y: 0 };
@@ -178,7 +179,12 @@ export function rotateGroup(doc: Scenario, ids: Iterable<string>, deg: number, c
   const set = new Set(ids);
   const c = centre ?? groupCentre(doc, set);
   if (!c || deg === 0) return doc;
-  const round = (p: Vec) => rotateAround(p, c, deg);
+  // Turned about c, then shifted back onto the table together if the turn swung any model or
+  // objective off it (never squeezed onto the edge one by one).
+  const turned = (p: Vec) => rotateAround(p, c, deg);
+  const standing = [...doc.models.filter((m) => set.has(m.id)), ...doc.objectives.filter((o) => set.has(o.id))].map(turned);
+  const shift = shiftOntoTable(standing, doc.table.width, doc.table.height);
+  const round = (p: Vec) => (shift ? add(turned(p), shift) : turned(p));
   const touch = <T extends { id: string }>(l: T[], f: (t: T) => T) => (l.some((t) => set.has(t.id)) ? l.map((t) => (set.has(t.id) ? f(t) : t)) : l);
   return {
     ...doc,

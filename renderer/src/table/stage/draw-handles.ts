@@ -6,7 +6,7 @@
  */
 import type { Vec } from '../../../../engine/geometry/vec';
 import { toScreen, type Camera } from '../editor/camera';
-import type { GrenadeThrow } from '../editor/grenade';
+import type { GrenadeThrow } from '../../../../engine/games/combat-patrol/grenades';
 import type { OutlineHandles } from '../editor/handles';
 import { label } from './draw-table';
 import type { TableTheme } from './theme';

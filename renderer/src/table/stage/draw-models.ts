@@ -1,10 +1,11 @@
 /**
- * The models layer: each soldier as a round base in his side's colour with a facing tick, NCOs
- * with a bar, medics with a cross; selected ones ringed, those an arc or blast holds ringed in
+ * The models layer: each soldier as a round base in his side's colour with a facing tick (the one
+ * selected soldier also shows his compass bearing there), NCOs with a bar, medics with a cross; selected ones ringed, those an arc or blast holds ringed in
  * red; objective markers. Drawn in one pass (one Konva shape), so 300 models cost well under a
  * millisecond.
  */
 import { headingVector } from '../../../../engine/geometry/vec';
+import { compassFromFacing } from '../../../../engine/games/combat-patrol/compass';
 import type { ObjectiveMarker, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { toScreen, type Camera } from '../editor/camera';
 import { label } from './draw-table';
@@ -94,6 +95,11 @@ export function drawModels(
       ctx.lineWidth = 2.5;
       ctx.strokeStyle = theme.accent;
       ctx.stroke();
+      // One model selected: his compass bearing just beyond the facing tick.
+      if (marks.selected.size === 1) {
+        const at = r * 1.45 + 16;
+        label(ctx, theme, `${Math.round(compassFromFacing(m.facing)) % 360}°`, s.x + h.x * at, s.y + h.y * at, 11);
+      }
     }
   }
 }

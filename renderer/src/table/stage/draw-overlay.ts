@@ -74,13 +74,22 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
 
   if (o.blast) {
     circle(ctx, cam, o.blast.circle.centre, o.blast.circle.radius);
-    ctx.fillStyle = theme.arc;
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = theme.highlight;
-    ctx.stroke();
     const c = toScreen(cam, o.blast.circle.centre);
-    label(ctx, theme, `blast: ${o.blast.inside.length}`, c.x, c.y - o.blast.circle.radius * cam.zoom - 10, 12);
+    if (o.blast.outOfReach) {
+      // Not thrown: an empty dashed ring, no one caught (the throw line says "out of range").
+      ctx.setLineDash([4, 4]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = theme.text;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    } else {
+      ctx.fillStyle = theme.arc;
+      ctx.fill();
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = theme.highlight;
+      ctx.stroke();
+      label(ctx, theme, `blast: ${o.blast.inside.length}`, c.x, c.y - o.blast.circle.radius * cam.zoom - 10, 12);
+    }
   }
 
   if (o.los) {
@@ -95,11 +104,32 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     if (o.los.result.status === 'blocked') ctx.setLineDash([10, 6]);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.beginPath();
-    ctx.arc(b.x, b.y, 5, 0, Math.PI * 2);
-    ctx.fillStyle = colour;
-    ctx.fill();
-    label(ctx, theme, `${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`, b.x + 10, b.y - 14, 13, 'left');
+    // An arrowhead at the target: the sight line is read from the shooter to it.
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    // The tip stops at the edge of a target model's base, so the arrow does not hide him.
+    const stop = o.los.targetName ? (input.baseDiameter / 2) * cam.zoom + 2 : 0;
+    if (len > stop + 1) {
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const head = 14;
+      const tip = { x: b.x - ux * stop, y: b.y - uy * stop };
+      ctx.beginPath();
+      ctx.moveTo(tip.x, tip.y);
+      ctx.lineTo(tip.x - ux * head - uy * head * 0.5, tip.y - uy * head + ux * head * 0.5);
+      ctx.lineTo(tip.x - ux * head + uy * head * 0.5, tip.y - uy * head - ux * head * 0.5);
+      ctx.closePath();
+      ctx.fillStyle = colour;
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = theme.modelEdge;
+      ctx.stroke();
+    }
+    const who = o.los.targetName ? `${o.los.shooterName} → ${o.los.targetName}: ` : '';
+    const text = `${who}${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`;
+    // Beside the target, on whichever side keeps the words on the screen.
+    ctx.font = "600 13px system-ui, 'DejaVu Sans', sans-serif";
+    const fits = b.x + 10 + ctx.measureText(text).width + 8 <= s.viewport.width;
+    label(ctx, theme, text, fits ? b.x + 10 : b.x - 10, b.y - 18, 13, fits ? 'left' : 'right');
   }
 
   if (o.ruler) {

@@ -1,12 +1,14 @@
 /**
- * The static layer: table, grid, deployment zones, terrain. Drawn in screen pixels from the
- * document and the camera; redrawn only when the terrain, the table or the camera changes.
+ * The static layer: table, grid, deployment zones, terrain (cut at the table's edge). Drawn in
+ * screen pixels from the document and the camera; redrawn only when the terrain, the table or the
+ * camera changes. Zone labels go on the models layer, over the terrain and clear of the soldiers.
  */
 import type { TerrainShape } from '../../../../engine/geometry/terrain-index';
 import type { Vec } from '../../../../engine/geometry/vec';
 import { terrainKind } from '../../../../engine/games/combat-patrol/data';
 import type { Scenario } from '../../../../engine/games/combat-patrol/types';
 import { toScreen, type Camera } from '../editor/camera';
+import type { LabelBox } from '../editor/zone-labels';
 import type { TableTheme } from './theme';
 
 export function tracePath(ctx: CanvasRenderingContext2D, cam: Camera, pts: readonly Vec[], closed: boolean): void {
@@ -18,6 +20,9 @@ export function tracePath(ctx: CanvasRenderingContext2D, cam: Camera, pts: reado
   });
   if (closed) ctx.closePath();
 }
+
+/** Font size of a deployment zone's label, pixels. */
+export const ZONE_LABEL_PX = 13;
 
 export function label(ctx: CanvasRenderingContext2D, theme: TableTheme, text: string, x: number, y: number, size = 12, align: CanvasTextAlign = 'center'): void {
   ctx.font = `600 ${size}px system-ui, 'DejaVu Sans', sans-serif`;
@@ -63,10 +68,14 @@ export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: 
     ctx.lineWidth = 2;
     ctx.stroke();
     ctx.setLineDash([]);
-    const c = toScreen(cam, centreOf(z.points));
-    label(ctx, theme, z.label || `${z.side} deployment`, c.x, c.y, 13);
   }
 
+  // Terrain ends at the table's edge, as on a real table (a road's round end does not poke out).
+  // A piece dragged off the table still shows its dashed outline while selected (overlay layer).
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(o.x, o.y, width * cam.zoom, height * cam.zoom);
+  ctx.clip();
   // Areas first (fields and roads under everything), then lines.
   const ordered = [...shapes].sort((a, b) => rank(a) - rank(b));
   for (const s of ordered) {
@@ -97,9 +106,18 @@ export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: 
       ctx.stroke();
     }
   }
+  ctx.restore();
   ctx.strokeStyle = theme.feltEdge;
   ctx.lineWidth = 2;
   ctx.strokeRect(o.x, o.y, width * cam.zoom, height * cam.zoom);
+}
+
+/** Zone labels (placed by editor/zone-labels.ts), drawn over the terrain and under the soldiers. */
+export function drawZoneLabels(ctx: CanvasRenderingContext2D, cam: Camera, theme: TableTheme, labels: readonly LabelBox[]): void {
+  for (const l of labels) {
+    const c = toScreen(cam, { x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2 });
+    label(ctx, theme, l.text, c.x, c.y, ZONE_LABEL_PX);
+  }
 }
 
 /** Drawing order: roads and fields at the bottom, then other areas, then walls and hedges. */

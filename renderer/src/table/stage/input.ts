@@ -41,12 +41,7 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
     if (container.hasPointerCapture?.(e.pointerId)) container.releasePointerCapture(e.pointerId);
     editor.pointerUp(local(e), mods(e));
   };
-  const leave = () => {
-    if (!editor.history.inGesture) {
-      editor.session.pointer = null;
-      editor.changed();
-    }
-  };
+  const leave = () => editor.pointerLeave();
   const wheel = (e: WheelEvent) => {
     e.preventDefault();
     editor.zoomBy(Math.exp(-e.deltaY * 0.0015), local(e));

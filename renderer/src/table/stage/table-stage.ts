@@ -17,7 +17,8 @@ import { drawModels } from './draw-models';
 import { drawOverlay } from './draw-overlay';
 import { drawGrenade, drawHandles } from './draw-handles';
 import { handlesFor } from '../editor/handles';
-import { drawTable } from './draw-table';
+import { drawTable, drawZoneLabels, ZONE_LABEL_PX } from './draw-table';
+import { placeZoneLabels, type LabelBox } from '../editor/zone-labels';
 import { tableTheme, type TableTheme } from './theme';
 
 type Ctx = { _context: CanvasRenderingContext2D };
@@ -44,6 +45,9 @@ export class TableStage {
   seen: ReadonlySet<string> | null = null;
   readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0 } };
   private readonly unsub: () => void;
+  private labelCache: { zones: unknown; models: unknown; terrain: unknown; zoom: number; labels: LabelBox[] } | null = null;
+  /** A canvas context for measuring label text. */
+  private readonly measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
 
   constructor(
     private readonly container: HTMLDivElement,
@@ -114,6 +118,8 @@ export class TableStage {
     const onlyMovingChanged = movingKey !== '' && movingKey === l.moving && l.objectives === doc.objectives;
     // Models do not depend on the terrain: resizing or editing a piece leaves their layer alone.
     if (l.table !== doc.table || l.camera !== s.camera || (l.models !== doc.models && !onlyMovingChanged) || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen || l.moving !== movingKey) this.dirty.models = true;
+    // Zone labels (drawn with the models) move only when a gesture is over and their place changed.
+    if (!this.editor.history.inGesture && this.placeLabels(doc)) this.dirty.models = true;
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
     this.overlays = computeOverlays(doc, s);
@@ -144,7 +150,30 @@ export class TableStage {
     const doc: Scenario = this.editor.doc;
     const s = this.editor.session;
     const still = this.moving.size ? doc.models.filter((m) => !this.moving.has(m.id)) : doc.models;
+    drawZoneLabels(ctx, s.camera, this.theme, this.zoneLabels);
     drawModels(ctx, { models: still, objectives: doc.objectives }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());
+  }
+
+  /**
+   * Places the zone labels clear of soldiers and terrain (again only when those or the zoom
+   * changed); true when a label moved, so the models layer is drawn again.
+   */
+  private placeLabels(doc: Scenario): boolean {
+    const zoom = this.editor.session.camera.zoom;
+    const c = this.labelCache;
+    if (c && c.zones === doc.deploymentZones && c.models === doc.models && c.terrain === doc.terrain && c.zoom === zoom) return false;
+    const ctx = this.measure;
+    ctx.font = `600 ${ZONE_LABEL_PX}px system-ui, 'DejaVu Sans', sans-serif`;
+    const size = (text: string) => ({ w: (ctx.measureText(text).width + 6) / zoom, h: (ZONE_LABEL_PX + 4) / zoom });
+    const labels = placeZoneLabels(doc.deploymentZones, doc.models, houseRulesOf(doc).baseDiameter / 2, terrainShapes(doc), size);
+    const moved = !c || JSON.stringify(c.labels) !== JSON.stringify(labels);
+    this.labelCache = { zones: doc.deploymentZones, models: doc.models, terrain: doc.terrain, zoom, labels };
+    return moved;
+  }
+
+  /** The zone labels last drawn, in table inches (the test hook). */
+  get zoneLabels(): LabelBox[] {
+    return this.labelCache?.labels ?? [];
   }
 
   private marks() {

@@ -179,7 +179,7 @@ describe('grenade tool with a thrower', () => {
     click(ed, 10, 42);
     expect(ed.tool.state).toBe('following');
     expect(ed.note).toBe("Not thrown: 12.0 in is beyond a's reach.");
-    expect(computeOverlays(ed.doc, ed.session).grenade?.target?.text).toBe('Out of throwing range: 12.0 in from a, a grenade reaches 10 in');
+    expect(computeOverlays(ed.doc, ed.session).grenade?.targetText).toBe('Out of throwing range: 12.0 in from a, a grenade reaches 10 in');
     click(ed, 10, 38);
     expect(ed.tool.state).toBe('pinned');
     o = computeOverlays(ed.doc, ed.session);
@@ -189,8 +189,8 @@ describe('grenade tool with a thrower', () => {
     expect(ed.history.canUndo).toBe(false);
   });
 
-  it('exactly 10 in is in range; a medic throws nothing; with no thrower any point is pinned', () => {
-    const ed = editor([model('a', 10, 30), model('m', 30, 30, { medic: true })]);
+  it('exactly 10 in is in range; a man with no grenades throws nothing; with no thrower any point is pinned', () => {
+    const ed = editor([model('a', 10, 30), model('m', 30, 30, { medic: true, grenades: 0 })]);
     ed.select(['a']);
     key(ed, 'b');
     click(ed, 20, 30);

@@ -4,15 +4,17 @@
  *
  * Ruler: idle --down--> measuring --up after a drag--> pinned  (a click without a drag keeps
  *        measuring until the next click pins it); Escape clears.
- * Line of sight: idle --click a model--> aiming (target follows the pointer, snapping to models)
- *        --click--> pinned --click--> pinned at the new target; Shift-click a model makes it the
- *        shooter. Escape: pinned -> aiming -> idle.
+ * Line of sight: a drag from a model to a model (or a point) asks "can THIS model see THAT?":
+ *        idle|aiming|pinned --press on a model, drag--> dragging --release--> pinned, from the model
+ *        the drag started on, whoever was selected. By clicks: idle --click a model--> aiming
+ *        (target follows the pointer, snapping to models) --click--> pinned --click--> pinned at
+ *        the new target; Shift-click a model makes it the shooter. Escape: pinned -> aiming -> idle.
  * Grenade blast: idle --move--> following --click--> pinned --click--> pinned elsewhere; Escape clears.
  *        With a grenade carrier selected it measures from him: a click beyond his maximum
  *        throwing range is refused with a message and the blast keeps following the pointer.
  */
-import { distance } from '../../../../engine/geometry/vec';
-import { grenadeThrow, grenadeThrower } from '../editor/grenade';
+import { distance, type Vec } from '../../../../engine/geometry/vec';
+import { grenadeThrow, grenadeThrower } from '../../../../engine/games/combat-patrol/grenades';
 import { pickAt } from '../editor/pick';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
@@ -57,19 +59,21 @@ export class RulerTool implements Tool {
 
 export class LosTool implements Tool {
   readonly id = 'los' as const;
-  state: 'idle' | 'aiming' | 'pinned' = 'idle';
+  state: 'idle' | 'aiming' | 'dragging' | 'pinned' = 'idle';
+  /** The press that may become a click or a drag: on which model (if any), where, with Shift. */
+  private press: { id: string | null; at: Vec; shift: boolean } | null = null;
 
   enter(ed: EditorApi): void {
     const shooter = ed.doc.models.find((m) => ed.session.selection.includes(m.id));
     if (shooter) this.aimFrom(ed, shooter.id);
   }
 
-  private aimFrom(ed: EditorApi, id: string): void {
+  private aimFrom(ed: EditorApi, id: string, state: 'aiming' | 'dragging' = 'aiming'): void {
     const m = ed.doc.models.find((x) => x.id === id);
     if (!m) return;
     ed.session.los = { shooterId: id, target: ed.session.pointer ?? { x: m.x, y: m.y }, targetId: null, pinned: false };
     ed.select([id]);
-    this.state = 'aiming';
+    this.state = state;
     ed.changed();
   }
 
@@ -85,23 +89,41 @@ export class LosTool implements Tool {
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
     const hit = pickAt(ed.doc, e.world, ed.tolerance);
-    if (this.state === 'idle' || (e.shift && hit?.kind === 'model')) {
-      if (hit?.kind === 'model') this.aimFrom(ed, hit.id);
+    this.press = { id: hit?.kind === 'model' ? hit.id : null, at: e.world, shift: e.shift };
+  }
+
+  move(ed: EditorApi, e: PointerEvt): void {
+    const p = this.press;
+    // A drag that starts on a model asks about the sight from THAT model, whoever was selected.
+    if (p?.id && this.state !== 'dragging' && distance(p.at, e.world) > 2 * ed.tolerance) this.aimFrom(ed, p.id, 'dragging');
+    if (this.state === 'aiming' || this.state === 'dragging') this.aimAt(ed, e, false);
+  }
+
+  up(ed: EditorApi, e: PointerEvt): void {
+    const p = this.press;
+    this.press = null;
+    if (!p) return;
+    if (this.state === 'dragging') {
+      this.aimAt(ed, e, true);
+      this.state = 'pinned';
       return;
     }
-    if (hit?.kind === 'model' && hit.id === ed.session.los?.shooterId) return;
+    // A click: the first model clicked looks (Shift-click picks another), the next click is the target.
+    if (this.state === 'idle' || (p.shift && p.id)) {
+      if (p.id) this.aimFrom(ed, p.id);
+      return;
+    }
+    if (p.id && p.id === ed.session.los?.shooterId) return;
     this.aimAt(ed, e, true);
     this.state = 'pinned';
   }
-  move(ed: EditorApi, e: PointerEvt): void {
-    if (this.state === 'aiming') this.aimAt(ed, e, false);
-  }
-  up(): void {}
+
   cancel(ed: EditorApi): boolean {
+    this.press = null;
     if (this.state === 'pinned' && ed.session.los) {
       ed.session.los = { ...ed.session.los, pinned: false };
       this.state = 'aiming';
-    } else if (this.state === 'aiming') {
+    } else if (this.state === 'aiming' || this.state === 'dragging') {
       ed.session.los = null;
       this.state = 'idle';
     } else return false;
@@ -109,6 +131,7 @@ export class LosTool implements Tool {
     return true;
   }
   exit(ed: EditorApi): void {
+    this.press = null;
     ed.session.los = null;
     this.state = 'idle';
   }

@@ -8,10 +8,10 @@
  */
 import { bearing, distance, type Vec } from '../../../../engine/geometry/vec';
 import { accuracyFor, squadTemplate } from '../../../../engine/games/combat-patrol/data';
-import { placeSquad } from '../../../../engine/games/combat-patrol/formation';
+import { placeSquadOnTable, type PlaceOnTableResult } from '../../../../engine/games/combat-patrol/formation';
 import { newTerrainPiece } from '../../../../engine/games/combat-patrol/scenario';
 import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
-import { addModels, addObjective, addTerrain, onTable } from '../editor/document';
+import { addModels, addObjective, addTerrain, freshSquadId, onTable } from '../editor/document';
 import { defaultFacing } from '../editor/session';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
@@ -35,6 +35,7 @@ export class ModelTool implements Tool {
       y: at.y,
       facing: defaultFacing(t.side),
       squadId: null,
+      grenades: t.grenades,
     };
     ed.commit(addModels(ed.doc, [model]));
     ed.select([model.id]);
@@ -46,12 +47,20 @@ export class ModelTool implements Tool {
   }
 }
 
-/** Where a squad's members would stand: the engine's formation from an anchor toward the pointer. */
-export function squadPreview(ed: Pick<EditorApi, 'session'>, anchor: Vec, toward: Vec | null, squadId = 'preview'): ScenarioModel[] {
+/**
+ * Where a squad's members would stand: the engine's formation from an anchor toward the pointer,
+ * shifted onto the table whole when it would run off an edge (or refused when it cannot fit).
+ */
+export function squadPlacement(ed: Pick<EditorApi, 'session' | 'doc'>, anchor: Vec, toward: Vec | null, squadId = 'preview'): PlaceOnTableResult | null {
   const tpl = squadTemplate(ed.session.placing.squadTemplate);
-  if (!tpl) return [];
+  if (!tpl) return null;
   const facing = toward && distance(anchor, toward) > 0.5 ? Math.round(bearing(anchor, toward)) : defaultFacing(tpl.side);
-  return placeSquad({ template: tpl, squadId, at: anchor, facing, formation: ed.session.placing.formation });
+  return placeSquadOnTable({ template: tpl, squadId, at: anchor, facing, formation: ed.session.placing.formation }, ed.doc.table);
+}
+
+export function squadPreview(ed: Pick<EditorApi, 'session' | 'doc'>, anchor: Vec, toward: Vec | null): ScenarioModel[] {
+  const r = squadPlacement(ed, anchor, toward);
+  return r?.ok ? r.models : [];
 }
 
 export class SquadTool implements Tool {
@@ -73,10 +82,19 @@ export class SquadTool implements Tool {
     this.state = 'idle';
     ed.session.squadAnchor = null;
     const tpl = squadTemplate(ed.session.placing.squadTemplate);
-    const squadId = ed.freshId(tpl?.side === 'German' ? 'gruppe' : 'squad');
-    const models = squadPreview(ed, anchor, e.world, squadId);
-    ed.commit(addModels(ed.doc, models));
-    ed.select(models.map((m) => m.id));
+    if (!tpl) return;
+    const size = tpl.members.reduce((n, m) => n + m.count, 0);
+    const squadId = freshSquadId(ed.doc, tpl.side === 'German' ? 'gruppe' : 'squad', size);
+    const r = squadPlacement(ed, anchor, e.world, squadId);
+    if (!r) return;
+    if (!r.ok) {
+      ed.notify(`Not placed: ${r.message}`);
+      return;
+    }
+    const next = addModels(ed.doc, r.models);
+    ed.commit(next);
+    ed.select(next.models.slice(-r.models.length).map((m) => m.id));
+    if (r.moved > 0) ed.notify(`The ${tpl.name} was moved ${r.moved.toFixed(1)} in onto the table to keep its ${ed.session.placing.formation} whole.`);
   }
   cancel(ed: EditorApi): boolean {
     if (this.state === 'idle') return false;

@@ -1,0 +1,2 @@
+export const INSTALLER: RegExp;
+export function checksums(dir: string): string[];

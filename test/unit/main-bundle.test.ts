@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../fixtures/services';
+
+const root = resolve(__dirname, '../..');
+
+/**
+ * The built main bundle (out/main/index.js, with electron-log, electron-updater, zod and pdf-lib
+ * bundled in) loaded in plain Node with Electron's module stubbed: it must load, register the app://
+ * scheme before the app is ready, take the single-instance lock, and quit when another instance holds it.
+ */
+describe('the built main bundle', () => {
+  it('loads with its bundled dependencies, registers app://, and leaves when another instance runs', { timeout: 60_000 }, () => {
+    if (!existsSync(join(root, 'out/main/index.js'))) {
+      expect(spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
+    }
+    const t = tempDir();
+    try {
+      const r = spawnSync(process.execPath, ['-r', join(root, 'test/fixtures/electron-stub.cjs'), join(root, 'out/main/index.js')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, STUB_USER_DATA: t.dir, PATROL_HQ_USER_DATA: t.dir },
+        timeout: 30_000,
+      });
+      expect(r.status, r.stderr).toBe(0);
+      const calls = JSON.parse(/STUB-CALLS (.*)/.exec(r.stdout)?.[1] ?? '[]') as unknown[][];
+      const names = calls.map((c) => (c[0] === 'app.on' ? `app.on ${String(c[1])}` : String(c[0])));
+      expect(calls).toContainEqual(['protocol.registerSchemesAsPrivileged', [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: false, stream: false, bypassCSP: false } }]]);
+      expect(calls).toContainEqual(['app.setPath', 'userData', t.dir]);
+      expect(names).toContain('app.on web-contents-created'); // every web contents gets locked down
+      expect(names).toContain('app.on open-file'); // macOS file hand-off, registered before ready
+      // Another instance holds the lock: this one quits and opens nothing.
+      expect(names.indexOf('app.quit')).toBeGreaterThan(names.indexOf('app.requestSingleInstanceLock'));
+      expect(names).not.toContain('app.on second-instance');
+      expect(names).not.toContain('ipcMain.handle');
+    } finally {
+      t.cleanup();
+    }
+  });
+});
