@@ -3,10 +3,14 @@
  * Plays N headless bot games through the real pipeline and prints the win rate, the casualty
  * histogram, mean turns and speed. Generic over engine/games (games) and engine/bots (bots).
  * The Lost Patrol reports a win rate per variant instead (see scripts/sim-variants.ts and
- * `--variant`). Same arguments, same results (timing aside). Bad arguments: a message and exit code 2.
+ * `--variant`). Two-sided games without variants (Patrol: Lost!) seat a bot per side, each named
+ * by a flag from the seat's name (`--good BOT --bad BOT`), and report each side's wins
+ * (scripts/sim-match.ts). Same arguments, same results (timing aside). Bad arguments: a message
+ * and exit code 2.
  */
 import { simulate, type SimSummary } from '../engine/bots/simulate';
 import { botsFor, games, getBot, getGame } from '../engine/games';
+import { formatMatch, MATCH_GAMES, runMatch, seatFlags } from './sim-match';
 import { formatVariants, runVariants, VARIANT_GAMES, variantsOf } from './sim-variants';
 
 export interface SimArgs {
@@ -21,16 +25,19 @@ export interface SimArgs {
   /** Deserter variant seats (The Lost Patrol): the Deserter's and the Pursuers' bots. */
   deserter: string;
   pursuers: string;
+  /** Two-sided games (MATCH_GAMES): the bot of each seat named by its flag (`--good`, `--bad`); others play `bot`. */
+  seatBots: Record<string, string>;
 }
 
 export const usage =
   'Usage: npm run sim -- <game> [--games N] [--seed S] [--bot NAME] [--options JSON] [--json]\n' +
   VARIANT_GAMES.map((g) => `  ${g} also: [--variant ${Object.keys(variantsOf(g)).join('|')}|all] [--deserter NAME] [--pursuers NAME]\n`).join('') +
+  MATCH_GAMES.map((g) => `  ${g} also: ${seatFlags(getGame(g)!).map((f) => `[--${f} NAME]`).join(' ')} (a bot per side; --bot fills the rest)\n`).join('') +
   `Games: ${Object.keys(games).join(', ') || '(none)'}`;
 
 /** Parses the command line (after the script name); a string is the reason it is refused. */
 export function parseSimArgs(argv: string[]): SimArgs | string {
-  const args: SimArgs = { game: '', games: 1000, seed: 1, bot: 'random', options: undefined, json: false, variant: null, deserter: 'deserter-ai', pursuers: 'pursuers-ai' };
+  const args: SimArgs = { game: '', games: 1000, seed: 1, bot: 'random', options: undefined, json: false, variant: null, deserter: 'deserter-ai', pursuers: 'pursuers-ai', seatBots: {} };
   const rest = argv.slice();
   while (rest.length > 0) {
     const a = rest.shift() as string;
@@ -62,6 +69,8 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
         } catch {
           return `--options must be JSON, e.g. '{"dCancelsMinefields":true}'.`;
         }
+      } else if (/^--[a-z0-9-]+$/.test(flag) && !['--game', '--bot'].includes(flag)) {
+        args.seatBots[flag.slice(2)] = value;
       } else return `Unknown flag ${flag}.`;
       continue;
     }
@@ -74,6 +83,11 @@ export function parseSimArgs(argv: string[]): SimArgs | string {
   if (!getBot(args.game, args.bot)) {
     const names = botsFor(args.game).map((b) => b.name);
     return `Unknown bot "${args.bot}" for ${args.game}. Known: ${names.join(', ') || '(none)'}.`;
+  }
+  const flags = MATCH_GAMES.includes(args.game) ? seatFlags(def) : [];
+  for (const [flag, name] of Object.entries(args.seatBots)) {
+    if (!flags.includes(flag)) return `Unknown flag --${flag}.`;
+    if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${botsFor(args.game).map((b) => b.name).join(', ')}.`;
   }
   const opts = def.parseOptions(args.options);
   if (!opts.ok) return opts.error.message;
@@ -124,6 +138,12 @@ export function runSim(argv: string[], out: (s: string) => void, err: (s: string
   if (VARIANT_GAMES.includes(args.game)) {
     const report = runVariants(def, args, () => performance.now());
     out(args.json ? JSON.stringify(report) : formatVariants(report, def.name));
+    return 0;
+  }
+  if (MATCH_GAMES.includes(args.game)) {
+    const bots = seatFlags(def).map((f) => args.seatBots[f] ?? args.bot);
+    const m = runMatch(args.game, bots, { games: args.games, seed: args.seed, options: args.options });
+    out(args.json ? JSON.stringify(m) : formatMatch(m, def));
     return 0;
   }
   const summary = simulate(def, bot, { games: args.games, seed: args.seed, options: args.options, now: () => performance.now() });

@@ -1,6 +1,7 @@
 import type { Bot, CatalogText, GameDefinition, GameModule } from '../core/contract';
 import { endlessPatrolModule } from './endless-patrol/module';
 import { lostPatrolModule } from './lost-patrol/module';
+import { patrolLostModule } from './patrol-lost/module';
 
 /**
  * Every playable game, in the order the home screen shows them: THE list. The game registry,
@@ -8,7 +9,7 @@ import { lostPatrolModule } from './lost-patrol/module';
  * engine/games/<id>/ exporting its GameModule, and one line here (and the renderer's screen in
  * renderer/src/games/index.ts).
  */
-export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule];
+export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule, patrolLostModule];
 
 /** A game the home screen lists as "coming": catalog text only, until its module is in gameModules. */
 export interface ComingGame extends CatalogText {
@@ -20,12 +21,6 @@ export interface ComingGame extends CatalogText {
  * a game's module is enough; remove its line here when convenient.
  */
 export const comingGames: readonly ComingGame[] = [
-  {
-    id: 'patrol-lost',
-    name: 'Patrol: Lost!',
-    blurb: 'Two patrols on a board of hex tiles laid as you explore. Play a friend at one screen or take on the computer.',
-    players: '1-2 players',
-  },
   {
     id: 'combat-patrol',
     name: 'Combat Patrol!',

@@ -1,17 +1,21 @@
 /**
- * Patrol: Lost! budgets (DESIGN.md and issue 12): a computer turn at the middle level under 200 ms
- * on one core, and a whole game between the fastest levels under 0.5 s. A "computer turn" is every
- * decision one side makes in one game turn (a Good Guy turn is up to ten moves and attacks, a Bad
- * Guy turn its tiles, actions and fights). Games are played through the real pipeline by the engine
- * bundled as plain JavaScript, as the app runs it; times are CPU time of this one-threaded process,
- * after a warm-up game, so a busy machine does not inflate them.
+ * Patrol: Lost! budgets (docs/DESIGN.md and issue 12): a computer turn at the middle level under
+ * 200 ms on one core, and a whole game between the fastest levels under 0.5 s. A "computer turn" is
+ * every decision one side makes in one game turn (a Good Guy turn is up to ten moves and attacks, a
+ * Bad Guy turn its tiles, actions and fights). Games are played by the one bot driver (playBotGame,
+ * botStep) through the real pipeline, the engine bundled as plain JavaScript as the app runs it; times
+ * are CPU time of this one-threaded process, after a warm-up game, so a busy machine does not inflate them.
  */
-import { bundledMatch, cpuMs } from '../sim-patrol-lost';
+import type { playBotGame as PlayBotGame } from '../../engine/bots/play';
+import type { patrolLostBots as Bots, patrolLost as PatrolLost, PatrolLostState } from '../../engine/games/patrol-lost';
 import type { BenchFigure, BenchModule } from '../bench';
+import { loadBundled } from '../bundle-engine';
+import { cpuMs } from '../sim-match';
 
-interface Turns {
-  all: number[];
-  bySeat: [number[], number[]];
+interface Engine {
+  playBotGame: typeof PlayBotGame;
+  patrolLost: typeof PatrolLost;
+  patrolLostBots: typeof Bots;
 }
 
 function quantile(xs: number[], p: number): number {
@@ -24,22 +28,31 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
 const bench: BenchModule = {
   title: 'Engine: Patrol: Lost! computer players (one core, CPU time, bundled engine)',
   async run(): Promise<BenchFigure[]> {
-    const { playGame } = await bundledMatch();
-    const turnsOf = (good: string, bad: string, n: number, seed: number): Turns => {
-      playGame(seed - 1, good, bad, cpuMs);
-      const t: Turns = { all: [], bySeat: [[], []] };
+    const e = loadBundled<Engine>(
+      `export { playBotGame } from './engine/bots/play'; export { patrolLost, patrolLostBots } from './engine/games/patrol-lost';`,
+      'patrol-lost-bench',
+    );
+    const play = (seed: number, good: string, bad: string, onStep?: (s: { seat: number; before: PatrolLostState; ms: number }) => void) =>
+      e.playBotGame(e.patrolLost, seed, { turnLimit: 60 }, [e.patrolLostBots[good]!, e.patrolLostBots[bad]!], onStep ? { onStep, now: cpuMs } : {});
+    /** Every side's time per game turn, over `n` games from `seed`. */
+    const turnsOf = (good: string, bad: string, n: number, seed: number): { all: number[]; bySeat: [number[], number[]] } => {
+      play(seed - 1, good, bad);
+      const bySeat: [number[], number[]] = [[], []];
       for (let i = 0; i < n; i++) {
-        const g = playGame(seed + i, good, bad, cpuMs);
-        for (const seat of [0, 1] as const) for (const ms of g.turnMs[seat]) if (ms !== undefined) t.bySeat[seat].push(ms);
+        const perTurn: [number[], number[]] = [[], []];
+        play(seed + i, good, bad, ({ seat, before, ms }) => {
+          const t = perTurn[seat as 0 | 1];
+          t[before.turn] = (t[before.turn] ?? 0) + ms;
+        });
+        for (const seat of [0, 1] as const) for (const ms of perTurn[seat]) if (ms !== undefined) bySeat[seat].push(ms);
       }
-      t.all = [...t.bySeat[0], ...t.bySeat[1]];
-      return t;
+      return { all: [...bySeat[0], ...bySeat[1]], bySeat };
     };
     const gameMs = (good: string, bad: string, n: number): { ms: number; turns: number } => {
-      playGame(0, good, bad);
+      play(0, good, bad);
       let turns = 0;
       const c0 = cpuMs();
-      for (let i = 0; i < n; i++) turns += playGame(1000 + i, good, bad).state.turn;
+      for (let i = 0; i < n; i++) turns += play(1000 + i, good, bad).state.turn;
       return { ms: (cpuMs() - c0) / n, turns: turns / n };
     };
     const med = turnsOf('medium', 'medium', 30, 1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logEntries, seatPackage } from '../../core/gate';
 import { seedRng } from '../../core/rng';
 import type { LogEntry } from '../../core/contract';
-import { playGame } from './bots/match';
+import { botGame as playGame } from './testing';
 import { patrolLost as pl } from './definition';
 import type { PatrolLostAction, PatrolLostState } from './types';
 

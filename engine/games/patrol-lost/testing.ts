@@ -3,8 +3,10 @@
  * an exact situation without playing to it. Test-only; nothing in the game imports this file.
  * Every tile stays in exactly one place (map, pile, removed, or the End set aside).
  */
+import { playBotGame, type BotGame } from '../../bots/play';
 import { applyAction } from '../../core/pipeline';
 import { rollDie, seedRng } from '../../core/rng';
+import { patrolLostBots } from './bots/index';
 import { patrolLost } from './definition';
 import { advance } from './flow';
 import { cellOf, dirIndex } from './hex';
@@ -149,3 +151,16 @@ export function said(s: PatrolLostState): string {
 }
 
 export const at = cellOf;
+
+/**
+ * A whole game between two computer players (`good` the Good Guys, `bad` the Bad Guys, by name)
+ * through the one bot driver (playBotGame, botStep), its actions recorded.
+ */
+export function botGame(seed: number, good: string, bad: string): BotGame<PatrolLostState> {
+  const bot = (name: string) => {
+    const b = patrolLostBots[name];
+    if (!b) throw new Error(`Unknown Patrol: Lost! bot: ${name}`);
+    return b;
+  };
+  return playBotGame(patrolLost, seed, { turnLimit: 60 }, [bot(good), bot(bad)], { record: true });
+}

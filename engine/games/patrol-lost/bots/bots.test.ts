@@ -5,7 +5,7 @@ import { seedRng, shuffleInPlace } from '../../../core/rng';
 import { patrolLost as pl } from '../definition';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { easyBot, hardBot, mediumBot, patrolLostBots, randomBot, type PatrolLostBot } from './index';
-import { playGame } from './match';
+import { botGame as playGame } from '../testing';
 
 /** Positions from real games (both seats' decisions, all phases), by replaying an easy-v-easy game. */
 function positions(seed: number, every: number): PatrolLostState[] {

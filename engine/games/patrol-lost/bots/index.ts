@@ -1,5 +1,6 @@
 import type { Bot, BotContext } from '../../../core/contract';
-import { nextInt, type RngState } from '../../../core/rng';
+import { randomBot as genericRandomBot } from '../../../bots/random';
+import type { RngState } from '../../../core/rng';
 import type { PatrolLostAction, PatrolLostState, PatrolLostView } from '../types';
 import { intent, searchWords } from './explain';
 import { policy } from './policy';
@@ -9,13 +10,8 @@ import { sense } from './sense';
 export type PatrolLostBot = Bot<PatrolLostView, PatrolLostAction, PatrolLostState>;
 type Ctx = BotContext<PatrolLostState, PatrolLostAction>;
 
-/** Uniform over the legal actions: the baseline the levels are measured against. */
-export const randomBot: PatrolLostBot = {
-  name: 'random',
-  description: 'Picks uniformly among the legal actions (a baseline, not a level).',
-  readsView: false,
-  choose: (_v, legal, rng) => legal[nextInt(rng, legal.length)] as PatrolLostAction,
-};
+/** Uniform over the legal actions (the generic bot every game lists): the baseline the levels are measured against. */
+export const randomBot: PatrolLostBot = genericRandomBot;
 
 /** The fastest level: rules of thumb, with its reason in words. */
 export const easyBot: PatrolLostBot = {
