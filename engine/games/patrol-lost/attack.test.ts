@@ -55,6 +55,18 @@ describe("the Bad Guys' score", () => {
   });
 });
 
+describe("the attack phase's view", () => {
+  it('lists each tile the Bad Guys may attack with their number and the Good Guys\' bonuses there, and drops it once fought', () => {
+    const s = fight({ bad: 3 });
+    expect(pl.view(s, B).fights).toEqual([{ q: 0, r: -1, bad: 3, close: 1, ranged: 1 }]);
+    // Easy gone: no ranged bonus.
+    const alone = fight({ bad: 3, goods: [[0, -1], null, null, null, null] });
+    expect(pl.view(alone, B).fights).toEqual([{ q: 0, r: -1, bad: 3, close: 0, ranged: 0 }]);
+    const after = act(loadDice(s, [6, 1, 1]), { type: 'fight', q: 0, r: -1 }, B);
+    expect(pl.view(after, B).fights.some((f) => f.q === 0 && f.r === -1)).toBe(false);
+  });
+});
+
 describe("the Bad Guys' attacks", () => {
   it('Good Guys win: one Bad Guy falls and their player drives the rest onto a tile next to it', () => {
     // Bad Guys roll 2: score 3. Good Guys roll 2 and 3: 3, +1 Dog on the tile, +1 Easy in sight = 5.

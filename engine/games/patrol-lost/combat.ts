@@ -4,7 +4,10 @@ import { kill, oneOfEachRole } from './losses';
 import { roll, say, type Run } from './run';
 import { CLOSE_GUY, GOOD_GUYS, RANGED_GUY } from './tiles';
 import type { Fight, PatrolLostState } from './types';
+import { badScore } from './odds';
 import { badGuys, guyFull, guyName, listWords, whereWords } from './words';
+
+export { badScore, fightOdds } from './odds';
 
 /**
  * The Bad Guys' attacks. The Bad Guys roll one die, +1 when it shows their number, and never score
@@ -12,44 +15,11 @@ import { badGuys, guyFull, guyName, listWords, whereWords } from './words';
  * specialist on the tile, +1 when the ranged specialist sees the tile from another one.
  */
 
-/** The Bad Guys' score for `die` with `n` of them on the tile. */
-export function badScore(n: number, die: number): number {
-  const s = die + (die === n ? 1 : 0);
-  return s < n ? n : s;
-}
-
 export function fightBonuses(s: PatrolLostState, cell: number): { close: number; ranged: number } {
   const close = s.goods[CLOSE_GUY] === cell ? 1 : 0;
   const rc = s.goods[RANGED_GUY] as number;
   const ranged = rc >= 0 && rc !== cell && canSee(s, rc, cell) ? 1 : 0;
   return { close, ranged };
-}
-
-type Odds = { good: number; tie: number; bad: number };
-const ODDS = new Map<number, Odds>();
-
-/** Exact chances of a fight with `n` Bad Guys and a Good Guy bonus of `bonus`: the Good Guys win, a tie, the Bad Guys win. */
-export function fightOdds(n: number, bonus: number): Odds {
-  const key = n * 8 + bonus;
-  const hit = ODDS.get(key);
-  if (hit) return hit;
-  let good = 0;
-  let tie = 0;
-  let bad = 0;
-  for (let b = 1; b <= 6; b++) {
-    const bs = badScore(n, b);
-    for (let g = 1; g <= 6; g++) {
-      // Best of two dice shows g: (2g - 1) of the 36 throws.
-      const p = (2 * g - 1) / 36 / 6;
-      const gs = g + bonus;
-      if (gs > bs) good += p;
-      else if (gs === bs) tie += p;
-      else bad += p;
-    }
-  }
-  const odds = { good, tie, bad };
-  ODDS.set(key, odds);
-  return odds;
 }
 
 /** Fights on `cell`. Leaves a pending choice where the outcome needs one. */

@@ -71,7 +71,8 @@ describe('Patrol: Lost! properties', () => {
       fc.property(game, ({ seed, picks }) => {
         const { state } = play(seed, picks);
         expect(pl.view(state, 0)).toEqual(pl.view(state, 1));
-        expect(JSON.stringify(pl.view(state, 0))).not.toContain(JSON.stringify(state.pile));
+        // The order of two or more tiles would show as their list; an empty pile is only '[]'.
+        if (state.pile.length > 1) expect(JSON.stringify(pl.view(state, 0))).not.toContain(JSON.stringify(state.pile));
       }),
       { numRuns: 100 },
     );

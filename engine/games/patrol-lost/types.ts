@@ -216,6 +216,8 @@ export interface PatrolLostView {
   badActionsLeft: number;
   /** Tiles whose fight is done this attack phase. */
   fought: { q: number; r: number }[];
+  /** Attack phase: the tiles where the Bad Guys may still attack, their number, and the Good Guys' bonuses there (close-combat specialist on the tile, ranged specialist seeing it). */
+  fights: { q: number; r: number; bad: number; close: number; ranged: number }[];
   pending: PendingView | null;
   dice: DiceView | null;
   outcome: Outcome | null;

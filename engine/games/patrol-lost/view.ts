@@ -1,5 +1,7 @@
 import type { GameResult } from '../../core/contract';
-import { maskOf } from './board';
+import { maskOf, tileAt } from './board';
+import { fightBonuses } from './combat';
+import { fightCells } from './flow';
 import { dirName, qOf, rOf } from './hex';
 import { currentSeat } from './legal';
 import { exitMask, GOOD_GUYS, isHazard, kindOf, sidesOf } from './tiles';
@@ -63,6 +65,7 @@ export function viewOf(s: PatrolLostState): PatrolLostView {
     removedCount: s.removed.length,
     badActionsLeft: s.phase === 'bad' ? s.badActions : 0,
     fought: s.fought.map((c) => ({ q: qOf(c), r: rOf(c) })),
+    fights: s.phase === 'attack' && !s.pending ? fightCells(s).map((c) => ({ q: qOf(c), r: rOf(c), bad: tileAt(s, c)?.bad ?? 0, ...fightBonuses(s, c) })) : [],
     pending: pendingView(s),
     dice: s.dice ? diceView(s.dice) : null,
     outcome: s.outcome ? { ...s.outcome } : null,
