@@ -21,8 +21,9 @@ export async function openPatrolLost(page: Page, url: string, id: string): Promi
   await expect(map).toBeVisible();
 }
 
+/** The moves made so far as the game screen shows them; null (at once, without waiting) while no game screen is drawn, as under the hand-over cover. */
 export function actionCount(page: Page): Promise<string | null> {
-  return page.locator('[data-action-count]').getAttribute('data-action-count');
+  return page.locator('[data-action-count]').evaluateAll((els) => els[0]?.getAttribute('data-action-count') ?? null);
 }
 
 /**

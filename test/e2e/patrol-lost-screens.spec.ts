@@ -59,3 +59,22 @@ test('screenshots: start, moves lit, Bad Guys, a tile turned, an attack, the end
     if (name !== 'end') await expectAccessible(page, `Patrol: Lost! ${name}`);
   }
 });
+
+test('screenshots: a computer turn being shown, and the home card', async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const size = sizes[0];
+    await page.setViewportSize(size);
+    const id = await createPatrolLost(page, SEED, `Replay ${scheme}`, [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+    await openPatrolLost(page, hq, id);
+    await page.locator('[data-choice="end"]').click();
+    await expect(page.getByTestId('replay')).toBeVisible();
+    await shoot(page, 'replay', scheme, size);
+    await expectAccessible(page, 'Patrol: Lost!, a computer turn being shown');
+    await page.goto(hq);
+    const card = page.locator('[data-game="patrol-lost"]');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `test-results/screens/patrol-lost-home-card-${scheme}.png` });
+  }
+});

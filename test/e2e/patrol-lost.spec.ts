@@ -121,6 +121,28 @@ test('two people at one screen: the hand-over cover between the Bad Guys and the
   await page.keyboard.press('Enter');
   await expect.poll(() => actionCount(page)).not.toBe(before);
   await expect(page.getByTestId('log')).toContainText('Easy moves');
+  // Undo where fair: a move that rolled no die can be taken back; a hazard roll cannot.
+  const rolled = (await page.getByTestId('dice').count()) > 0 && /Hazard roll: Easy/.test((await page.getByTestId('dice').textContent()) ?? '');
+  const undoButton = page.getByTestId('undo');
+  if (rolled) await expect(undoButton).toBeDisabled();
+  else {
+    await expect(undoButton).toBeEnabled();
+    await undoButton.click();
+    await expect.poll(() => actionCount(page)).toBe(before);
+    await expect(page.locator('[data-target^="move-"]').first()).toHaveAttribute('aria-label', /^Move Easy /);
+    await page.locator('[data-target^="move-"]').first().click();
+    await expect.poll(() => actionCount(page)).not.toBe(before);
+  }
+  // Zoom by key and by button, and back to the whole map.
+  const layer = page.getByTestId('hexmap').locator('g[transform*="scale("]').first();
+  await page.keyboard.press('+');
+  await expect(layer).toHaveAttribute('transform', /scale\(1\.25\)/);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(layer).toHaveAttribute('transform', /scale\(1\)/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(layer).toHaveAttribute('transform', /^translate\(60 0\)/);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(layer).toHaveAttribute('transform', 'translate(0 0) scale(1)');
   await page.locator('[data-choice="end"]').click();
   // The turn goes back to the Bad Guys: covered again before their turn shows.
   await expect(cover).toContainText('Pass the screen to Bad Guys');
@@ -154,6 +176,10 @@ test('the new game dialog: the computer on one side makes the other a person; it
 test('the rules page of Patrol: Lost! shows its rulings marked', async ({ page, hq }) => {
   await page.goto(`${hq}#/rules/patrol-lost`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Patrol: Lost!');
-  await expect(page.getByText('Ruling', { exact: false }).first()).toBeVisible();
+  // Our rulings (removal, the no-blocking rule...) as marked boxes.
+  const rulings = page.locator('.ruling[data-kind="ruling"]');
+  await expect(rulings.first()).toBeVisible();
+  expect(await rulings.count()).toBeGreaterThan(3);
+  await expect(page.locator('.ruling').filter({ hasText: /remov/i }).first()).toBeVisible();
   await expectAccessible(page, 'the rules of Patrol: Lost!');
 });
