@@ -79,7 +79,7 @@ export function deadEndStop(c: Pt, exits: readonly number[], r = R): { at: Pt; s
 export function guySpots(n: number, r = R): Pt[] {
   const out: Pt[] = [];
   const rows = n > 3 ? [Math.ceil(n / 2), Math.floor(n / 2)] : [n];
-  const gap = r * 0.36;
+  const gap = r * 0.5;
   rows.forEach((count, row) => {
     const y = rows.length === 1 ? r * 0.22 : r * (0.06 + row * 0.36);
     for (let i = 0; i < count; i++) out.push({ x: round((i - (count - 1) / 2) * gap), y: round(y) });
