@@ -38,6 +38,8 @@ test('a whole game against the computer (easy Bad Guys), played by clicks and ke
       // The computer's first turn: its moves shown one at a time, and left alone they play through.
       sawReplay = true;
       await expect(page.getByTestId('replay')).toContainText(/Bad Guys \(the computer\): move \d+ of \d+/);
+      // Each move in words, with the computer's reason.
+      await expect(page.getByTestId('replay-said')).toContainText('Reason:');
       await expect(page.locator('[data-replaying="no"]')).toBeVisible({ timeout: 60_000 });
       continue;
     }

@@ -3,7 +3,7 @@ import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definitio
 import { build } from '../../../../engine/games/patrol-lost/testing';
 import { activeGuy, activeStack, advanceCounts, choicesFor, commandForKey, movingStacks, NOTHING, targetsFor } from './play';
 import { aboutSides, choose, DEFAULT_SIDES, seatsFor } from './setup';
-import { framesOf, logUpTo } from './replay';
+import { framesOf, logUpTo, saidAt } from './replay';
 import { diceWords, endTitle, statRows } from './labels';
 
 const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
@@ -108,6 +108,8 @@ describe("Patrol: Lost!'s computer turns and words", () => {
     const log = [{ action: 2, text: 'x' }, { action: 3, text: 'y' }, { action: 4, text: 'z' }];
     expect(logUpTo(log, 3).map((l) => l.text)).toEqual(['x', 'y']);
     expect(logUpTo(log, null)).toHaveLength(3);
+    // The words for one move, the reason after what was done.
+    expect(saidAt([{ action: 5, text: 'Reason: closer.' }, { action: 5, text: 'Bad Guys: moved 3.' }, { action: 6, text: 'x' }], 5)).toEqual(['Bad Guys: moved 3.', 'Reason: closer.']);
   });
 
   it('tells the dice and the end from the side of the people at the screen', () => {

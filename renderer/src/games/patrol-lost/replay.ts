@@ -21,3 +21,9 @@ export function framesOf<V>(moves: readonly Frame<V>[]): Frame<V>[] {
 export function logUpTo<L extends { action: number }>(log: readonly L[], upTo: number | null): L[] {
   return upTo === null ? log.slice() : log.filter((l) => l.action <= upTo);
 }
+
+/** What the log says of action `action`: its lines, the computer's reason last. */
+export function saidAt(log: readonly { action: number; text: string }[], action: number): string[] {
+  const lines = log.filter((l) => l.action === action).map((l) => l.text);
+  return [...lines.filter((t) => !t.startsWith('Reason:')), ...lines.filter((t) => t.startsWith('Reason:'))];
+}
