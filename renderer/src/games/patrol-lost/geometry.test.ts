@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AXIAL } from '../../../../engine/games/patrol-lost/preview';
-import { guySpots, hexCentre, hexPoints, mapBox, pathData, R, sideMid, zoomAt, ZOOM_MAX } from './geometry';
+import { deadEndBar, guyPlaces, guySpots, hexCentre, hexPoints, mapBox, MIN_BOX, pathData, R, sideMid, zoomAt, ZOOM_MAX } from './geometry';
 
 describe("Patrol: Lost!'s map geometry", () => {
   it('puts the middle of each side halfway to the neighbour across it, so paths of neighbours meet', () => {
@@ -35,6 +35,22 @@ describe("Patrol: Lost!'s map geometry", () => {
     expect(pathData(c, [])).toBe('');
   });
 
+  it('bars a dead end across its path, a quarter of the way in from the side', () => {
+    expect(deadEndBar({ x: 0, y: 0 }, [0])).toEqual({ x1: -11, y1: -10.83, x2: 11, y2: -10.83 });
+    expect(deadEndBar({ x: 0, y: 0 }, [0, 3])).toBeNull();
+  });
+
+  it('places the Good Guys on their tiles, the lost ones nowhere', () => {
+    const g = (index: number, q: number | null, r: number | null, alive = true) => ({ index, alive, q, r });
+    const p = guyPlaces([g(0, 0, 0), g(1, 0, 0), g(2, 1, 0), g(3, null, null, false)]);
+    expect(p.map((x) => x.i)).toEqual([0, 1, 2]);
+    const c = hexCentre(1, 0);
+    expect(p[2]!.x).toBeCloseTo(c.x, 1);
+    expect(p[2]!.y).toBeCloseTo(c.y + guySpots(1)[0]!.y, 1);
+    expect(p[0]!.y).toBe(p[1]!.y);
+    expect(p[0]!.x).toBeLessThan(p[1]!.x);
+  });
+
   it('keeps up to five Good Guys apart on one tile', () => {
     for (let n = 1; n <= 5; n++) {
       const s = guySpots(n);
@@ -48,6 +64,11 @@ describe("Patrol: Lost!'s map geometry", () => {
     expect(b.x).toBe(-R);
     expect(b.w).toBeCloseTo(hexCentre(2, -1).x + 2 * R, 1);
     expect(mapBox([]).w).toBeGreaterThan(0);
+    // A small map is not blown up: the box keeps a least size, centred on the tiles.
+    const small = mapBox([{ q: 0, r: 0 }], 0, MIN_BOX);
+    expect(small).toMatchObject({ w: MIN_BOX.w, h: MIN_BOX.h });
+    expect(small.x + small.w / 2).toBeCloseTo(0, 5);
+    expect(small.y + small.h / 2).toBeCloseTo(0, 5);
   });
 
   it('zooms about the pointer, within limits', () => {

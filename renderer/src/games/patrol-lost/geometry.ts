@@ -65,11 +65,34 @@ export function pathData(c: Pt, exits: readonly number[], r = R): string {
   }).join(' ');
 }
 
-/** Where the dead end's path stops (for its bar), or null when the tile has other exits. */
-export function deadEndStop(c: Pt, exits: readonly number[], r = R): { at: Pt; side: number } | null {
+/** The bar across a dead end's path where it stops (a line square to the path), or null when the tile has other exits. */
+export function deadEndBar(c: Pt, exits: readonly number[], r = R): { x1: number; y1: number; x2: number; y2: number } | null {
   if (exits.length !== 1) return null;
   const side = exits[0] as number;
-  return { at: sideMid(c, side, 0.75, r), side };
+  const at = sideMid(c, side, 0.75, r);
+  const a = ((-90 + 60 * side) * Math.PI) / 180;
+  const px = -Math.sin(a) * r * 0.22;
+  const py = Math.cos(a) * r * 0.22;
+  return { x1: round(at.x - px), y1: round(at.y - py), x2: round(at.x + px), y2: round(at.y + py) };
+}
+
+/** Where each Good Guy on the map stands: grouped by tile, spread by guySpots. */
+export function guyPlaces(goods: readonly { index: number; alive: boolean; q: number | null; r: number | null }[]): { i: number; x: number; y: number }[] {
+  const by = new Map<number, { q: number; r: number; list: number[] }>();
+  for (const g of goods) {
+    if (!g.alive || g.q === null || g.r === null) continue;
+    const k = (g.q + 64) * 128 + (g.r + 64);
+    const at = by.get(k) ?? { q: g.q, r: g.r, list: [] };
+    at.list.push(g.index);
+    by.set(k, at);
+  }
+  const out: { i: number; x: number; y: number }[] = [];
+  for (const { q, r, list } of by.values()) {
+    const c = hexCentre(q, r);
+    const spots = guySpots(list.length);
+    list.forEach((i, n) => out.push({ i, x: round(c.x + (spots[n]?.x ?? 0)), y: round(c.y + (spots[n]?.y ?? 0)) }));
+  }
+  return out;
 }
 
 /**
@@ -99,8 +122,14 @@ export interface Box {
   h: number;
 }
 
-/** The box around hexes at `cells`, with `margin` hexes of room around (never empty: Start alone when none). */
-export function mapBox(cells: readonly { q: number; r: number }[], margin = 0.6): Box {
+/** A map's box is never smaller than this (in hexes' radii), so a few tiles are not blown up to fill the screen. */
+export const MIN_BOX = { w: 14 * R, h: 12 * R };
+
+/**
+ * The box around hexes at `cells`, with `margin` hexes of room around (never empty: Start alone when
+ * none), grown about its middle to at least `min`.
+ */
+export function mapBox(cells: readonly { q: number; r: number }[], margin = 0.6, min: { w: number; h: number } = { w: 0, h: 0 }): Box {
   const list = cells.length ? cells : [{ q: 0, r: 0 }];
   let x0 = Infinity;
   let y0 = Infinity;
@@ -114,7 +143,11 @@ export function mapBox(cells: readonly { q: number; r: number }[], margin = 0.6)
     y1 = Math.max(y1, c.y + (R * S3) / 2);
   }
   const m = margin * R;
-  return { x: round(x0 - m), y: round(y0 - m), w: round(x1 - x0 + 2 * m), h: round(y1 - y0 + 2 * m) };
+  const w = x1 - x0 + 2 * m;
+  const h = y1 - y0 + 2 * m;
+  const W = Math.max(w, min.w);
+  const H = Math.max(h, min.h);
+  return { x: round(x0 - m - (W - w) / 2), y: round(y0 - m - (H - h) / 2), w: round(W), h: round(H) };
 }
 
 /** Pan and zoom: the map is drawn at scale `k`, shifted by (x, y) screen units. */

@@ -39,7 +39,8 @@ export interface Choice {
   label: string;
   action: Action;
   key?: string;
-  /** The way a tile is turned (orient choices): its exits. */
+  /** The way a tile is turned (orient choices): the turn and the exits it gives. */
+  rot?: number;
   exits?: Dir[];
 }
 
@@ -132,7 +133,7 @@ export function choicesFor(view: PatrolLostView, legal: readonly Action[], picke
     } else if (a.type === 'orient') {
       n++;
       const o = view.pending?.options?.find((x) => x.rot === a.rot);
-      out.push({ id: `orient-${a.rot}`, label: `Paths ${o ? o.exits.map(dirWord).join(', ') : `turn ${a.rot}`}`, action: a, key: String(n), exits: o?.exits });
+      out.push({ id: `orient-${a.rot}`, label: `Paths ${o ? o.exits.map(dirWord).join(', ') : `turn ${a.rot}`}`, action: a, key: String(n), rot: a.rot, exits: o?.exits });
     } else if (a.type === 'lose') {
       n++;
       const g = view.goods[a.guy];
