@@ -151,6 +151,28 @@ test('two people at one screen: the hand-over cover between the Bad Guys and the
   await cover.getByRole('button').click();
   await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys to play');
   await expect(page.getByTestId('hexmap')).toBeVisible();
+
+  // The Bad Guys lay the new paths (key 1 each), then act by clicks on the map.
+  for (let i = 0; i < 30 && (await page.locator('[data-choice^="orient-"]').count()) > 0; i++) {
+    const n = await actionCount(page);
+    await page.keyboard.press('1');
+    await expect.poll(() => actionCount(page)).not.toBe(n);
+  }
+  await expect(page.locator('[data-step="bad"]')).toHaveAttribute('aria-current', 'step');
+  const pool = Number(await page.getByTestId('pool-count').textContent());
+  const place = page.locator('[data-target^="place-"]').first();
+  const where = ((await place.getAttribute('data-target')) ?? '').replace('place-', '');
+  await place.click();
+  await expect(page.getByTestId('pool-count')).toHaveText(String(pool - 2));
+  const stack = page.locator(`[data-stack="${where}"]`);
+  await expect(stack).toHaveAttribute('aria-label', /^2 Bad Guys/);
+  // Two may move: pick the stack, then a lit side; one of them goes back to the pool.
+  await stack.click();
+  const go = page.locator('[data-target^="advance-"]').first();
+  await expect(go).toHaveAttribute('aria-label', /^Move 2 Bad Guys /);
+  await go.click();
+  await expect(page.getByTestId('pool-count')).toHaveText(String(pool - 1));
+  await expect(page.getByTestId('log')).toContainText('one goes back to the pool');
 });
 
 test('the new game dialog: the computer on one side makes the other a person; its opening moves are shown on arrival', async ({ page, hq }) => {
