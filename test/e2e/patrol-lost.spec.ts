@@ -123,6 +123,10 @@ test('two people at one screen: the hand-over cover between the Bad Guys and the
   await page.keyboard.press('Enter');
   await expect.poll(() => actionCount(page)).not.toBe(before);
   await expect(page.getByTestId('log')).toContainText('Easy moves');
+  // The mark pressed is gone: focus went on to the next decision's first mark or button, not lost.
+  await expect
+    .poll(() => page.evaluate(() => { const a = (globalThis as unknown as { document: { activeElement: { hasAttribute(n: string): boolean } | null } }).document.activeElement; return !!a && (a.hasAttribute('data-target') || a.hasAttribute('data-choice') || a.hasAttribute('data-pick-guy')); }))
+    .toBe(true);
   // Undo where fair: a move that rolled no die can be taken back; a hazard roll cannot.
   const rolled = (await page.getByTestId('dice').count()) > 0 && /Hazard roll: Easy/.test((await page.getByTestId('dice').textContent()) ?? '');
   const undoButton = page.getByTestId('undo');
