@@ -7,12 +7,15 @@
  *   win rate per variant (scripts/sim-variants.ts, `--variant`);
  * - a game of two sides (Combat Patrol!): bots against each other from both sides
  *   (scripts/sim-matchups.ts, `--bot`, `--against`, `--variant`, `--scenario sample|FILE.json`),
- *   e.g. `npm run sim -- combat-patrol --scenario sample --games 20`: tactical against random.
+ *   e.g. `npm run sim -- combat-patrol --scenario sample --games 20`: tactical against random;
+ * - a two-sided game without variants (Patrol: Lost!): a bot per side, each named by a flag from
+ *   the seat's name (`--good BOT --bad BOT`), each side's wins (scripts/sim-match.ts).
  * Same arguments, same results (timing aside). Bad arguments: a message and exit code 2.
  */
 import { readFileSync } from 'node:fs';
 import { simulate, type SimSummary } from '../engine/bots/simulate';
 import { botsFor, gameModules, games, getBot, getGame } from '../engine/games';
+import { formatMatch, MATCH_GAMES, runMatch, seatFlags } from './sim-match';
 import { formatMatchups, matchupOptions, runMatchups } from './sim-matchups';
 import { formatVariants, runVariants, VARIANT_GAMES, variantsOf } from './sim-variants';
 
@@ -32,11 +35,13 @@ export interface SimArgs {
   /** Deserter variant seats (The Lost Patrol): the Deserter's and the Pursuers' bots. */
   deserter: string;
   pursuers: string;
+  /** Two-sided games (MATCH_GAMES): the bot of each seat named by its flag (`--good`, `--bad`); others play `bot`. */
+  seatBots: Record<string, string>;
 }
 
 /** Games of two sides, always (Combat Patrol!): played as bot against bot, from both sides. */
 export function isMatchupGame(id: string): boolean {
-  return (getGame(id)?.seats.min ?? 0) >= 2;
+  return (getGame(id)?.seats.min ?? 0) >= 2 && !MATCH_GAMES.includes(id);
 }
 
 /** Games a side, when --games is not given: a two-sided battle is slower than a solo game. */
@@ -50,11 +55,12 @@ export const usage =
     const v = Object.keys(variantsOf(g));
     return `  ${g} (two sides, ${DEFAULT_MATCHUP_GAMES} games a side unless --games): [--against NAME] [--scenario sample|FILE.json]${v.length > 0 ? ` [--variant ${v.join('|')}|all]` : ''}; without --bot, every bot against --against\n`;
   }).join('') +
+  MATCH_GAMES.map((g) => `  ${g} also: ${seatFlags(getGame(g)!).map((f) => `[--${f} NAME]`).join(' ')} (a bot per side; --bot fills the rest)\n`).join('') +
   `Games: ${Object.keys(games).join(', ') || '(none)'}`;
 
 /** Parses the command line (after the script name); a string is the reason it is refused. */
 export function parseSimArgs(argv: string[], readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): SimArgs | string {
-  const args: SimArgs = { game: '', games: DEFAULT_GAMES, seed: 1, bot: 'random', botGiven: false, against: 'random', options: undefined, json: false, variant: null, deserter: 'deserter-ai', pursuers: 'pursuers-ai' };
+  const args: SimArgs = { game: '', games: DEFAULT_GAMES, seed: 1, bot: 'random', botGiven: false, against: 'random', options: undefined, json: false, variant: null, deserter: 'deserter-ai', pursuers: 'pursuers-ai', seatBots: {} };
   let gamesGiven = false;
   let scenario: unknown;
   const rest = argv.slice();
@@ -101,6 +107,8 @@ export function parseSimArgs(argv: string[], readFile: (path: string) => string 
         } catch {
           return `--options must be JSON, e.g. '{"dCancelsMinefields":true}'.`;
         }
+      } else if (/^--[a-z0-9-]+$/.test(flag) && !['--game', '--bot'].includes(flag)) {
+        args.seatBots[flag.slice(2)] = value;
       } else return `Unknown flag ${flag}.`;
       continue;
     }
@@ -112,6 +120,11 @@ export function parseSimArgs(argv: string[], readFile: (path: string) => string 
   if (!def) return `Unknown game "${args.game}". Known: ${Object.keys(games).join(', ')}.`;
   const known = (): string => botsFor(args.game).map((b) => b.name).join(', ') || '(none)';
   for (const name of [args.bot, args.against]) {
+    if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
+  }
+  const flags = MATCH_GAMES.includes(args.game) ? seatFlags(def) : [];
+  for (const [flag, name] of Object.entries(args.seatBots)) {
+    if (!flags.includes(flag)) return `Unknown flag --${flag}.`;
     if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
   }
   if (scenario !== undefined) {
@@ -176,6 +189,12 @@ export function runSim(argv: string[], out: (s: string) => void, err: (s: string
   }
   const def = getGame(args.game)!;
   const bot = getBot(args.game, args.bot)!;
+  if (MATCH_GAMES.includes(args.game)) {
+    const bots = seatFlags(def).map((f) => args.seatBots[f] ?? args.bot);
+    const m = runMatch(args.game, bots, { games: args.games, seed: args.seed, options: args.options });
+    out(args.json ? JSON.stringify(m) : formatMatch(m, def));
+    return 0;
+  }
   if (isMatchupGame(args.game)) {
     const reports = runMatchups(def, { games: args.games, seed: args.seed, bot: args.botGiven ? args.bot : null, against: args.against, options: (args.options ?? {}) as Record<string, unknown>, variant: args.variant }, () => performance.now());
     out(args.json ? JSON.stringify(reports) : formatMatchups(reports, def.name));

@@ -225,6 +225,13 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   log: { action: number; text: string }[];
   /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
+  /**
+   * The computer's moves played by this call (after the person's move, or on create and open),
+   * oldest first, each with the looking seat's view just after it (the gate's seatFrames): a screen
+   * may show them one at a time before settling on `view`. At most the last COMPUTER_FRAMES; empty
+   * when the computer did not move.
+   */
+  computerMoves: { action: number; seat: number; view: V }[];
 }
 
 export interface ExportFile {

@@ -6,7 +6,7 @@ import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
-import { playBotTurns, type Step } from './bot-turns';
+import { playBotTurns, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { GameRegistry } from './registry';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
@@ -99,8 +99,8 @@ export class SavesService {
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
-    this.playComputerSeats(live);
-    return envelopeFor(live, this.defaultSeat(live));
+    const moves = this.playComputerSeats(live);
+    return envelopeFor(live, this.defaultSeat(live), moves);
   }
 
   /** Opens a save afresh from the store (another window may have played it), for the seat looking. */
@@ -108,8 +108,8 @@ export class SavesService {
     this.live.delete(req.id);
     const live = this.game(req.id);
     const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
-    return envelopeFor(live, seat);
+    const moves = this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
+    return envelopeFor(live, seat, moves);
   }
 
   /** One move by a person: load, apply, commit, the computer seats' replies, and what the seat receives. */
@@ -122,8 +122,8 @@ export class SavesService {
     const before = live.state;
     this.commit(live, seat, res);
     live.lastHuman = { seat, before };
-    this.playComputerSeats(live);
-    return envelopeFor(live, seat);
+    const moves = this.playComputerSeats(live);
+    return envelopeFor(live, seat, moves);
   }
 
   /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
@@ -216,8 +216,8 @@ export class SavesService {
     pushLog(live, idx, step.state.events);
   }
 
-  private playComputerSeats(live: LiveGame): void {
-    playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
+  private playComputerSeats(live: LiveGame): BotMove[] {
+    return playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../core/contract';
 import { botContext } from '../core/gate';
 import { seedRng } from '../core/rng';
-import { pileGame } from '../../test/fixtures/pile-game';
+import { pileGame, pileModule } from '../../test/fixtures/pile-game';
+
+const pileModuleBot = (name: string): Bot => pileModule.bots.find((b) => b.name === name)!;
+import { simulateMatch } from './match';
 import { playBotGame } from './play';
 import { randomBot } from './random';
 import { bothSides, winsOf } from './matchup';
@@ -53,6 +56,32 @@ describe('botStep, the one bot driver', () => {
     expect(b.actions).toEqual(a.actions);
     expect(a.actions.map((x) => x.seat).slice(0, 4)).toEqual([0, 1, 0, 1]);
     expect(() => playBotGame(pileGame, 5, { pile: 30 }, [randomBot], {})).toThrow(/no bot for seat 1/);
+  });
+
+  it('tells a watcher each move: who moved, from which state, and how long it took by the clock given', () => {
+    const seen: { seat: number; pile: number; ms: number }[] = [];
+    let clock = 0;
+    const g = playBotGame(pileGame, 5, { pile: 7 }, [randomBot, randomBot], { record: true, now: () => (clock += 2), onStep: ({ seat, before, ms }) => seen.push({ seat, pile: before.pile, ms }) });
+    expect(seen.map((x) => x.seat)).toEqual(g.actions.map((a) => a.seat));
+    expect(seen[0]).toEqual({ seat: 0, pile: 7, ms: 2 });
+  });
+});
+
+describe('simulateMatch: a bot per seat', () => {
+  it('counts each seat\'s wins and the results\' figures; a computer turn is one seat\'s moves in a row', () => {
+    const first = pileModuleBot('first');
+    const m = simulateMatch(pileGame, [first, randomBot], { games: 40, seed: 1, options: { pile: 9 } });
+    expect(m.bots).toEqual(['first', 'random']);
+    expect((m.wins[0] ?? 0) + (m.wins[1] ?? 0) + m.draws + m.losses + m.unfinished).toBe(40);
+    expect(m.wins[0]).toBeGreaterThan(0);
+    expect(m.meanStats.moves).toBeGreaterThan(2);
+    let clock = 0;
+    const timed = simulateMatch(pileGame, [first, randomBot], { games: 40, seed: 1, options: { pile: 9 }, now: () => (clock += 1) });
+    expect({ ...timed, ms: 0, turnMs: [], slowestTurnMs: 0 }).toEqual({ ...m, ms: 0, turnMs: [], slowestTurnMs: 0 });
+    // Seats alternate in Pile, so each computer turn is one move: one tick of this clock.
+    expect(timed.turnMs).toEqual([1, 1]);
+    expect(timed.slowestTurnMs).toBe(1);
+    expect(() => simulateMatch(pileGame, [first, randomBot], { games: 1, seed: 1, options: { pile: -1 } })).toThrow(/The pile is 1 to/);
   });
 });
 

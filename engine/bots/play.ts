@@ -21,6 +21,13 @@ export interface PlayOptions<S extends BaseState = BaseState> {
   record?: boolean;
   /** Called with each state, the opening one too (property tests look at every state of a game). */
   onState?: (state: S) => void;
+  /**
+   * Called after each move with the seat that moved, the state it moved from and, given `now`, the
+   * time its bot took to choose and apply it (ms; 0 without a clock). Sims and benches time bots with it.
+   */
+  onStep?: (step: { seat: number; before: S; ms: number }) => void;
+  /** A clock for `onStep`'s times (ms). */
+  now?: () => number;
 }
 
 /**
@@ -46,8 +53,10 @@ export function playBotGame<S extends BaseState>(
     if (steps >= maxSteps) return { state, result: null, actions, steps, capped: true };
     const bot = Array.isArray(bots) ? bots[seat] : bots;
     if (!bot) throw new Error(`${def.name}: no bot for seat ${seat}.`);
+    const t0 = opts.now?.() ?? 0;
     const step = botStep(def, state, seat, bot, rng);
     if (!step.ok) throw new Error(`${def.name}, move ${steps + 1}: ${step.error.message}`);
+    if (opts.onStep) opts.onStep({ seat, before: state, ms: opts.now ? opts.now() - t0 : 0 });
     if (opts.record) actions.push({ seat, action: step.action });
     state = step.state;
     opts.onState?.(state);

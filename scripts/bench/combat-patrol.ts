@@ -21,7 +21,7 @@ import { gameModules } from '../../engine/games';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
 import type { BenchFigure, BenchModule } from '../bench';
-import { loadBundled } from './bundle';
+import { loadBundled } from '../bundle-engine';
 
 const engine = loadBundled<{
   playBotGame: typeof PlayBotGame;

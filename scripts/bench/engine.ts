@@ -13,7 +13,7 @@ import type { playBotGame as PlayBotGame } from '../../engine/bots/play';
 import type { Bot } from '../../engine/core/contract';
 import type { endlessPatrol as EndlessPatrol } from '../../engine/games/endless-patrol';
 import type { BenchFigure, BenchModule } from '../bench';
-import { bundleScript, loadBundled } from './bundle';
+import { bundleScript, loadBundled } from '../bundle-engine';
 
 const options = { dCancelsMinefields: false };
 

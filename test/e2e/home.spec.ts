@@ -10,12 +10,15 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-test('home shows the four games, one coming and one pointing at its tables, and an empty saves list', async ({ page }) => {
+test('home shows the four games, three playable and one pointing at its tables, and an empty saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const games = page.locator('li.game');
   await expect(games).toHaveCount(4);
-  await expect(page.locator('li.game.coming')).toHaveCount(1);
-  await expect(games.filter({ hasText: 'Patrol: Lost!' })).toContainText('coming');
+  await expect(page.locator('li.game.coming')).toHaveCount(0);
+  const hex = games.filter({ hasText: 'Patrol: Lost!' });
+  await expect(hex).not.toContainText('coming');
+  await expect(hex.getByRole('button', { name: 'New game' })).toBeEnabled();
+  await expect(hex.getByRole('link', { name: /Rules/ })).toBeVisible();
   // Combat Patrol!'s table editor is ready: the card says so and points at the tables panel.
   await expect(games.filter({ hasText: 'Combat Patrol!' })).toContainText('play coming');
   await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('link', { name: /Set up a table/ })).toBeVisible();

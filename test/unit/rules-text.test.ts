@@ -49,7 +49,10 @@ describe("each game's rules text (resources/rules/<id>.md)", () => {
     const id = m.definition.id;
     const texts = rulesTexts(id);
     const optionsFor = houseRuleOptions[id] ?? asOption;
-    const knows = (name: string): boolean => m.definition.parseOptions(optionsFor(name)).ok;
+    // An option the game takes: a switch (true is accepted) or a setting with a default (Patrol: Lost!'s turnLimit).
+    const defaults = m.definition.parseOptions({});
+    const knows = (name: string): boolean =>
+      m.definition.parseOptions(optionsFor(name)).ok || (defaults.ok && Object.prototype.hasOwnProperty.call(defaults.options as object, name));
 
     it(`${m.definition.name}: every box is a Ruling or a House rule, and each House rule box names options or house rules the game knows`, () => {
       // The check can fail: a name the game does not know is refused.

@@ -4,6 +4,16 @@ import { playersLine, resultLine, variantLine } from './save-lines';
 const lp = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
 
 describe('a saves-list row in words', () => {
+  it('names the sides of Patrol: Lost! and the computer\'s level', () => {
+    const vsEasy = { game: 'patrol-lost', options: {}, seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'easy' }], winner: null, seenStatus: 'playing' as const };
+    expect(variantLine(vsEasy)).toBe('Computer: easy');
+    expect(playersLine(vsEasy)).toBe('You: Good Guys · the app: Bad Guys');
+    const hotseat = { ...vsEasy, seats: [{ kind: 'human' as const }, { kind: 'human' as const }], winner: 1, seenStatus: 'won' as const };
+    expect(variantLine(hotseat)).toBe('');
+    expect(playersLine(hotseat)).toBe('Good Guys and Bad Guys: two players at one screen');
+    expect(resultLine(hotseat)).toBe('Bad Guys won');
+  });
+
   it('says the variant', () => {
     expect(variantLine({ game: 'lost-patrol', options: lp, seats: [{ kind: 'human' }], winner: null, seenStatus: 'playing' })).toBe('Base game');
     expect(variantLine({ game: 'lost-patrol', options: { ...lp, deserter: true, pursuerGroups: [4, 3, 3], mappingTheForest: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe(
