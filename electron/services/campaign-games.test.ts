@@ -35,6 +35,7 @@ describe('starting a game from a campaign', () => {
     const env = await start(c.id, 'endless-patrol', 1);
     const gis = new Map(roster(c.id).map((g) => [g.id, g]));
     expect(env.campaign).toMatchObject({ id: c.id, name: 'Easy Company', recorded: false });
+    expect(env.save).toMatchObject({ name: 'Easy Company, game 1' });
     const squad = env.campaign!.squad as string[];
     expect([...squad].sort()).toEqual([...gis.keys()].sort());
     expect(env.options.names).toEqual(squad.map((id) => soldierName(gis.get(id)!)));

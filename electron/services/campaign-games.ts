@@ -17,7 +17,7 @@ export interface CampaignStart {
   link: SaveCampaign;
   /** The game's raw options with the squad's names added (the order they fall). */
   options: Record<string, unknown>;
-  /** A default name for the save: "<campaign>: <game> (game N)". */
+  /** A default name for the save: "<campaign>, game N" (the game's own name is shown beside it). */
   name: string;
 }
 
@@ -57,7 +57,7 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
   return {
     link: { id: req.id, squad: order },
     options: { ...options, names: order.map((id) => (id === null ? `Attached soldier ${++attached}` : soldierName(byId.get(id)!))) },
-    name: `${c.name}: ${def.name} (game ${games + 1})`.slice(0, 80),
+    name: `${c.name.slice(0, 68)}, game ${games + 1}`,
   };
 }
 
