@@ -68,7 +68,7 @@ test('a campaign played through the UI: Endless Patrol and The Lost Patrol, then
 
   // The campaign screen: the Lost Patrol squad chosen by hand.
   await expect(page.getByTestId('campaign-counts')).toContainText('1 game');
-  await page.getByRole('button', { name: 'Choose the squad for The Lost Patrol' }).click();
+  await page.getByRole('button', { name: 'Choose squad… for The Lost Patrol' }).click();
   const dialog = page.getByTestId('squad-dialog');
   const boxes = dialog.getByRole('checkbox');
   const fit = await boxes.count();
