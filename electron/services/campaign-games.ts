@@ -26,7 +26,8 @@ export interface CampaignStart {
  * the senior fit GIs (rules' "Who takes part"), in the order they fall: the player's order when
  * the campaign lets him choose who falls and he chose the squad, otherwise drawn with the seeds.
  */
-export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[] }, options: Record<string, unknown>, seed: number): CampaignStart {
+export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[] }, raw: unknown, seed: number): CampaignStart {
+  const options = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const c = store.campaigns.get(req.id);
   if (!c) throw new ApiFailure('not-found', 'That campaign no longer exists.');
   if (!canPlayFromCampaign(def.id)) throw new ApiFailure('bad-request', `${def.name} cannot be played from a campaign yet.`);

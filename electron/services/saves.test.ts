@@ -44,8 +44,8 @@ describe('saves service', () => {
     expect(Number.isInteger(a.save.seed)).toBe(true);
     const bad = await api.handle('saves.create', { game: 'tally', options: { target: 2 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('target') } });
-    const coming = await api.handle('saves.create', { game: 'combat-patrol' });
-    expect(coming).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Combat Patrol! is not available yet.' } });
+    const coming = await api.handle('saves.create', { game: 'patrol-lost' });
+    expect(coming).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Patrol: Lost! is not available yet.' } });
   });
 
   it('applies an action, commits it, and returns the new view', async () => {
@@ -148,7 +148,6 @@ describe('saves service', () => {
 
   it('lists the catalog: fixture games available, unbuilt games coming', async () => {
     const cat = ok<{ id: string; available: boolean }[]>(await api.handle('catalog.list', {}));
-    expect(cat.find((c) => c.id === 'combat-patrol')?.available).toBe(false);
     expect(cat.find((c) => c.id === 'patrol-lost')?.available).toBe(false);
     expect(cat.find((c) => c.id === 'tally')?.available).toBe(true);
   });

@@ -5,6 +5,7 @@ import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../s
 import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
@@ -75,8 +76,9 @@ export class SavesService {
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
     const seed = req.seed ?? this.randomSeed() >>> 0;
-    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, req.campaign, req.options ?? {}, seed) : undefined;
-    const opts = def.parseOptions(fromCampaign?.options ?? req.options ?? {});
+    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, req.campaign, raw, seed) : undefined;
+    const opts = def.parseOptions(fromCampaign?.options ?? raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
     const state = def.setup(seed, opts.options) as BaseState;

@@ -190,7 +190,7 @@ describe('seat players', () => {
     expect(pile?.bots?.map((b) => b.name)).toEqual(['first', 'dice', 'roller', 'cheat']);
     expect(pile?.bots?.[0]?.description).toBe('Takes the first legal action.');
     expect(cat.find((c) => c.id === 'tally')?.bots).toEqual([]);
-    const coming = cat.find((c) => c.id === 'combat-patrol');
+    const coming = cat.find((c) => c.id === 'patrol-lost');
     expect(coming?.available).toBe(false);
     expect(coming?.bots).toBeUndefined();
   });

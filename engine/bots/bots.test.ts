@@ -5,6 +5,7 @@ import { seedRng } from '../core/rng';
 import { pileGame } from '../../test/fixtures/pile-game';
 import { playBotGame } from './play';
 import { randomBot } from './random';
+import { bothSides, winsOf } from './matchup';
 import { botStep } from './step';
 
 describe('the random bot', () => {
@@ -52,5 +53,44 @@ describe('botStep, the one bot driver', () => {
     expect(b.actions).toEqual(a.actions);
     expect(a.actions.map((x) => x.seat).slice(0, 4)).toEqual([0, 1, 0, 1]);
     expect(() => playBotGame(pileGame, 5, { pile: 30 }, [randomBot], {})).toThrow(/no bot for seat 1/);
+  });
+});
+
+describe('matchups: bot against bot, from both sides', () => {
+  /** Leaves the other side a multiple of 4 stones whenever it can. */
+  const fours: Bot = { name: 'fours', description: '', readsView: false, choose: (_v, legal: { type: string; n?: number }[], _r, ctx) => {
+    const left = (ctx.sample(seedRng(0)) as { pile: number }).pile % 4;
+    return legal.find((a) => a.type === 'take' && a.n === left) ?? legal.find((a) => a.type === 'take')!;
+  } };
+  const told = { ...pileGame, result: (s: Parameters<typeof pileGame.result>[0]) => { const r = pileGame.result(s); return r && { ...r, stats: { ...r.stats, how: s.pile === 0 ? 'last stone' : 'other' } }; } };
+  const req = { options: { pile: 21 }, games: 30, seed: 7 };
+
+  it('puts each bot in each seat, counts wins per seat, how games ended and the mean of each number', () => {
+    const [a, b] = bothSides(told, fours, randomBot, req);
+    expect([a!.bots, b!.bots]).toEqual([['fours', 'random'], ['random', 'fours']]);
+    expect(a!.seats).toEqual(['North', 'South']);
+    for (const m of [a!, b!]) {
+      expect(m.wins[0]! + m.wins[1]! + m.draws + m.unfinished).toBe(30);
+      expect(m.ended.how).toEqual({ 'last stone': 30 - m.unfinished });
+      expect(m.means.moves).toBeGreaterThan(5);
+      expect(m.meanActions).toBeCloseTo(m.means.moves!, 9);
+    }
+    // From 21 stones the first side leaving fours wins every one of these games (a roll of 4 by the other side could spoil it; none does here).
+    expect(a!.wins[0]).toBe(30);
+    const t = winsOf('fours', [a!, b!]);
+    expect(t).toEqual({ games: 60, wins: 30 + b!.wins[1]!, draws: 0, unfinished: 0 });
+    expect(winsOf('random', [a!, b!]).wins).toBe(b!.wins[0]);
+  });
+
+  it('same request, same figures; another seed, other games', () => {
+    const strip = (ms: ReturnType<typeof bothSides>) => ms.map(({ ms: _ms, ...rest }) => rest);
+    expect(strip(bothSides(told, randomBot, randomBot, req))).toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+    expect(strip(bothSides(told, randomBot, randomBot, { ...req, seed: 8 }))).not.toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+  });
+
+  it('playBotGame shows every state, the opening one too, to onState', () => {
+    const seen: number[] = [];
+    const g = playBotGame(pileGame, 5, { pile: 12 }, randomBot, { onState: (s) => seen.push(s.actionCount) });
+    expect(seen).toEqual(Array.from({ length: g.steps + 1 }, (_, i) => i));
   });
 });

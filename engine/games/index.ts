@@ -1,4 +1,5 @@
 import type { Bot, CatalogText, GameDefinition, GameModule } from '../core/contract';
+import { combatPatrolModule } from './combat-patrol/module';
 import { endlessPatrolModule } from './endless-patrol/module';
 import { lostPatrolModule } from './lost-patrol/module';
 
@@ -8,7 +9,7 @@ import { lostPatrolModule } from './lost-patrol/module';
  * engine/games/<id>/ exporting its GameModule, and one line here (and the renderer's screen in
  * renderer/src/games/index.ts).
  */
-export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule];
+export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule, combatPatrolModule];
 
 /** A game the home screen lists as "coming": catalog text only, until its module is in gameModules. */
 export interface ComingGame extends CatalogText {
@@ -24,12 +25,6 @@ export const comingGames: readonly ComingGame[] = [
     id: 'patrol-lost',
     name: 'Patrol: Lost!',
     blurb: 'Two patrols on a board of hex tiles laid as you explore. Play a friend at one screen or take on the computer.',
-    players: '1-2 players',
-  },
-  {
-    id: 'combat-patrol',
-    name: 'Combat Patrol!',
-    blurb: 'Miniatures skirmish with a tabletop editor: set up terrain and squads, then play with ranges, cover, line of sight and dice worked out for you.',
     players: '1-2 players',
   },
 ];
