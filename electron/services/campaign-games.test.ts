@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soldierName, type Gi } from '../../engine/campaign';
 import { gameModules } from '../../engine/games';
+import { sampleScenario } from '../../engine/games/combat-patrol';
 import type { CampaignSummary, CampaignView, SaveSummary, ServiceRecord } from '../api/contract';
 import { playOut, type PlayedEnvelope } from '../../test/fixtures/campaign';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
@@ -182,5 +183,46 @@ describe('a campaign game ends: its result is written to the roster with its end
     expect(entries).toHaveLength(5);
     expect(entries.some((e) => dead.includes(e.gi))).toBe(false);
     for (const id of dead) expect(store.campaigns.gi(c.id, id)).toMatchObject({ status: 'killed', gamesPlayed: 1, fellIn: 0 });
+  });
+});
+
+describe('a Combat Patrol! battle from a campaign', () => {
+  it('one GI per US model, named and shooting as his experience says; at the end each GI’s fate is his model’s (sample table, 2 turns, seed 1, two random bots)', async () => {
+    const c = await campaign();
+    await call('campaigns.editGi', { id: c.id, gi: 'gi-0', experience: 'veteran' });
+    const scenario = { ...sampleScenario(), battle: { turnLimit: 2 } };
+    const env = await call<PlayedEnvelope & { view: { afterAction: { soldiers: { id: string; name: string; condition: string; kills: number }[] } | null } }>('saves.create', {
+      game: 'combat-patrol',
+      seed: 1,
+      options: { scenario },
+      campaign: { id: c.id },
+      seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }],
+    });
+    const link = store.getSave(env.save.id)!.campaign!;
+    const us = scenario.models.filter((m) => m.side === 'US');
+    expect(link.models).toEqual(us.map((m) => m.id));
+    expect(link.squad.every((id) => id !== null)).toBe(true);
+    const models = (env.options.scenario as { models: { id: string; name: string; accuracy: number; nco: boolean }[] }).models;
+    const gis = new Map(roster(c.id).map((g) => [g.id, g]));
+    link.squad.forEach((id, i) => {
+      const m = models.find((x) => x.id === link.models![i])!;
+      expect(m.name).toBe(soldierName(gis.get(id!)!));
+      expect(m.accuracy).toBe(id === 'gi-0' ? 4 : gis.get(id!)!.experience === 'inexperienced' ? 6 : 5);
+    });
+    expect(models.find((m) => m.nco && m.id === link.models![link.squad.indexOf('gi-0')])).toBeDefined(); // the sergeant leads
+
+    expect(env.result).toMatchObject({ outcome: 'draw' });
+    expect(env.campaign!.recorded).toBe(true);
+    const after = env.view.afterAction!;
+    const entries = new Map(store.campaigns.entries(c.id).map((e) => [e.gi, e]));
+    const fateOf = (condition: string) => (condition === 'dead' ? 'killed' : condition === 'ok' ? 'unhurt' : 'wounded');
+    let hurt = 0;
+    link.squad.forEach((id, i) => {
+      const s = after.soldiers.find((x) => x.id === link.models![i])!;
+      expect(entries.get(id!)).toMatchObject({ fate: fateOf(s.condition), foes: s.kills, severity: s.condition === 'ok' || s.condition === 'dead' ? null : s.condition });
+      if (s.condition !== 'ok') hurt++;
+    });
+    expect(hurt).toBeGreaterThan(0);
+    expect(store.campaigns.games(c.id)[0]).toMatchObject({ game: 'combat-patrol', outcome: 'draw', saveId: env.save.id });
   });
 });

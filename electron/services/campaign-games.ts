@@ -4,8 +4,9 @@
  * (Store.appendAction's `alsoWrite`), so the game's end and the roster change are both kept or
  * neither. The engine stays pure: the names go in through the game's options.
  */
-import { CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, fallOrder, isAlive, isFit, pickSquad, soldierName, writeBack, type Gi } from '../../engine/campaign';
-import type { GameResult } from '../../engine/core';
+import { assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
+import { afterAction, COMBAT_PATROL_ID, sampleScenario, type CombatPatrolState } from '../../engine/games/combat-patrol';
+import type { BaseState, GameResult } from '../../engine/core';
 import type { SaveCampaign, SaveRow, Store } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
@@ -33,7 +34,10 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
   if (!canPlayFromCampaign(def.id)) throw new ApiFailure('bad-request', `${def.name} cannot be played from a campaign yet.`);
   if (options.deserter === true) throw new ApiFailure('bad-request', 'A campaign plays The Lost Patrol as its patrol of ten: the Deserter variant has no squad to name.');
   if (options.names !== undefined) throw new ApiFailure('bad-request', 'A campaign game takes its soldiers’ names from the roster.');
-  const size = CAMPAIGN_GAMES[def.id]!.size;
+  // Combat Patrol!: one GI per US model of the battle's scenario (the sample table when none is given).
+  const scenario = def.id === COMBAT_PATROL_ID ? (typeof options.scenario === 'object' && options.scenario !== null ? (options.scenario as { models: CampaignModel[] }) : sampleScenario()) : null;
+  if (scenario && !Array.isArray(scenario.models)) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
+  const size = scenario ? scenario.models.filter((m) => m.side === 'US').length : CAMPAIGN_GAMES[def.id]!.size;
   const roster = store.campaigns.gis(req.id);
   let squad: Gi[];
   if (req.squad) {
@@ -50,15 +54,24 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     squad = pickSquad(roster, size);
   }
   if (squad.length === 0) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
+  const games = store.campaigns.nextGameSeq(req.id);
+  const name = `${c.name.slice(0, 68)}, game ${games + 1}`;
+  if (scenario) {
+    const gis = assignModels(scenario.models, squad);
+    return {
+      link: { id: req.id, squad: gis.map((g) => g?.id ?? null), models: scenario.models.filter((m) => m.side === 'US').map((m) => m.id) },
+      options: { ...options, scenario: namedScenario(scenario, gis) },
+      name,
+    };
+  }
   const ids = squad.map((g) => g.id);
   const order = withAttached(req.squad && c.rules.casualties === 'chosen' ? ids : fallOrder(ids, c.seed, seed), size, c.seed, seed, !(req.squad && c.rules.casualties === 'chosen'));
   const byId = new Map(squad.map((g) => [g.id, g]));
   let attached = 0;
-  const games = store.campaigns.nextGameSeq(req.id);
   return {
     link: { id: req.id, squad: order },
     options: { ...options, names: order.map((id) => (id === null ? `Attached soldier ${++attached}` : soldierName(byId.get(id)!))) },
-    name: `${c.name.slice(0, 68)}, game ${games + 1}`,
+    name,
   };
 }
 
@@ -83,7 +96,7 @@ export type BeforeRosterWrite = (saveId: string) => void;
  * nothing when the campaign is gone or none of the squad is still on its roster alive (a GI who
  * fell in another game meanwhile is left out of this one's report).
  */
-export function rosterWriter(store: Store, save: SaveRow, result: GameResult, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
+export function rosterWriter(store: Store, save: SaveRow, result: GameResult, state: BaseState, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
   const link = save.campaign;
   if (!link) return undefined;
   return () => {
@@ -93,11 +106,17 @@ export function rosterWriter(store: Store, save: SaveRow, result: GameResult, at
     const roster = store.campaigns.gis(link.id);
     const alive = new Set(roster.filter(isAlive).map((g) => g.id));
     // Attached soldiers and GIs who fell in another game meanwhile (or left the roster) are left out.
-    const report = campaignReport(save.game, link.squad, result, (id) => alive.has(id));
+    const report = reportOf(save.game, link, result, state, (id) => alive.has(id));
     if (!report) return;
     const seq = store.campaigns.nextGameSeq(link.id);
     const wb = writeBack(roster, report, { seed: c.seed, gameSeq: seq, rules: c.rules, date: at.slice(0, 10), newId: giId });
     if (!wb.ok) return;
     store.campaigns.recordGame(link.id, { seq, saveId: save.id, game: save.game, outcome: report.outcome, summary: report.summary, playedAt: at, fitAfter: wb.value.fitAfter, aliveAfter: wb.value.aliveAfter }, wb.value, at);
   };
+}
+
+/** The campaign's report of a finished game, read from its result (or, for a battle, its after-action summary). */
+function reportOf(game: string, link: SaveCampaign, result: GameResult, state: BaseState, onRoster: (gi: string) => boolean): GameReport | undefined {
+  if (game === COMBAT_PATROL_ID) return link.models ? combatPatrolReport(link.squad, link.models, afterAction(state as CombatPatrolState), onRoster) : undefined;
+  return campaignReport(game, link.squad, result, onRoster);
 }

@@ -231,7 +231,7 @@ export class SavesService {
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
-      const roster = step.result ? rosterWriter(this.store, live.save, step.result, updatedAt, this.deps.beforeRosterWrite) : undefined;
+      const roster = step.result ? rosterWriter(this.store, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
       this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap, roster);
     } catch (e) {
       this.live.delete(live.save.id);

@@ -33,6 +33,8 @@ export interface SaveCampaign {
   id: string;
   /** null: an attached soldier, not on the roster (fewer GIs were able to fight than the game takes). */
   squad: (string | null)[];
+  /** Combat Patrol!: the US model each GI of `squad` plays (the same order). */
+  models?: string[];
 }
 
 /** What a list shows of a row that cannot be read: whatever columns still make sense, and why. */
@@ -110,7 +112,8 @@ export function toSaveRow(r: RawSave): SaveRow {
     const c = parseJson(r.campaign, 'its campaign', 'save', id) as Partial<SaveCampaign> | null;
     const ok = typeof c === 'object' && c !== null && typeof c.id === 'string' && Array.isArray(c.squad) && c.squad.every((g) => typeof g === 'string' || g === null);
     if (!ok) throw bad('its campaign cannot be read');
-    campaign = { id: c.id!, squad: c.squad!.slice() };
+    if (c.models !== undefined && !(Array.isArray(c.models) && c.models.every((m) => typeof m === 'string'))) throw bad('its campaign cannot be read');
+    campaign = { id: c.id!, squad: c.squad!.slice(), ...(c.models ? { models: c.models.slice() } : {}) };
   }
   const winner = r.winner === null || r.winner === undefined ? null : r.winner;
   if (winner !== null && (!isInt(winner) || winner < 0)) throw bad('its winning seat is not a seat number');

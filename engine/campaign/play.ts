@@ -5,6 +5,7 @@
  * Pure: the services pass the names into the game's options and the report to write-back.
  */
 import { seedRng, shuffleInPlace } from '../core/rng';
+import { ACCURACY } from './experience';
 import { endlessPatrolReport, lostPatrolReport, type ResultLike } from './reports';
 import { SQUAD_SIZES } from './roster';
 import { RANK_TITLES, type GameKind, type GameReport, type Gi } from './types';
@@ -13,6 +14,8 @@ import { RANK_TITLES, type GameKind, type GameReport, type Gi } from './types';
 export const CAMPAIGN_GAMES: Partial<Record<GameKind, { size: number }>> = {
   'endless-patrol': { size: SQUAD_SIZES['endless-patrol'] },
   'lost-patrol': { size: SQUAD_SIZES['lost-patrol'] },
+  // By scenario: one GI per US model (the size is the most a scenario is shown to take before it is chosen).
+  'combat-patrol': { size: SQUAD_SIZES['combat-patrol'] },
 };
 
 export const canPlayFromCampaign = (game: string): game is GameKind => Object.hasOwn(CAMPAIGN_GAMES, game);
@@ -52,4 +55,84 @@ export function campaignReport(game: string, order: readonly (string | null)[], 
   } else return undefined;
   const chosen = order.slice(0, fallen).filter((id): id is string => id !== null && squad.includes(id));
   return { ...report, unnamed: { ...report.unnamed!, casualties: chosen.length, chosen } };
+}
+
+/** What the campaign reads of a Combat Patrol! scenario's soldier (engine/games/combat-patrol ScenarioModel). */
+export interface CampaignModel {
+  id: string;
+  name: string;
+  side: string;
+  experience: string;
+  accuracy: number;
+  nco: boolean;
+  medic: boolean;
+}
+
+const isMedic = (g: Gi): boolean => g.role === 'medic' || g.role === 'trained-medic';
+
+/**
+ * The GI each US model of a Combat Patrol! scenario takes ("Who takes part": one GI per model), in
+ * the models' order: NCO models to NCOs, medic models to medics, the rest by seniority from `pool`
+ * (the senior GIs able to fight, or the player's choice); null where no GI is left (the scenario's
+ * own soldier fights, attached).
+ */
+export function assignModels(models: readonly CampaignModel[], pool: readonly Gi[]): (Gi | null)[] {
+  const us = models.filter((m) => m.side === 'US');
+  const left = [...pool];
+  const take = (pred: (g: Gi) => boolean): Gi | null => {
+    const i = left.findIndex(pred);
+    return i < 0 ? null : left.splice(i, 1)[0]!;
+  };
+  const out: (Gi | null)[] = us.map(() => null);
+  us.forEach((m, i) => {
+    if (m.nco) out[i] = take((g) => g.role === 'nco' || ['cpl', 'sgt', 'ssgt', 'lt'].includes(g.rank));
+    else if (m.medic) out[i] = take(isMedic);
+  });
+  us.forEach((_, i) => {
+    if (out[i] === null) out[i] = take(() => true);
+  });
+  return out;
+}
+
+/** The scenario with its US models named after their GIs, each shooting as his experience says. */
+export function namedScenario<S extends { models: CampaignModel[] }>(scenario: S, gis: readonly (Gi | null)[]): S {
+  let k = 0;
+  const models = scenario.models.map((m) => {
+    if (m.side !== 'US') return m;
+    const g = gis[k++];
+    return g ? { ...m, name: soldierName(g), experience: g.experience, accuracy: ACCURACY[g.experience] } : m;
+  });
+  return { ...scenario, models };
+}
+
+/** What the campaign reads of a finished battle's after-action summary (engine/games/combat-patrol AfterAction). */
+export interface AfterActionLike {
+  outcome: { winner: string | null; summary: string } | null;
+  soldiers: { id: string; condition: string; kills: number }[];
+}
+
+/**
+ * A Combat Patrol! battle's report: each GI's fate from his model's condition (dead: killed; a
+ * wound: its severity; otherwise unhurt) and the foes he put down. When the US side lost, a GI left
+ * seriously or critically wounded on the table is missing (rules: "Who falls", the ruling on
+ * Combat Patrol!). `squad` and `models` are parallel: the GI of each US model, null for attached.
+ */
+export function combatPatrolReport(squad: readonly (string | null)[], models: readonly string[], aa: AfterActionLike, onRoster: (gi: string) => boolean = () => true): GameReport | undefined {
+  const lost = aa.outcome?.winner === 'German';
+  const named: GameReport['named'] = [];
+  const ids: string[] = [];
+  squad.forEach((gi, i) => {
+    if (gi === null || !onRoster(gi)) return;
+    const m = aa.soldiers.find((s) => s.id === models[i]);
+    if (!m) return;
+    ids.push(gi);
+    const foes = Math.max(0, Math.floor(m.kills));
+    if (m.condition === 'dead') named.push({ gi, fate: 'killed', foes });
+    else if (lost && (m.condition === 'serious' || m.condition === 'critical')) named.push({ gi, fate: 'missing', foes });
+    else if (m.condition === 'flesh' || m.condition === 'light' || m.condition === 'serious' || m.condition === 'critical') named.push({ gi, fate: 'wounded', severity: m.condition, foes });
+    else named.push({ gi, fate: 'unhurt', foes });
+  });
+  if (ids.length === 0) return undefined;
+  const winner = aa.outcome?.winner ?? null;
+  return { game: 'combat-patrol', outcome: winner === 'US' ? 'win' : winner === 'German' ? 'loss' : 'draw', summary: aa.outcome?.summary ?? 'The battle is over.', squad: ids, named };
 }

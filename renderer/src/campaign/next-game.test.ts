@@ -5,11 +5,13 @@ const roster = (fit: number, wounded = 0) => [...Array.from({ length: fit }, () 
 
 describe('next game from a campaign', () => {
   it('counts the GIs who go and the attached soldiers who fill the squad; games not playable here are blocked with a reason', () => {
-    const games = nextGames(roster(12, 3));
+    const screens = (id: string) => id !== 'combat-patrol';
+    const games = nextGames(roster(12, 3), screens);
     expect(games.find((g) => g.id === 'endless-patrol')).toMatchObject({ size: 15, gis: 12, attached: 3, blocked: '' });
     expect(games.find((g) => g.id === 'lost-patrol')).toMatchObject({ size: 10, gis: 10, attached: 0, blocked: '' });
     expect(games.find((g) => g.id === 'patrol-lost')?.blocked).toMatch(/not playable here yet/);
-    expect(nextGames(roster(0, 4))[0]?.blocked).toBe('No GI is able to fight.');
+    expect(games.find((g) => g.id === 'combat-patrol')?.blocked).toMatch(/not playable here yet/); // no battle screen yet
+    expect(nextGames(roster(0, 4), screens)[0]?.blocked).toBe('No GI is able to fight.');
   });
 
   it('a hand-picked squad keeps the order of picking, drops a GI picked again, and stops at the size', () => {

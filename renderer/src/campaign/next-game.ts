@@ -21,12 +21,13 @@ export interface NextGame {
 const NAMES: Record<GameKind, string> = { 'endless-patrol': 'Endless Patrol', 'lost-patrol': 'The Lost Patrol', 'patrol-lost': 'Patrol: Lost!', 'combat-patrol': 'Combat Patrol!' };
 const ORDER: GameKind[] = ['endless-patrol', 'lost-patrol', 'patrol-lost', 'combat-patrol'];
 
-export function nextGames(roster: readonly Pick<GiView, 'status'>[]): NextGame[] {
+/** `hasScreen`: whether this app has the game's screen (a campaign may play a game only on screen). */
+export function nextGames(roster: readonly Pick<GiView, 'status'>[], hasScreen: (game: string) => boolean): NextGame[] {
   const fit = roster.filter((g) => g.status === 'active').length;
   return ORDER.map((id) => {
     const size = CAMPAIGN_GAMES[id]?.size ?? SQUAD_SIZES[id];
     const gis = Math.min(fit, size);
-    const blocked = !canPlayFromCampaign(id) ? `${NAMES[id]} is not playable here yet.` : fit === 0 ? 'No GI is able to fight.' : '';
+    const blocked = !canPlayFromCampaign(id) || !hasScreen(id) ? `${NAMES[id]} is not playable here yet.` : fit === 0 ? 'No GI is able to fight.' : '';
     return { id, name: NAMES[id], size, gis, attached: blocked ? 0 : size - gis, blocked };
   });
 }
