@@ -226,3 +226,25 @@ describe('a Combat Patrol! battle from a campaign', () => {
     expect(store.campaigns.games(c.id)[0]).toMatchObject({ game: 'combat-patrol', outcome: 'draw', saveId: env.save.id });
   });
 });
+
+describe('a campaign game’s save file', () => {
+  it('carries its campaign; imported where the campaign is not, it opens with its GIs’ names and writes nothing', async () => {
+    const c = await campaign();
+    const created = await start(c.id, 'lost-patrol', 1);
+    const file = await call<{ text: string }>('saves.export', { id: created.save.id });
+    expect(JSON.parse(file.text).campaign).toEqual({ id: c.id, squad: created.campaign!.squad });
+    const other = fixtureApi({ dbPath: `${tmp.dir}/other.db`, modules: gameModules });
+    try {
+      const imported = ok<SaveSummary>(await other.api.handle('saves.import', { text: file.text }));
+      expect(imported.campaignId).toBe(c.id);
+      const opened = ok<PlayedEnvelope>(await other.api.handle('saves.open', { id: imported.id }));
+      expect(opened.campaign).toMatchObject({ id: c.id, name: null, recorded: false });
+      expect(opened.options.names).toEqual(created.options.names);
+      const end = await playOut(other.api, opened);
+      expect(end.result?.outcome).toBe('loss');
+      expect(end.campaign!.recorded).toBe(false);
+    } finally {
+      other.store.close();
+    }
+  });
+});

@@ -284,6 +284,7 @@ export class SavesService {
       name: save.name,
       ...(save.seats ? { seats: save.seats } : {}),
       actions: this.store.actions(save.id),
+      ...(save.campaign ? { campaign: save.campaign } : {}),
       exportedAt: this.now().toISOString(),
     };
     return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n` };
@@ -314,6 +315,8 @@ export class SavesService {
       status: statusOf(def.result(run.state)),
       seats,
       winner: winnerOf(def.result(run.state)),
+      // A campaign game keeps its campaign: its names are in its options, and its end (if played here) writes to that campaign when it is here.
+      ...(file.campaign ? { campaign: { id: file.campaign.id, squad: file.campaign.squad, ...(file.campaign.models ? { models: file.campaign.models } : {}) } } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);
