@@ -50,6 +50,11 @@ export const requestSchemas = {
       options: z.record(z.string(), z.unknown()).optional(),
       /** One entry per seat; omitted = every seat human (hotseat). Bot seats are played by the service. */
       seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
+      /**
+       * Play it from a campaign: its squad is `squad` (GI ids; for a campaign that lets the player
+       * choose who falls, in the order they fall), or the senior GIs able to fight when omitted.
+       */
+      campaign: z.object({ id, squad: z.array(id).min(1).max(40).optional() }).strict().optional(),
     })
     .strict(),
   /**
@@ -174,6 +179,8 @@ export interface SaveSummary {
   winner: number | null;
   /** The status as the people at this screen saw it: a person's Pursuers beaten by the app's Deserter 'lost'. */
   seenStatus: SaveStatus;
+  /** The campaign a game was played from (it may since have been deleted). */
+  campaignId?: string;
 }
 
 /** One page of the saves list (saves.page). */
@@ -232,6 +239,16 @@ export interface GameEnvelope<V = unknown, A = unknown> {
    * when the computer did not move.
    */
   computerMoves: { action: number; seat: number; view: V }[];
+  /** For a game played from a campaign: the campaign (name null once deleted), its squad's GI ids, and whether its end is written to the roster. */
+  campaign?: GameCampaign;
+}
+
+export interface GameCampaign {
+  id: string;
+  name: string | null;
+  /** The GIs' ids in the order the game names them (the order they fall); null for an attached soldier, not on the roster. */
+  squad: (string | null)[];
+  recorded: boolean;
 }
 
 export interface ExportFile {

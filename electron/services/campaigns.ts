@@ -7,6 +7,7 @@ import { printCampaignInWorker } from '../print/campaign-print-job';
 import type { CampaignRow, Store } from '../store';
 import { campaignCsvName, campaignFileName, campaignFileText, campaignPdfName, csvText, parseCampaignFile } from './campaign-file';
 import { campaignSummary, charts, memorial, serviceRecord, timeline } from './campaign-views';
+import { giId } from './campaign-games';
 import { ApiFailure } from './failure';
 import { Jobs } from './jobs';
 import type { GameRegistry } from './registry';
@@ -24,8 +25,6 @@ export interface CampaignsDeps {
   jobs?: Jobs;
 }
 
-/** A short id for a GI, unique within its campaign (its place on the roster). */
-const giId = (seq: number): string => `gi-${seq}`;
 
 /**
  * The campaign log: campaigns and their rosters, the timeline, service records and memorial,

@@ -8,7 +8,7 @@ import { Jobs } from './jobs';
 import { GameRegistry } from './registry';
 import { RulesService } from './rules';
 import { SaveListService } from './save-list';
-import { SavesService } from './saves';
+import { SavesService, type SavesDeps } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
 
 export { ApiFailure } from './failure';
@@ -37,6 +37,8 @@ export interface ServiceDeps {
   printCampaign?: CampaignsDeps['printPdf'];
   /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
   rulesDir?: string;
+  /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
+  beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -46,7 +48,7 @@ export function createServices(deps: ServiceDeps): Services {
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
   // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
   const warning = () => deps.store.problem?.message;
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite });
   const saveList = new SaveListService({ store: deps.store, games });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   const campaigns = new CampaignsService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign, jobs });

@@ -124,6 +124,7 @@ export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: str
     options: (save.options ?? {}) as Record<string, unknown>,
     winner: save.winner ?? null,
     seenStatus: seenStatus(save.status, save.winner, seats),
+    ...(save.campaign ? { campaignId: save.campaign.id } : {}),
   };
 }
 

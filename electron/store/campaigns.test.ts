@@ -95,7 +95,7 @@ describe('store: campaigns', () => {
       upgraded.close();
     }
     const copy = new Database(`${path}`, { readonly: true });
-    expect(copy.pragma('user_version', { simple: true })).toBe(5);
+    expect(copy.pragma('user_version', { simple: true })).toBe(migrations.length);
     copy.close();
   });
 });

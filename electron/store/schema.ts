@@ -69,6 +69,11 @@ export const migrations: Migration[] = [
   },
   // 5: the campaign log (store/campaign-schema.ts): campaigns, their GIs, games and service records.
   createCampaignTables,
+  // 6: a game played from a campaign: JSON {id, squad} (the campaign and its GIs' ids, in the order
+  // they fall). NULL for every other save. No foreign key: the save still opens if the campaign is gone.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN campaign TEXT');
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

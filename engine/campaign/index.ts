@@ -5,3 +5,4 @@ export * from './experience';
 export * from './casualties';
 export * from './write-back';
 export * from './reports';
+export * from './play';

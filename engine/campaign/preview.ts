@@ -6,6 +6,7 @@
  */
 export { GAME_KINDS, RANK_TITLES, ROLE_NAMES } from './types';
 export { SQUAD_SIZES } from './roster';
+export { CAMPAIGN_GAMES, canPlayFromCampaign, soldierName } from './play';
 export { casualtyFromRoll } from './casualties';
 export { NCO_AFTER, PFC_AFTER, REGULAR_AFTER, VETERAN_AFTER } from './experience';
 export { GAMES_OUT } from './write-back';

@@ -107,7 +107,7 @@ export interface UnnamedCasualties {
   foes: number;
   /** True when the squad did not get away: whoever was still standing is missing. */
   leftBehind: boolean;
-  /** The player's choice of who fell, in order (rules.casualties 'chosen'); else the seeded rule chooses. */
+  /** Who fell, in order: as the game named them (a game played from the campaign, in its squad's falling order) or as the player chose; anyone left out is drawn by the seeded rule. */
   chosen?: string[];
 }
 

@@ -23,6 +23,34 @@ function median(xs: number[]): number {
 
 export const title = 'Campaign log';
 
+type Api = ReturnType<typeof createApiHandler>;
+interface Env {
+  save: { id: string };
+  toAct: number | null;
+  legal: unknown[];
+}
+
+/** The act that ends a Lost Patrol game played from a 15-GI campaign (its end and roster write in one transaction), for 10 games. */
+async function endingMoves(api: Api): Promise<number[]> {
+  const c = await api.handle('campaigns.create', { name: 'Ending Company', seed: 5 });
+  if (!c.ok) throw new Error(c.error.message);
+  const times: number[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    const r = await api.handle('saves.create', { game: 'lost-patrol', seed, campaign: { id: (c.value as { id: string }).id } });
+    if (!r.ok) throw new Error(r.error.message);
+    let env = r.value as Env;
+    while (env.toAct !== null) {
+      const t = performance.now();
+      const next = await api.handle('saves.act', { id: env.save.id, seat: 0, action: env.legal[0] });
+      const ms = performance.now() - t;
+      if (!next.ok) throw new Error(next.error.message);
+      env = next.value as Env;
+      if (env.toAct === null) times.push(ms);
+    }
+  }
+  return times;
+}
+
 export async function run(): Promise<BenchFigure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-bench-campaign-'));
   const store = Store.open(join(dir, 'campaign.db'));
@@ -59,6 +87,7 @@ export async function run(): Promise<BenchFigure[]> {
     const t = performance.now();
     const pdf = await api.handle('campaigns.print', { id, paper: 'a4' });
     const printMs = performance.now() - t;
+    const ending = await endingMoves(api);
     const pages = pdf.ok ? (pdf.value as { pages: number }).pages : 0;
     return [
       { name: `open roster + timeline (${gis.length} GIs, 500 games), median`, value: median(open), unit: 'ms', budget: 200 },
@@ -66,6 +95,7 @@ export async function run(): Promise<BenchFigure[]> {
       { name: 'one service record, median', value: median(record), unit: 'ms' },
       { name: 'one game written back (roster, records, replacements)', value: median(write), unit: 'ms', note: `500 games built in ${buildMs.toFixed(0)} ms` },
       { name: `printable log, ${pages} pages (worker thread)`, value: printMs, unit: 'ms' },
+      { name: 'a campaign game\'s ending move (act + roster write), median', value: median(ending), unit: 'ms', note: '15-GI roster, The Lost Patrol, one transaction' },
     ];
   } finally {
     store.close();
