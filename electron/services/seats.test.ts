@@ -198,8 +198,15 @@ describe('seat players', () => {
     expect(pile?.bots?.map((b) => b.name)).toEqual(['first', 'dice', 'roller', 'cheat']);
     expect(pile?.bots?.[0]?.description).toBe('Takes the first legal action.');
     expect(cat.find((c) => c.id === 'tally')?.bots).toEqual([]);
-    const coming = cat.find((c) => c.id === 'patrol-lost');
+  });
+
+  it('lists a game not built yet as coming, without seats or bots', async () => {
+    const other = fixtureApi({ dbPath: `${tmp.dir}/coming.db`, coming: [{ id: 'night-patrol', name: 'Night Patrol', blurb: 'A game still being built, listed so players know it is on its way.', players: '1 player' }] });
+    const cat = ok<CatalogEntry[]>(await other.api.handle('catalog.list', {}));
+    const coming = cat.find((c) => c.id === 'night-patrol');
     expect(coming?.available).toBe(false);
     expect(coming?.bots).toBeUndefined();
+    expect(await other.api.handle('saves.create', { game: 'night-patrol' })).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Night Patrol is not available yet.' } });
+    other.store.close();
   });
 });
