@@ -190,6 +190,30 @@ export function scaleTerrain(doc: Scenario, id: string, factor: number): Scenari
   return { ...doc, terrain: mapSome(doc.terrain, new Set([id]), (t) => ({ ...t, points: scaleShape(t.points, { x: 0, y: 0 }, factor) })) };
 }
 
+/** An objective's new name (blank names are refused by leaving the document as it was). */
+export function renameObjective(doc: Scenario, id: string, name: string): Scenario {
+  const n = name.trim();
+  if (!n) return doc;
+  return { ...doc, objectives: mapSome(doc.objectives, new Set([id]), (o) => (o.name === n ? o : { ...o, name: n })) };
+}
+
+/** A deployment zone's new label. */
+export function relabelZone(doc: Scenario, id: string, label: string): Scenario {
+  return { ...doc, deploymentZones: mapSome(doc.deploymentZones, new Set([id]), (z) => (z.label === label ? z : { ...z, label })) };
+}
+
+/** The grid shown or hidden. */
+export function setGridVisible(doc: Scenario, visible: boolean): Scenario {
+  if (doc.table.grid.visible === visible) return doc;
+  return setTable(doc, { ...doc.table, grid: { ...doc.table.grid, visible } });
+}
+
+/** The table's size (the caller has checked it with the engine's table size rule). */
+export function resizeTable(doc: Scenario, width: number, height: number): Scenario {
+  if (doc.table.width === width && doc.table.height === height) return doc;
+  return setTable(doc, { ...doc.table, width, height });
+}
+
 export function setTable(doc: Scenario, table: TableSpec): Scenario {
   return { ...doc, table: { ...table, grid: { ...table.grid } } };
 }
