@@ -22,7 +22,7 @@ export class ToolSet {
       if (!/^[a-z]$/.test(k)) throw new Error(`The ${t.label} tool's shortcut "${k}" is not one lower-case letter.`);
       if (EDITOR_LETTERS.has(k)) throw new Error(`The ${t.label} tool's shortcut "${k}" is taken by the editor.`);
       const other = this.byLetter.get(k);
-      if (other) throw new Error(`The ${t.label} and ${this.byId.get(other)?.label} tools share the shortcut "${k}".`);
+      if (other) throw new Error(`The ${this.byId.get(other)?.label} and ${t.label} tools share the shortcut "${k}".`);
       this.byLetter.set(k, t.id);
     }
   }
