@@ -34,20 +34,47 @@ describe('editorState: the Svelte adapter', () => {
     stop();
   });
 
-  it('subscribes to the editor only while something reads it, once for every reader', async () => {
+  it('one subscription per editor, however many panels read it', async () => {
     const ed = editor();
+    expect(ed.listenerCount).toBe(0);
     const live = editorState(ed);
     expect(editorState(ed)).toBe(live);
-    expect(ed.listenerCount).toBe(0);
+    expect(ed.listenerCount).toBe(1);
     const stop = $effect.root(() => {
       $effect(() => void live.session.tool);
       $effect(() => void live.doc.models.length);
+      $effect(() => void editorState(ed).canUndo);
     });
     await tick();
     expect(ed.listenerCount).toBe(1);
     stop();
+  });
+
+  it('a reader of undo sleeps through a drag and wakes once, when the drag becomes an undo step', async () => {
+    const ed = editor();
+    ed.setCamera({ x: 0, y: 0, zoom: 10 });
+    const live = editorState(ed);
+    const undo: boolean[] = [];
+    let docRuns = 0;
+    const stop = $effect.root(() => {
+      $effect(() => void undo.push(live.canUndo));
+      $effect(() => {
+        void live.doc;
+        docRuns++;
+      });
+    });
     await tick();
-    expect(ed.listenerCount).toBe(0);
+    ed.pointerDown({ x: 100, y: 100 });
+    for (let i = 1; i <= 5; i++) {
+      ed.pointerMove({ x: 100 + i * 10, y: 100 });
+      flushSync();
+    }
+    expect(undo).toEqual([false]);
+    expect(docRuns).toBe(6);
+    ed.pointerUp({ x: 150, y: 100 });
+    flushSync();
+    expect(undo).toEqual([false, true]);
+    stop();
   });
 
   it('a $derived of one session field does not wake its readers when another field changes', async () => {
