@@ -10,7 +10,11 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') }, external: ['better-sqlite3', 'ws'] },
+      // print-worker: the print worker thread's script, found beside index.js (electron/print/print-job.ts).
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'print-worker': resolve(__dirname, 'electron/print/print-worker.ts') },
+        external: ['better-sqlite3', 'ws'],
+      },
     },
   },
   preload: {

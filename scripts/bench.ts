@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmark modules in scripts/bench/ and prints each
- * figure beside its budget from DESIGN.md. Kept out of `npm test`: timings are not assertions.
+ * figure beside its budget from docs/DESIGN.md. Kept out of `npm test`: timings are not assertions.
  * Exit code is 0 even when a figure is over budget; the table says so in words.
  */
 import { readdirSync } from 'node:fs';

@@ -40,11 +40,6 @@ export function fetchElectronBinary(root, env = process.env, log = (m) => proces
   return findElectronBinary(root, env);
 }
 
-export const missingElectronMessage = [
-  'Patrol HQ: the Electron binary is not installed and could not be fetched (that needs internet),',
-  'so the desktop app cannot start here. Play in your browser instead with `npm run web`,',
-  'or run `npm start` again when this machine is online.',
-].join('\n');
 
 function version(root, pkg) {
   return JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;

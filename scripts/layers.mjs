@@ -1,9 +1,16 @@
-// The layer rules of DESIGN.md as data, and a checker that reads import statements.
+// The layer rules of docs/DESIGN.md as data, and a checker that reads import statements.
 // Used by check-layers.mjs (in `npm test`) and by its own unit test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** For each layer: which repo folders (or files) relative imports may reach, and which packages. */
+/**
+ * For each layer: which repo folders (or files) relative imports may reach, and which packages.
+ * `engineValues` (renderer only): the engine files the renderer may import values from: geometry,
+ * each game's previews (`preview.ts`: the engine functions and constants a screen shows before a
+ * move), data and types. Types (`import type`) may come from anywhere in engine/. The rules
+ * themselves (a game's index, definition, apply, legal actions) stay in the main process.
+ * `reserved`: packages allowed before any file uses them, each with the reason.
+ */
 export const layers = {
   engine: {
     paths: ['engine/', 'resources/'],
@@ -17,19 +24,54 @@ export const layers = {
   },
   renderer: {
     paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
-    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'svelte-konva', 'zod', 'flatbush', 'marked', 'dompurify'],
+    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*'],
+    engineValues: [
+      'engine/geometry/',
+      'engine/games/*/preview.ts',
+      'engine/games/*/data.ts',
+      'engine/games/*/types.ts',
+      // Combat Patrol!'s table editor: the scenario document's helpers, its measures, squad placement,
+      // compass bearings, grenade carriers, the table size rule and the print sheet count.
+      'engine/games/combat-patrol/scenario.ts',
+      'engine/games/combat-patrol/measure.ts',
+      'engine/games/combat-patrol/formation.ts',
+      'engine/games/combat-patrol/compass.ts',
+      'engine/games/combat-patrol/grenades.ts',
+      'engine/games/combat-patrol/table-size.ts',
+      'engine/games/combat-patrol/print-sheets.ts',
+      // The campaign log's screens: its tables and labels, gathered in one file.
+      'engine/campaign/preview.ts',
+    ],
+    reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',
   },
 };
 
+/** True when an engine file (repo-relative, extension optional) is one the renderer may import values from. */
+export function rendererMayUse(target, allowed = layers.renderer.engineValues) {
+  const file = /\.[a-z]+$/.test(target) ? target : `${target}.ts`;
+  return allowed.some((a) => (a.endsWith('/') ? file.startsWith(a) : new RegExp(`^${a.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')}$`).test(file)));
+}
+
 const importRe = /^[ \t]*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** Every import of a source file (comments stripped first): its specifier, and whether it brings types only. */
+export function importsWithKind(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const found = [];
+  for (const m of code.matchAll(importRe)) {
+    const head = m[0];
+    const names = /\{([^}]*)\}/.exec(head)?.[1];
+    const allTypes = names !== undefined && names.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+    const typeOnly = /^[ \t]*(?:import|export)\s+type\s/.test(head) || allTypes;
+    found.push({ spec: m[1] ?? m[2] ?? m[3], typeOnly });
+  }
+  return found;
+}
 
 /** Every module specifier a source file imports (comments stripped first). */
 export function importsOf(text) {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  const found = [];
-  for (const m of code.matchAll(importRe)) found.push(m[1] ?? m[2] ?? m[3]);
-  return found;
+  return importsWithKind(text).map((i) => i.spec);
 }
 
 function packageAllowed(spec, allowed) {
@@ -64,12 +106,14 @@ export function checkLayers(root) {
     }
     for (const file of files) {
       const rel = relative(root, file).split(sep).join('/');
-      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      for (const { spec, typeOnly } of importsWithKind(readFileSync(file, 'utf8'))) {
         if (spec.startsWith('.')) {
           const target = relative(root, resolve(dirname(file), spec)).split(sep).join('/');
           const ok = rule.paths.some((p) => (p.endsWith('/') ? target.startsWith(p) || `${target}/` === p : target === p || target === p.replace(/\.ts$/, '')));
           const dataOnly = target.startsWith('resources/') && !/\.json$/.test(target);
-          if (!ok || dataOnly) violations.push({ file: rel, spec, why: dataOnly ? 'resources/ holds data: import only .json files from it' : rule.note });
+          const rules = rule.engineValues && ok && !typeOnly && target.startsWith('engine/') && !rendererMayUse(target, rule.engineValues);
+          if (rules) violations.push({ file: rel, spec, why: `${layer}/ imports from the engine only types, previews, geometry and data (a game's preview.ts, data.ts, types.ts; engine/geometry): the rules run in the main process` });
+          else if (!ok || dataOnly) violations.push({ file: rel, spec, why: dataOnly ? 'resources/ holds data: import only .json files from it' : rule.note });
         } else if (!packageAllowed(spec, rule.packages)) {
           violations.push({ file: rel, spec, why: `${rule.note}; package "${spec}" is not allowed here` });
         }

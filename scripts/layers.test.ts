@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import { checkLayers, importsOf } from './layers.mjs';
+import { checkLayers, importsOf, importsWithKind, layers } from './layers.mjs';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
@@ -54,5 +54,52 @@ describe('layer check', () => {
   it('allows only JSON data from resources/', () => {
     const root = tree({ 'engine/a.ts': "import x from '../resources/sneaky.ts';" });
     expect(checkLayers(root)).toHaveLength(1);
+  });
+
+  it('lets the renderer import from the engine only types, previews, geometry and data', () => {
+    const root = tree({
+      'renderer/src/a.ts': [
+        "import type { LostPatrolView } from '../../engine/games/lost-patrol/types';",
+        "import type { GameDefinition } from '../../engine/core/contract';",
+        "import { type Bot, type Seat } from '../../engine/core/contract';",
+        "import { bidOdds, SIZE } from '../../engine/games/lost-patrol/preview';",
+        "import { weapon } from '../../engine/games/combat-patrol/data';",
+        "import { distance } from '../../engine/geometry/vec';",
+        "import { CARD } from '../../engine/games/x/types';",
+      ].join('\n'),
+      'renderer/src/b.svelte': [
+        '<script lang="ts">',
+        "  import { lostPatrol } from '../../engine/games/lost-patrol';",
+        "  import { applyChecked } from '../../engine/games/lost-patrol/apply';",
+        "  import { applyAction } from '../../engine/core/pipeline';",
+        "  import { type Bot, randomBot } from '../../engine/bots';",
+        '</script>',
+      ].join('\n'),
+    });
+    const v = checkLayers(root) as { file: string; spec: string; why: string }[];
+    expect(v.map((x) => x.spec)).toEqual(['../../engine/games/lost-patrol', '../../engine/games/lost-patrol/apply', '../../engine/core/pipeline', '../../engine/bots']);
+    expect(v[0]?.why).toContain('only types, previews, geometry and data');
+    expect(importsWithKind("import { type A, b } from './x';")).toEqual([{ spec: './x', typeOnly: false }]);
+  });
+
+  it('allows only packages the app declares and the layer uses (or reserves, with a reason)', () => {
+    const root = resolve(__dirname, '..');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => (n === 'node_modules' || n.startsWith('.') ? [] : statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : /\.(ts|mts|mjs|svelte)$/.test(n) ? [join(dir, n)] : []));
+    for (const [layer, rule] of Object.entries(layers as Record<string, { packages: string[]; reserved?: Record<string, string> }>)) {
+      const used = new Set(files(join(root, layer)).flatMap((f) => importsOf(readFileSync(f, 'utf8')).filter((s: string) => !s.startsWith('.'))));
+      for (const p of rule.packages) {
+        if (p === 'node:*') continue;
+        const spec = p.replace(/\/\*$/, '');
+        // The package a specifier names: 'electron-log/node' is electron-log, '@scope/pkg/sub' is @scope/pkg.
+        const pkgName = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+        expect(declared.has(pkgName), `${layer} allows ${p}, which package.json does not declare`).toBe(true);
+        if (p.endsWith('/*')) continue; // a subpath of a package the layer uses
+        const inUse = [...used].some((s) => s === spec || s.startsWith(`${spec}/`));
+        expect(inUse || rule.reserved?.[spec] !== undefined, `${layer} allows ${p} but nothing in ${layer}/ imports it`).toBe(true);
+      }
+    }
   });
 });

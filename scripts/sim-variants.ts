@@ -6,20 +6,18 @@
  */
 import type { GameDefinition } from '../engine/core/contract';
 import { playBotGame } from '../engine/bots/play';
-import { getBot } from '../engine/bots/registry';
+import { gameModules, getBot, getModule } from '../engine/games';
 
-export const VARIANT_GAMES = ['lost-patrol'];
+/**
+ * The games one person may play alone whose module names variants (The Lost Patrol): a win rate
+ * per variant. Games of two sides play their variants as matchups (scripts/sim-matchups.ts).
+ */
+export const VARIANT_GAMES = gameModules.filter((m) => m.variants && m.definition.seats.min < 2).map((m) => m.definition.id);
 
-/** Each variant's options; `all` plays them in this order. */
-export const VARIANTS: Record<string, Record<string, unknown>> = {
-  base: {},
-  mapping: { mappingTheForest: true },
-  breadcrumbs: { trailOfBreadcrumbs: true },
-  'mapping+breadcrumbs': { mappingTheForest: true, trailOfBreadcrumbs: true },
-  deserter: { deserter: true },
-  'deserter+groups': { deserter: true, pursuerGroups: [4, 3, 3] },
-};
-export const VARIANT_NAMES = Object.keys(VARIANTS);
+/** Game `id`'s variants (its module's), by name; `all` plays them in this order. */
+export function variantsOf(id: string): Record<string, Record<string, unknown>> {
+  return (getModule(id)?.variants ?? {}) as Record<string, Record<string, unknown>>;
+}
 
 export interface VariantArgs {
   games: number;
@@ -104,8 +102,8 @@ export function runVariants(def: GameDefinition<any, any, any, any>, args: Varia
   const t0 = now?.() ?? 0;
   let list: [string, Record<string, unknown>][];
   if (args.variant === null && args.options !== undefined) list = [['custom', args.options as Record<string, unknown>]];
-  else if (args.variant === null || args.variant === 'all') list = Object.entries(VARIANTS);
-  else list = [[args.variant, VARIANTS[args.variant] as Record<string, unknown>]];
+  else if (args.variant === null || args.variant === 'all') list = Object.entries(variantsOf(def.id));
+  else list = [[args.variant, variantsOf(def.id)[args.variant] as Record<string, unknown>]];
   const rows = list.map(([name, options]) => playVariant(def, name, options, args));
   return { game: def.id, seed: args.seed, rows, ms: now ? now() - t0 : 0 };
 }

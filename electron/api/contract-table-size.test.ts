@@ -16,6 +16,6 @@ describe('scenarios.create applies the engine table size rule', () => {
   it('a 72 x 96 table can be created; 96 x 96 is refused with the rule in words', () => {
     expect(parseRequest('scenarios.create', { name: 'T', width: 72, height: 96 }).ok).toBe(true);
     const r = parseRequest('scenarios.create', { name: 'T', width: 96, height: 96 });
-    expect(r.ok ? '' : r.error.message).toBe('A table is 6 to 96 inches a side and at most 96 x 72 (either way round): 96 x 96 is too big. (height).');
+    expect(r.ok ? '' : r.error.message).toBe('A table is 6 to 96 inches a side and at most 96 x 72 (either way round): 96 x 96 is too big ("height").');
   });
 });

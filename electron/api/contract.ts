@@ -7,9 +7,15 @@
 import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
+import type { ActionTemplate } from '../../engine/core/contract';
+import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
+import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'an id is letters, digits, - and _');
-/** Who plays a seat: a person at this screen, or one of the game's bots (engine/bots registry). */
+export type * from './campaign-contract';
+export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
+/** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
 export const seatPlayerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }).strict(),
@@ -17,6 +23,8 @@ export const seatPlayerSchema = z.discriminatedUnion('kind', [
 export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
 
 const paper = z.enum(['a4', 'letter']);
+/** A seat at the table: 0 for the first. */
+const seat = z.number().int().min(0).max(7);
 
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 
@@ -24,6 +32,16 @@ export const requestSchemas = {
   'app.info': z.object({}).strict(),
   'catalog.list': z.object({}).strict(),
   'saves.list': z.object({}).strict(),
+  /** A page of the saves list, newest first: by game, by result as the players saw it, by part of the name. */
+  'saves.page': z
+    .object({
+      game: id.optional(),
+      status: z.enum(['playing', 'won', 'lost', 'drawn']).optional(),
+      search: z.string().max(80, 'A search is at most 80 characters.').optional(),
+      offset: z.number().int().min(0).max(10_000_000).default(0),
+      limit: z.number().int().min(1).max(100).default(10),
+    })
+    .strict(),
   'saves.create': z
     .object({
       game: id,
@@ -34,21 +52,27 @@ export const requestSchemas = {
       seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
     })
     .strict(),
-  'saves.open': z.object({ id }).strict(),
+  /**
+   * `seat`: the seat looking, whose envelope comes back (a person's seat). Omitted: the seat to act
+   * if a person plays it, else the first seat a person plays.
+   */
+  'saves.open': z.object({ id, seat: seat.optional() }).strict(),
   'saves.act': z
     .object({
       id,
-      seat: z.number().int().min(0).max(7).default(0),
+      /** The seat acting, and looking: the envelope comes back for it. */
+      seat: seat.default(0),
       action: z.unknown().refine((a) => a !== undefined, 'An action is required.'),
       /** The action count the renderer saw; a stale request is refused rather than applied twice. */
       expectedCount: z.number().int().min(0).optional(),
     })
     .strict(),
-  'saves.undo': z.object({ id, expectedCount: z.number().int().min(0).optional() }).strict(),
+  /** `seat`: the seat asking; it may take back only its own last move. */
+  'saves.undo': z.object({ id, seat: seat.default(0), expectedCount: z.number().int().min(0).optional() }).strict(),
   'saves.rename': z.object({ id, name }).strict(),
   'saves.delete': z.object({ id }).strict(),
   'saves.export': z.object({ id }).strict(),
-  'saves.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+  'saves.import': z.object({ text: z.string().min(1).max(MAX_IMPORT_CHARS, tooLargeFile) }).strict(),
   // Combat Patrol! scenarios (the table editor's documents). `doc` is validated by the engine's
   // validateScenario (engine/games/combat-patrol) in the service: the contract only bounds its size.
   'scenarios.list': z.object({}).strict(),
@@ -66,8 +90,15 @@ export const requestSchemas = {
   'scenarios.duplicate': z.object({ id, name: name.optional() }).strict(),
   'scenarios.delete': z.object({ id }).strict(),
   'scenarios.export': z.object({ id }).strict(),
-  'scenarios.import': z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
-  'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true) }).strict(),
+  'scenarios.import': z.object({ text: z.string().min(1).max(MAX_IMPORT_CHARS, tooLargeFile) }).strict(),
+  /** `job`: an id the client picks to follow the print's progress with `jobs.progress`. */
+  'scenarios.print': z.object({ id, paper, overview: z.boolean().default(true), job: id.optional() }).strict(),
+  /** Progress of long work the client started with a `job` id (null when unknown or finished). */
+  'jobs.progress': z.object({ job: id }).strict(),
+  /** A game's rules page: our own text from resources/rules/, as Markdown. */
+  'rules.get': z.object({ game: id }).strict(),
+  // The campaign log (campaign-contract.ts).
+  ...campaignRequestSchemas,
 } as const;
 
 /**
@@ -100,6 +131,8 @@ export interface AppInfo {
   version: string;
   host: 'desktop' | 'browser';
   dataPath: string;
+  /** A problem with the save file people should know about now (read-only, locked, damaged part): shown on the home screen. */
+  warning?: string;
 }
 
 export interface CatalogEntry {
@@ -127,7 +160,37 @@ export interface SaveSummary {
   createdAt: string; // ISO
   updatedAt: string; // ISO
   actionCount: number;
+  /** The game's own status: 'won' when any seat won. */
   status: SaveStatus;
+  /**
+   * Set when the stored save cannot be read: why, in words. Such a save cannot be opened or
+   * renamed; it can be exported (a raw copy of what is stored) and deleted. Other fields are
+   * what could still be read (defaults otherwise).
+   */
+  damaged?: string;
+  /** The options the game was started with (its variant and house rules). */
+  options: Record<string, unknown>;
+  /** The seat that won a finished game; null while playing, for a loss or a draw. */
+  winner: number | null;
+  /** The status as the people at this screen saw it: a person's Pursuers beaten by the app's Deserter 'lost'. */
+  seenStatus: SaveStatus;
+}
+
+/** One page of the saves list (saves.page). */
+export interface SavesPage {
+  items: SaveSummary[];
+  /** Saves matching the query. */
+  total: number;
+  /** Every save, whatever the query. */
+  all: number;
+  offset: number;
+}
+
+/** A game's rules page: our own Markdown text (rulings marked `> **Ruling:**`, house rules `> **House rule:**`). */
+export interface RulesText {
+  game: string;
+  title: string;
+  markdown: string;
 }
 
 export interface GameResultView {
@@ -137,15 +200,30 @@ export interface GameResultView {
   stats: Record<string, number | string>;
 }
 
-/** Everything a game screen needs after any call: the seat's view, never hidden state. */
+/**
+ * Everything a game screen needs after any call, built for ONE seat (the seat looking) by the
+ * engine's gate (engine/core/gate.ts seatPackage): that seat's view, its choices, the log lines it
+ * may read. Never hidden state, never another seat's secrets.
+ */
 export interface GameEnvelope<V = unknown, A = unknown> {
   save: SaveSummary;
   options: Record<string, unknown>;
-  seat: number | null; // whose decision it is now, null when over
+  /** The seat this envelope was built for. */
+  seat: number;
+  /** Whose decision it is now; null once the game is over. */
+  toAct: number | null;
+  /** What each seat is called ("Player"; "Deserter", "Pursuers"). */
+  seatNames: string[];
+  /** True when seats know different things: two people at one screen hand it over between turns. */
+  seatSecrets: boolean;
   view: V;
+  /** The looking seat's discrete choices (empty unless it is its decision). */
   legal: A[];
+  /** The looking seat's continuous choices (empty unless it is its decision). */
+  templates: ActionTemplate[];
   result: GameResultView | null;
   log: { action: number; text: string }[];
+  /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
 }
 
@@ -165,6 +243,8 @@ export interface ScenarioSummary {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when the stored scenario cannot be read (as SaveSummary.damaged): export (raw) and delete still work. */
+  damaged?: string;
 }
 
 /** A scenario as stored: the summary and the document (engine/games/combat-patrol Scenario). */
@@ -180,10 +260,19 @@ export interface PdfFile {
   pages: number;
 }
 
-export interface Responses {
+/** How far a long piece of work has gone: `done` of `total` steps, `stage` in words ("Drawing sheet 12 of 112"). */
+export interface JobProgress {
+  job: string;
+  done: number;
+  total: number;
+  stage: string;
+}
+
+export interface Responses extends CampaignResponses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];
+  'saves.page': SavesPage;
   'saves.create': GameEnvelope;
   'saves.open': GameEnvelope;
   'saves.act': GameEnvelope;
@@ -206,6 +295,8 @@ export interface Responses {
   'desktop.saveFile': { saved: boolean; fileName?: string };
   /** Null when the person cancelled the dialog. */
   'desktop.openFile': { fileName: string; text: string } | null;
+  'jobs.progress': JobProgress | null;
+  'rules.get': RulesText;
 }
 
 /** Error codes a caller can act on. Messages are for people. */
@@ -232,6 +323,91 @@ export interface ApiClient {
   call<C extends AnyChannel>(channel: C, request: Request<C>): Promise<ApiResult<Responses[C]>>;
 }
 
+/** A value in words, for messages ("text", "a list", "an infinite number"). */
+function valueWords(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (typeof v === 'number') return Number.isNaN(v) ? 'not a number' : Number.isFinite(v) ? String(v) : 'an infinite number';
+  if (typeof v === 'string') return 'text';
+  if (typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'a group of named values' : typeof v;
+}
+
+const expectedWords: Record<string, string> = {
+  string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'a group of named values',
+  record: 'a group of named values', array: 'a list', bigint: 'a whole number', null: 'null', undefined: 'left out',
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Marks a phrase ours (not a message a schema set itself), so the field's name goes in front of it. */
+const PHRASE = '\u{E000}';
+
+/**
+ * The words for a zod issue: never zod's own ("Invalid discriminator value", "expected
+ * nonoptional"). A number like 1e999 (JSON's Infinity) is "not a finite number".
+ */
+export function issuePhrase(iss: { code?: string; input?: unknown; [k: string]: unknown }): string {
+  const n = (k: string) => Number(iss[k]);
+  const origin = String(iss.origin ?? '');
+  switch (iss.code) {
+    case 'invalid_type': {
+      if (iss.input === undefined) return 'is missing';
+      if (typeof iss.input === 'number' && !Number.isFinite(iss.input)) return 'is not a finite number';
+      const want = expectedWords[String(iss.expected)] ?? String(iss.expected);
+      return `must be ${want}, not ${valueWords(iss.input)}`;
+    }
+    case 'too_small':
+      if (origin === 'string') return n('minimum') <= 1 ? 'must not be empty' : `must be at least ${plural(n('minimum'), 'character')} long`;
+      if (origin === 'array' || origin === 'set') return `needs at least ${plural(n('minimum'), 'item')}`;
+      return iss.inclusive === false ? `must be more than ${n('minimum')}` : `must be at least ${n('minimum')}`;
+    case 'too_big':
+      if (origin === 'string') return `must be at most ${plural(n('maximum'), 'character')} long`;
+      if (origin === 'array' || origin === 'set') return `may hold at most ${plural(n('maximum'), 'item')}`;
+      return iss.inclusive === false ? `must be less than ${n('maximum')}` : `must be at most ${n('maximum')}`;
+    case 'invalid_value': {
+      const values = (iss.values as unknown[] | undefined) ?? [];
+      return values.length === 1 ? `must be ${JSON.stringify(values[0])}` : `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+    }
+    case 'invalid_union': {
+      const options = iss.options as unknown[] | undefined;
+      if (iss.discriminator && options?.length) return `must be one of ${options.map((v) => JSON.stringify(v)).join(', ')}`;
+      return 'is not in any form Patrol HQ accepts';
+    }
+    case 'unrecognized_keys': {
+      const keys = (iss.keys as string[] | undefined) ?? [];
+      return `has ${keys.length === 1 ? 'a field' : 'fields'} Patrol HQ does not know: ${keys.map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}`;
+    }
+    case 'invalid_format':
+      return 'is not in the expected form';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(iss.divisor)}`;
+    default:
+      return 'is not valid';
+  }
+}
+
+/** A path as a person reads it: `seats[0].kind`; the whole request when empty. */
+function fieldName(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out ? `"${out}"` : 'The request';
+}
+
+/** Parses with our wording: the message names the first bad field ("seed" is not a finite number.). */
+export function friendlyParse<S extends z.ZodType>(schema: S, value: unknown): { ok: true; data: z.output<S> } | { ok: false; message: string; path: string } {
+  const parsed = schema.safeParse(value, { error: (iss) => PHRASE + issuePhrase(iss as never) });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue ? issue.path.map(String).join('.') : '';
+  const msg = issue?.message ?? `${PHRASE}is not valid`;
+  if (msg.startsWith(PHRASE)) return { ok: false, message: `${fieldName(issue?.path ?? [])} ${msg.slice(PHRASE.length)}.`, path };
+  // A message the schema set itself, written for people already.
+  const own = msg.replace(/[.]$/, '');
+  return { ok: false, message: issue && issue.path.length ? `${own} (${fieldName(issue.path)}).` : `${own}.`, path };
+}
+
 /** Validates a request against the contract; a readable message names the first bad field. */
 export function parseRequest<C extends Channel>(channel: string, payload: unknown): ApiResult<ParsedRequest<C>> {
   return parseIn(requestSchemas, channel, payload) as ApiResult<ParsedRequest<C>>;
@@ -246,13 +422,8 @@ function parseIn(schemas: Record<string, z.ZodType>, channel: string, payload: u
   if (!Object.prototype.hasOwnProperty.call(schemas, channel)) {
     return { ok: false, error: { code: 'bad-request', message: `Unknown channel "${String(channel).slice(0, 40)}".` } };
   }
-  const schema = schemas[channel]!;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';
-    return { ok: false, error: { code: 'bad-request', message: `${issue?.message ?? 'Malformed request'}${where}.` } };
-  }
+  const parsed = friendlyParse(schemas[channel]!, payload);
+  if (!parsed.ok) return { ok: false, error: { code: 'bad-request', message: parsed.message } };
   return { ok: true, value: parsed.data };
 }
 
@@ -272,7 +443,7 @@ export const wsPath = '/api';
  * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
  */
 export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
-export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario' | 'campaign'; id: string };
 
 /** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
 export interface PreloadApi {

@@ -7,6 +7,15 @@ import type { Vec } from '../../engine/geometry';
 
 export interface Rgb { r: number; g: number; b: number }
 
+/**
+ * Appends `items` to `to` one by one. `to.push(...items)` passes every item as an argument and
+ * overflows the stack for long lists (a 100,000-soldier table drawing).
+ */
+export function append<T>(to: T[], items: readonly T[]): T[] {
+  for (const x of items) to.push(x);
+  return to;
+}
+
 export interface PathOp {
   t: 'path';
   /** One or more subpaths; each closed when `closed` is true. */
@@ -42,7 +51,7 @@ export interface UnclipOp { t: 'unclip' }
 export type Op = PathOp | CircleOp | TextOp | ClipOp | UnclipOp;
 
 export interface PrintPage {
-  kind: 'overview' | 'tile';
+  kind: 'overview' | 'tile' | 'report';
   width: number;
   height: number;
   ops: Op[];

@@ -7,7 +7,7 @@
 import {
   houseRulesOf, terrainKind, terrainKinds, weapon, type HouseRules, type Scenario, type ScenarioModel, type TerrainKind,
 } from '../../engine/games/combat-patrol';
-import { BLACK, grey, line, rectPath, type Op, type PrintPage, type TextKit } from './ops';
+import { append, BLACK, grey, line, rectPath, type Op, type PrintPage, type TextKit } from './ops';
 import { drawTable, SIDE_COLOURS, type TableView } from './table-layer';
 import { terrainStyle } from './terrain-style';
 import { fitText, wrapText } from './text';
@@ -45,11 +45,16 @@ class Flow {
 
 /** The overview on one page when it fits, the table drawing shrinking (down to a quarter of the page) to make room. */
 export function overviewPages(doc: Scenario, paper: Paper, grid: TileGrid, kit: TextKit): PrintPage[] {
-  for (const share of [0.46, 0.43, 0.4, 0.37, 0.34, 0.31, 0.28, 0.25]) {
+  const shares = [0.46, 0.43, 0.4, 0.37, 0.34, 0.31, 0.28, 0.25];
+  // A smaller drawing only leaves more room: when the smallest does not fit on one page, none does
+  // (a big roster), and the eight layouts are not worth making.
+  const smallest = overviewWith(doc, paper, grid, kit, shares.at(-1)!);
+  if (smallest.length > 1) return overviewWith(doc, paper, grid, kit, 0.4);
+  for (const share of shares.slice(0, -1)) {
     const pages = overviewWith(doc, paper, grid, kit, share);
     if (pages.length === 1) return pages;
   }
-  return overviewWith(doc, paper, grid, kit, 0.4);
+  return smallest;
 }
 
 function overviewWith(doc: Scenario, paper: Paper, grid: TileGrid, kit: TextKit, tableShare: number): PrintPage[] {
@@ -77,7 +82,7 @@ function overviewWith(doc: Scenario, paper: Paper, grid: TileGrid, kit: TextKit,
   const ppi = Math.min(boxW / W, boxH / H);
   const left = m + (boxW - W * ppi) / 2;
   const view: TableView = { left, top: f.y, ppi, x0: 0, y0: 0, x1: W, y1: H, detail: 'overview' };
-  f.ops.push(...drawTable(doc, view, kit));
+  append(f.ops, drawTable(doc, view, kit));
   // Sheet map: where each 1:1 sheet's cut lines fall, its label in its corner.
   const sheetLines: { x: number; y: number }[][] = [];
   for (let c = 1; c < grid.cols; c++) { const x = c * (grid.areaWidth - grid.overlap) + grid.overlap / 2; sheetLines.push([{ x: left + x * ppi, y: f.y }, { x: left + x * ppi, y: f.y + H * ppi }]); }

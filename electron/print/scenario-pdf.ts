@@ -8,7 +8,7 @@
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Scenario } from '../../engine/games/combat-patrol';
-import type { PrintPage, TextKit } from './ops';
+import { append, type PrintPage, type TextKit } from './ops';
 import { overviewPages } from './overview-page';
 import { paintPages } from './paint';
 import { fontTextKit } from './text';
@@ -16,6 +16,9 @@ import { tilePage } from './tile-page';
 import { tileTable, type Paper, type TileGrid } from './tiling';
 
 export interface PrintOptions { paper: Paper; overview: boolean }
+
+/** How far a print has gone: `done` of `total` steps (the overview, each sheet, writing the file). */
+export interface PrintProgress { done: number; total: number; stage: string }
 
 /** The PDF's creation and modification date: fixed so printing is deterministic. */
 export const PRINT_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
@@ -26,7 +29,7 @@ export interface PrintLayout { grid: TileGrid; pages: PrintPage[] }
 export function layoutScenarioPrint(doc: Scenario, opts: PrintOptions, kit: TextKit): PrintLayout {
   const grid = tileTable(doc.table.width, doc.table.height, opts.paper);
   const pages: PrintPage[] = [];
-  if (opts.overview) pages.push(...overviewPages(doc, opts.paper, grid, kit));
+  if (opts.overview) append(pages, overviewPages(doc, opts.paper, grid, kit));
   for (const tile of grid.tiles) pages.push(tilePage(doc, grid, tile, kit));
   return { grid, pages };
 }
@@ -44,10 +47,29 @@ export async function standardTextKit(): Promise<TextKit> {
   return (await newPdf()).kit;
 }
 
-export async function renderScenarioPdf(doc: Scenario, opts: { paper: 'a4' | 'letter'; overview: boolean }): Promise<{ bytes: Uint8Array; pages: number }> {
+/**
+ * The PDF. Pages are laid out and painted one sheet at a time (the same pages as
+ * layoutScenarioPrint), telling `onProgress` after each: the print worker passes it on to the client.
+ */
+export async function renderScenarioPdf(
+  doc: Scenario,
+  opts: { paper: 'a4' | 'letter'; overview: boolean },
+  onProgress?: (p: PrintProgress) => void,
+): Promise<{ bytes: Uint8Array; pages: number }> {
   const { pdf, kit, fonts } = await newPdf();
-  const { pages } = layoutScenarioPrint(doc, opts, kit);
-  paintPages(pdf, pages, fonts);
+  const grid = tileTable(doc.table.width, doc.table.height, opts.paper);
+  const total = grid.tiles.length + (opts.overview ? 1 : 0) + 1;
+  let done = 0;
+  const step = (stage: string) => onProgress?.({ done: ++done, total, stage });
+  onProgress?.({ done, total, stage: opts.overview ? 'Drawing the overview' : `Drawing sheet 1 of ${grid.tiles.length}` });
+  if (opts.overview) {
+    paintPages(pdf, overviewPages(doc, opts.paper, grid, kit), fonts);
+    step(`Drawing sheet 1 of ${grid.tiles.length}`);
+  }
+  grid.tiles.forEach((tile, i) => {
+    paintPages(pdf, [tilePage(doc, grid, tile, kit)], fonts);
+    step(i + 1 < grid.tiles.length ? `Drawing sheet ${i + 2} of ${grid.tiles.length}` : 'Writing the PDF file');
+  });
   pdf.setTitle(kit.clean(doc.name || 'Scenario'));
   pdf.setSubject('Combat Patrol! scenario, table at 1:1 scale');
   pdf.setCreator('Patrol HQ');
@@ -55,5 +77,6 @@ export async function renderScenarioPdf(doc: Scenario, opts: { paper: 'a4' | 'le
   pdf.setCreationDate(PRINT_DATE);
   pdf.setModificationDate(PRINT_DATE);
   const bytes = await pdf.save({ useObjectStreams: true });
+  step('Done');
   return { bytes, pages: pdf.getPageCount() };
 }

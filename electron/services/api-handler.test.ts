@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../engine/campaign';
+import { firstRoster } from '../../engine/campaign/testing';
 import { createScenario } from '../../engine/games/combat-patrol';
 import { channels, type Channel } from '../api/contract';
 import { fixtureApi, tempDir } from '../../test/fixtures/services';
@@ -26,6 +28,7 @@ const malformed: Record<Channel, unknown[]> = {
   'app.info': [{ extra: 1 }],
   'catalog.list': [{ extra: 1 }],
   'saves.list': [{ extra: 1 }],
+  'saves.page': [{ extra: 1 }, { game: 'a b' }, { status: 'winning' }, { search: 'x'.repeat(81) }, { offset: -1 }, { offset: 1.5 }, { limit: 0 }, { limit: 101 }, { limit: 'ten' }],
   'saves.create': [{}, { game: '' }, { game: 'a b' }, { game: 'tally', seed: -1 }, { game: 'tally', seed: 1.5 }, { game: 'tally', seed: 2 ** 32 }, { game: 'tally', name: '   ' }, { game: 'tally', options: [] }, { game: 'tally', extra: 1 }],
   'saves.open': [{}, { id: '' }, { id: '../etc' }, { id: 'x'.repeat(65) }, { id: 5 }, { id, extra: 1 }],
   'saves.act': [{ id }, { id, action: undefined }, { id, seat: 8, action: {} }, { id, seat: -1, action: {} }, { id, action: {}, expectedCount: -1 }, { id, action: {}, expectedCount: 'one' }, { action: {} }, { id, action: {}, extra: 1 }],
@@ -43,7 +46,23 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.delete': [{}, { id: 5 }, { id, extra: 1 }],
   'scenarios.export': [{}, { id: null }, { id, extra: 1 }],
   'scenarios.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
-  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }],
+  'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
+  'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
+  'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
+  'campaigns.list': [{ extra: 1 }],
+  'campaigns.create': [{}, { name: ' ' }, { name: 'x'.repeat(81) }, { name: 'a', rosterSize: 0 }, { name: 'a', rosterSize: 41 }, { name: 'a', casualties: 'dice' }, { name: 'a', seed: -1 }, { name: 'a', extra: 1 }],
+  'campaigns.open': [{}, { id: '../x' }, { id, extra: 1 }],
+  'campaigns.rename': [{ id }, { id, name: '' }, { name: 'a' }],
+  'campaigns.archive': [{ id }, { id, archived: 'yes' }],
+  'campaigns.delete': [{}, { id: 5 }, { id, extra: 1 }],
+  'campaigns.addGi': [{}, { id, name: ' ' }, { id, rank: 'general' }, { id, role: 'cook' }, { id, notes: 'x'.repeat(2001) }],
+  'campaigns.fill': [{}, { id, extra: 1 }],
+  'campaigns.editGi': [{ id }, { id, gi: 'gi-0', status: 'dead' }, { id, gi: 'gi-0', gamesOut: -1 }, { id, gi: 'gi-0', joined: 'June 6' }, { id, gi: 'gi-0', name: '' }, { id, gi: 'gi-0', seq: 3 }],
+  'campaigns.record': [{ id }, { id, gi: '../x' }],
+  'campaigns.export': [{}, { id, extra: 1 }],
+  'campaigns.import': [{}, { text: '' }, { text: 5 }],
+  'campaigns.csv': [{}, { id, table: 'memorial' }],
+  'campaigns.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', job: '../x' }],
 };
 
 describe('dispatcher', () => {
@@ -53,7 +72,10 @@ describe('dispatcher', () => {
     const at = '2026-01-01T00:00:00.000Z';
     store.insertSave({ id, game: 'tally', version: 1, name: 'Kept', seed: 1, options: { target: 20 }, createdAt: at, updatedAt: at, actionCount: 0, status: 'playing' });
     store.scenarios.insert({ id, name: 'Kept', doc: createScenario({ id, name: 'Kept' }), revision: 0, createdAt: at, updatedAt: at });
+    store.campaigns.insert({ id, name: 'Kept', seed: 1, rules: DEFAULT_RULES, archived: false, createdAt: at, updatedAt: at }, firstRoster(1, 3));
     const counts = () => ({
+      campaigns: store.db.prepare('SELECT * FROM campaigns').all(),
+      gis: store.db.prepare('SELECT * FROM campaign_gis').all(),
       saves: store.db.prepare('SELECT * FROM saves').all(),
       actions: store.db.prepare('SELECT * FROM actions').all(),
       scenarios: store.db.prepare('SELECT * FROM scenarios').all(),
@@ -80,7 +102,7 @@ describe('dispatcher', () => {
 
   it('turns an unexpected exception into a safe internal error and logs it', async () => {
     const logged: unknown[] = [];
-    const services = createServices({ store, games: {}, app: { version: '0', host: 'browser', dataPath: '' } });
+    const services = createServices({ store, modules: [], app: { version: '0', host: 'browser', dataPath: '' } });
     const broken: Services = { ...services, 'saves.list': () => { throw new Error('SQLITE_IOERR at /home/secret/path'); } };
     const handler = createApiHandler(broken, (_m, e) => logged.push(e));
     const r = await handler.handle('saves.list', {});

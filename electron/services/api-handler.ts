@@ -1,4 +1,5 @@
 import { parseRequest, type ApiResult, type Channel } from '../api/contract';
+import { DamagedRowError, StoreError } from '../store/errors';
 import { ApiFailure } from './failure';
 import type { Services } from './index';
 
@@ -20,6 +21,9 @@ export function createApiHandler(services: Services, log: (msg: string, err: unk
         if (e instanceof ApiFailure) {
           return { ok: false, error: e.detail === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, detail: e.detail } };
         }
+        // The save file itself (read-only, locked, damaged, disk full), or one row of it that cannot be read.
+        if (e instanceof StoreError) return { ok: false, error: { code: 'bad-file', message: e.message, detail: e.code } };
+        if (e instanceof DamagedRowError) return { ok: false, error: { code: 'bad-file', message: e.message, detail: 'damaged' } };
         log(`Patrol HQ: internal error on ${String(channel).slice(0, 40)}`, e);
         return { ok: false, error: { code: 'internal', message: 'Something went wrong inside Patrol HQ. Your game is safe; try again.' } };
       }

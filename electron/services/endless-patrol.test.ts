@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { games } from '../../engine/games';
+import { comingGames, gameModules } from '../../engine/games';
 import type { CatalogEntry, ExportFile, GameEnvelope, SaveSummary } from '../api/contract';
 import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
@@ -10,7 +10,7 @@ let store: Store;
 let api: ApiHandler;
 beforeEach(() => {
   tmp = tempDir();
-  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/ep.db`, games, snapshotEvery: 10 }));
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/ep.db`, modules: gameModules, snapshotEvery: 10 }));
 });
 afterEach(() => {
   store.close();
@@ -20,7 +20,7 @@ afterEach(() => {
 /** Plays a whole game through the API, always choosing among the legal actions the envelope lists. */
 async function playThrough(seed: number): Promise<GameEnvelope> {
   let env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'endless-patrol', seed }));
-  for (let i = 0; env.seat !== null && i < 2000; i++) {
+  for (let i = 0; env.toAct !== null && i < 2000; i++) {
     expect(env.legal.length).toBeGreaterThan(0);
     const action = env.legal[(i * 5 + seed) % env.legal.length];
     env = ok(await api.handle('saves.act', { id: env.save.id, seat: env.seat, action, expectedCount: env.save.actionCount }));
@@ -29,19 +29,16 @@ async function playThrough(seed: number): Promise<GameEnvelope> {
 }
 
 describe('saves service with Endless Patrol', () => {
-  it('lists Endless Patrol as available and the other three as coming', async () => {
+  it('lists the catalog from the game modules: the built games available, the rest coming, in order', async () => {
     const cat = ok<CatalogEntry[]>(await api.handle('catalog.list', {}));
-    expect(cat.slice(0, 4).map((c) => [c.id, c.name, c.available])).toEqual([
-      ['endless-patrol', 'Endless Patrol', true],
-      ['lost-patrol', 'The Lost Patrol', games['lost-patrol'] !== undefined],
-      ['patrol-lost', 'Patrol: Lost!', games['patrol-lost'] !== undefined],
-      ['combat-patrol', 'Combat Patrol!', games['combat-patrol'] !== undefined],
-    ]);
+    expect(cat.map((c) => [c.id, c.available])).toEqual([...gameModules.map((m) => [m.definition.id, true]), ...comingGames.map((g) => [g.id, false])]);
+    expect(cat.slice(0, 4).map((c) => c.name)).toEqual(['Endless Patrol', 'The Lost Patrol', 'Combat Patrol!', 'Patrol: Lost!']);
+    expect(cat[0]).toMatchObject({ players: '1 player', bots: [{ name: 'random' }, { name: 'greedy' }], seats: { min: 1, max: 1, names: ['Player'] } });
   });
 
   it('plays a game to its end through the API, and every listed action is accepted', async () => {
     const end = await playThrough(3);
-    expect(end.seat).toBeNull();
+    expect(end.toAct).toBeNull();
     expect(end.result).not.toBeNull();
     expect(end.save.status).not.toBe('playing');
     expect(end.log.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seatPlayerSchema } from '../api/contract';
+import { friendlyParse, seatPlayerSchema } from '../api/contract';
 import { ApiFailure } from './failure';
 
 /** The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, exportedAt}`. */
@@ -26,25 +26,32 @@ export type SaveFile = z.infer<typeof saveFileSchema>;
 export function parseSaveFile(text: string): SaveFile {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutBom(text));
   } catch {
     throw new ApiFailure('bad-file', 'This file is not a Patrol HQ save: it is not valid JSON.');
   }
   const head = raw as { format?: unknown; formatVersion?: unknown } | null;
+  if (head && typeof head === 'object' && head.format === DAMAGED_SAVE_FORMAT) {
+    throw new ApiFailure('bad-file', 'This is the raw copy of a damaged save, exported so it can be repaired by hand; Patrol HQ cannot import it as it is.');
+  }
   if (!head || typeof head !== 'object' || Array.isArray(head) || head.format !== SAVE_FORMAT) {
     throw new ApiFailure('bad-file', 'This file is not a Patrol HQ save (its "format" is not "patrol-hq-save").');
   }
   if (typeof head.formatVersion === 'number' && head.formatVersion > SAVE_FORMAT_VERSION) {
     throw new ApiFailure('bad-file', `This save was written by a newer Patrol HQ (save format ${head.formatVersion}; this app reads up to ${SAVE_FORMAT_VERSION}). Update Patrol HQ to import it.`);
   }
-  const parsed = saveFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? ` at "${issue.path.join('.')}"` : '';
-    throw new ApiFailure('bad-file', `This save file is malformed${where}: ${issue?.message ?? 'unexpected content'}.`);
-  }
+  const parsed = friendlyParse(saveFileSchema, raw);
+  if (!parsed.ok) throw new ApiFailure('bad-file', `This save file cannot be imported: ${parsed.message}`, parsed.path || undefined);
   return parsed.data;
 }
+
+/** Text without a leading UTF-8 byte-order mark (Windows editors write one). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The raw copy of a damaged save (services/damaged.ts) names this format. */
+const DAMAGED_SAVE_FORMAT = 'patrol-hq-damaged-save';
 
 export function fileNameFor(name: string): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'save';

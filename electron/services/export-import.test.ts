@@ -48,6 +48,23 @@ describe('export and import', () => {
     expect({ ...again, exportedAt: 0 }).toEqual({ ...parsed, exportedAt: 0 });
   });
 
+  it('imports a save file and a scenario file that start with a UTF-8 byte-order mark (as Windows editors write them)', async () => {
+    const { file } = await playedGame();
+    const bom = '\uFEFF';
+    expect(ok<SaveSummary>(await api.handle('saves.import', { text: bom + file.text }))).toMatchObject({ name: 'Night patrol', actionCount: 9 });
+    const created = ok<{ summary: { id: string } }>(await api.handle('scenarios.create', { name: 'With a mark', template: 'sample' }));
+    const exported = ok<ExportFile>(await api.handle('scenarios.export', { id: created.summary.id }));
+    expect(ok<{ name: string }>(await api.handle('scenarios.import', { text: bom + exported.text })).name).toBe('With a mark');
+    // Only a mark at the start is skipped: one anywhere else is still not JSON.
+    expect(await api.handle('saves.import', { text: `${file.text.slice(0, 5)}${bom}${file.text.slice(5)}` })).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+  });
+
+  it('says a number like 1e999 in a save file is not a finite number', async () => {
+    const { file } = await playedGame();
+    const r = await api.handle('saves.import', { text: file.text.replace('"seed": 42', '"seed": 1e999') });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-file', message: 'This save file cannot be imported: "seed" is not a finite number.' } });
+  });
+
   const mutate = (text: string, f: (o: Record<string, any>) => void): string => {
     const o = JSON.parse(text);
     f(o);
@@ -64,7 +81,7 @@ describe('export and import', () => {
     ['a negative seed', (t) => mutate(t, (o) => (o.seed = -4)), '"seed"'],
     ['bad options', (t) => mutate(t, (o) => (o.options = { target: 1 })), 'options are not valid'],
     ['a malformed action list', (t) => mutate(t, (o) => (o.actions = 'all of them')), '"actions"'],
-    ['a seat out of range', (t) => mutate(t, (o) => (o.actions[0].seat = 9)), '"actions.0.seat"'],
+    ['a seat out of range', (t) => mutate(t, (o) => (o.actions[0].seat = 9)), '"actions[0].seat" must be at most 7.'],
     ['an action the game does not know', (t) => mutate(t, (o) => (o.actions[4].action = { type: 'teleport' })), 'move 5 of 9 is not legal (That is not a Tally move.)'],
     ['an illegal action', (t) => mutate(t, (o) => (o.actions[0].action = { type: 'add', n: 3 }, (o.options = { target: 5 }), o.actions.splice(1, 0, { seat: 0, action: { type: 'add', n: 3 } }))), 'move 2 of 10 is not legal (Adding 3 would pass 5.)'],
     ['the wrong seat', (t) => mutate(t, (o) => (o.actions[2].seat = 1)), 'move 3 of 9 is not legal'],

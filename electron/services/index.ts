@@ -1,17 +1,22 @@
 import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '../api/contract';
+import type { GameModule } from '../../engine/core';
+import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
+import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
-import { registryFrom, type AnyGame, type GameRegistry } from './registry';
+import { Jobs } from './jobs';
+import { GameRegistry } from './registry';
+import { RulesService } from './rules';
+import { SaveListService } from './save-list';
 import { SavesService } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
-import type { BotSource } from './seats';
 
 export { ApiFailure } from './failure';
-export { registryFrom, type GameRegistry, type AnyGame } from './registry';
+export { GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
 export { ScenariosService } from './scenarios';
+export { CampaignsService } from './campaigns';
 export { BOT_STEP_LIMIT } from './bot-turns';
-export type { BotSource } from './seats';
 export { createApiHandler, type ApiHandler } from './api-handler';
 
 /** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
@@ -19,28 +24,40 @@ export type Services = { [C in Channel]: (req: ParsedRequest<C>) => Responses[C]
 
 export interface ServiceDeps {
   store: Store;
-  games: GameRegistry | Record<string, AnyGame>;
+  /** The games to play: the engine's `gameModules` in the hosts, fixture modules in tests. */
+  modules: readonly GameModule[];
+  /** Games the catalog lists as coming (the engine's `comingGames` in the hosts). */
+  coming?: readonly ComingGame[];
   app: AppInfo;
   now?: () => Date;
   randomSeed?: () => number;
-  /** The bots each game offers (default: engine/bots `botsFor`); tests inject fixture bots. */
-  bots?: BotSource;
-  /** The scenario PDF renderer (default: electron/print renderScenarioPdf). */
+  /** The scenario PDF renderer for a checked document (default: the print worker, electron/print/print-job). */
   renderPdf?: ScenariosDeps['renderPdf'];
-}
-
-function isRegistry(g: ServiceDeps['games']): g is GameRegistry {
-  return typeof (g as GameRegistry).get === 'function' && typeof (g as GameRegistry).ids === 'function';
+  /** The campaign log's PDF renderer (default: the print worker, electron/print). */
+  printCampaign?: CampaignsDeps['printPdf'];
+  /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
+  rulesDir?: string;
 }
 
 export function createServices(deps: ServiceDeps): Services {
-  const games = isRegistry(deps.games) ? deps.games : registryFrom(deps.games);
-  const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, bots: deps.bots });
+  const games = new GameRegistry(deps.modules, deps.coming);
+  // Progress of long work (prints) for jobs.progress, whichever service started it.
+  const jobs = new Jobs();
+  const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
+  // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
+  const warning = () => deps.store.problem?.message;
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  const saveList = new SaveListService({ store: deps.store, games });
+  const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
+  const campaigns = new CampaignsService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign, jobs });
   return {
-    'app.info': () => ({ ...deps.app }),
-    'catalog.list': (): CatalogEntry[] => listCatalog(games, deps.bots),
+    'app.info': () => {
+      const w = warning();
+      return w ? { ...deps.app, warning: w } : { ...deps.app };
+    },
+    'catalog.list': (): CatalogEntry[] => listCatalog(games),
     'saves.list': () => saves.list(),
+    'saves.page': (r) => saveList.page(r),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),
     'saves.act': (r) => saves.act(r),
@@ -59,5 +76,21 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
+    'jobs.progress': (r) => jobs.progress(r.job),
+    'rules.get': (r) => rules.get(r),
+    'campaigns.list': () => campaigns.list(),
+    'campaigns.create': (r) => campaigns.create(r),
+    'campaigns.open': (r) => campaigns.open(r),
+    'campaigns.rename': (r) => campaigns.rename(r),
+    'campaigns.archive': (r) => campaigns.archive(r),
+    'campaigns.delete': (r) => campaigns.delete(r),
+    'campaigns.addGi': (r) => campaigns.addGi(r),
+    'campaigns.fill': (r) => campaigns.fill(r),
+    'campaigns.editGi': (r) => campaigns.editGi(r),
+    'campaigns.record': (r) => campaigns.record(r),
+    'campaigns.export': (r) => campaigns.export(r),
+    'campaigns.import': (r) => campaigns.import(r),
+    'campaigns.csv': (r) => campaigns.csv(r),
+    'campaigns.print': (r) => campaigns.print(r),
   };
 }

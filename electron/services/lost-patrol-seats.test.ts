@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { botsFor } from '../../engine/bots';
 import { replay } from '../../engine/core';
-import { lostPatrol } from '../../engine/games/lost-patrol';
+import { lostPatrol, lostPatrolModule } from '../../engine/games/lost-patrol';
 import type { GameEnvelope } from '../api/contract';
 import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
-// The Lost Patrol with the engine's own bots (engine/bots registry), whether or not the game is
-// registered in engine/games yet: the services get it directly.
+// The Lost Patrol's module (its rules and bots) given to the services directly.
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;
 let api: ApiHandler;
 beforeEach(() => {
   tmp = tempDir();
-  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/lp.db`, games: { 'lost-patrol': lostPatrol }, bots: botsFor, snapshotEvery: 10 }));
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/lp.db`, modules: [lostPatrolModule], snapshotEvery: 10 }));
 });
 afterEach(() => {
   store.close();
@@ -28,8 +26,8 @@ describe('The Lost Patrol with computer players', () => {
     const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'pursuers-ai' }];
     let env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 21, options: deserter, seats }));
     const id = env.save.id;
-    for (let i = 0; env.seat !== null && i < 200; i++) {
-      expect(env.seat).toBe(0); // the human's turn whenever control comes back
+    for (let i = 0; env.toAct !== null && i < 200; i++) {
+      expect(env.toAct).toBe(0); // the human's turn whenever control comes back
       env = ok(await api.handle('saves.act', { id, seat: 0, action: env.legal[i % env.legal.length], expectedCount: env.save.actionCount }));
     }
     const actions = store.actions(id);
@@ -44,7 +42,7 @@ describe('The Lost Patrol with computer players', () => {
 
   it('a bot plays the solo patrol to its end on create', async () => {
     const env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 5, seats: [{ kind: 'bot', bot: 'random' }] }));
-    expect(env.seat).toBeNull();
+    expect(env.toAct).toBeNull();
     expect(env.result).not.toBeNull();
     expect(store.getSave(env.save.id)?.status).not.toBe('playing');
   });

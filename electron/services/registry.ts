@@ -1,19 +1,42 @@
-import type { GameDefinition } from '../../engine/core';
+import type { Bot, GameDefinition, GameModule } from '../../engine/core';
+import type { ComingGame } from '../../engine/games';
 
 export type AnyGame = GameDefinition<any, any, any, any>;
 
-/** The games the services may play, injected so tests can use fixture games. */
-export interface GameRegistry {
-  get(id: string): AnyGame | undefined;
-  has(id: string): boolean;
-  ids(): string[];
-}
+/**
+ * The games the services may play, and the ones the catalog lists as coming: built from the
+ * engine's one list of game modules (engine/games/index.ts) by the hosts, from fixture modules
+ * by tests. A coming game whose module is present is ignored (the module wins).
+ */
+export class GameRegistry {
+  readonly modules: readonly GameModule[];
+  readonly coming: readonly ComingGame[];
 
-export function registryFrom(games: Record<string, AnyGame>): GameRegistry {
-  const own = (id: string) => Object.prototype.hasOwnProperty.call(games, id);
-  return {
-    get: (id) => (own(id) ? games[id] : undefined),
-    has: own,
-    ids: () => Object.keys(games),
-  };
+  constructor(modules: readonly GameModule[], coming: readonly ComingGame[] = []) {
+    const ids = new Set<string>();
+    for (const m of modules) {
+      if (ids.has(m.definition.id)) throw new Error(`Two game modules have the id "${m.definition.id}".`);
+      ids.add(m.definition.id);
+    }
+    this.modules = modules;
+    this.coming = coming.filter((c) => !ids.has(c.id));
+  }
+
+  module(id: string): GameModule | undefined {
+    return this.modules.find((m) => m.definition.id === id);
+  }
+
+  get(id: string): AnyGame | undefined {
+    return this.module(id)?.definition;
+  }
+
+  /** The bots game `id` offers (empty for an unknown game). */
+  bots(id: string): Bot<any, any>[] {
+    return this.module(id)?.bots.slice() ?? [];
+  }
+
+  /** A game's name, playable or coming, or undefined. */
+  name(id: string): string | undefined {
+    return this.get(id)?.name ?? this.coming.find((c) => c.id === id)?.name;
+  }
 }

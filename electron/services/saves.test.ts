@@ -44,8 +44,8 @@ describe('saves service', () => {
     expect(Number.isInteger(a.save.seed)).toBe(true);
     const bad = await api.handle('saves.create', { game: 'tally', options: { target: 2 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('target') } });
-    const coming = await api.handle('saves.create', { game: 'combat-patrol' });
-    expect(coming).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Combat Patrol! is not available yet.' } });
+    const coming = await api.handle('saves.create', { game: 'patrol-lost' });
+    expect(coming).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Patrol: Lost! is not available yet.' } });
   });
 
   it('applies an action, commits it, and returns the new view', async () => {
@@ -64,7 +64,7 @@ describe('saves service', () => {
     const r = await api.handle('saves.act', { id: env.save.id, action: { type: 'add', n: 3 } });
     expect(r).toEqual({ ok: false, error: { code: 'illegal', message: 'Adding 3 would pass 5.', detail: 'too-much' } });
     const wrongSeat = await api.handle('saves.act', { id: env.save.id, seat: 1, action: { type: 'draw' } });
-    expect(wrongSeat).toMatchObject({ ok: false, error: { code: 'illegal', message: "It is You's turn." } });
+    expect(wrongSeat).toMatchObject({ ok: false, error: { code: 'bad-request', message: 'Tally is played here with 1 seat: there is no seat 2.' } });
     expect(store.getSave(env.save.id)?.actionCount).toBe(1);
   });
 
@@ -137,7 +137,8 @@ describe('saves service', () => {
     const id = env.save.id;
     ok(await api.handle('saves.act', { id, action: { type: 'add', n: 3 } }));
     const end = ok<GameEnvelope<TallyView>>(await api.handle('saves.act', { id, action: { type: 'add', n: 2 } }));
-    expect(end.seat).toBeNull();
+    expect(end.toAct).toBeNull();
+    expect(end.seat).toBe(0);
     expect(end.legal).toEqual([]);
     expect(end.result).toMatchObject({ outcome: 'win', winner: 0 });
     expect(end.save.status).toBe('won');
@@ -147,8 +148,7 @@ describe('saves service', () => {
 
   it('lists the catalog: fixture games available, unbuilt games coming', async () => {
     const cat = ok<{ id: string; available: boolean }[]>(await api.handle('catalog.list', {}));
-    expect(cat.find((c) => c.id === 'combat-patrol')?.available).toBe(false);
-    expect(cat.find((c) => c.id === 'lost-patrol')?.available).toBe(false);
+    expect(cat.find((c) => c.id === 'patrol-lost')?.available).toBe(false);
     expect(cat.find((c) => c.id === 'tally')?.available).toBe(true);
   });
 });

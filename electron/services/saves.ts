@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { botsFor } from '../../engine/bots';
-import { applyAction, type BaseState } from '../../engine/core';
+import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
-import { StaleWriteError, type SaveRow, type Store } from '../store';
-import { catalogNames } from './catalog';
+import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
+import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
-import { playBotTurns } from './bot-turns';
-import { canUndo, envelopeOf, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, type LiveGame } from './live-game';
+import { playBotTurns, type Step } from './bot-turns';
+import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { GameRegistry } from './registry';
-import { isBotSeat, resolveSeats, type BotSource } from './seats';
+import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
 
 export interface SavesDeps {
   store: Store;
@@ -18,14 +18,13 @@ export interface SavesDeps {
   now?: () => Date;
   /** Seed source when a create request has none (tests); default: crypto random 32 bits. */
   randomSeed?: () => number;
-  /** The bots each game offers (default: engine/bots `botsFor`). */
-  bots?: BotSource;
 }
 
 /**
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
  * transports. Bot seats are played here: after create, open and every human action, while the
- * seat to act is a bot's, its action is applied and committed like a player's.
+ * seat to act is a bot's, its action is applied and committed like a player's. Every game
+ * envelope is built for one seat, the one looking, by the engine's gate (envelopeFor).
  */
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
@@ -36,7 +35,7 @@ export class SavesService {
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
     this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
-    this.bots = deps.bots ?? botsFor;
+    this.bots = (id) => deps.games.bots(id);
   }
 
   private get store(): Store {
@@ -44,7 +43,7 @@ export class SavesService {
   }
 
   private gameName(id: string): string {
-    return this.deps.games.get(id)?.name ?? catalogNames()[id] ?? id;
+    return this.deps.games.name(id) ?? id;
   }
 
   private row(id: string): SaveRow {
@@ -62,21 +61,24 @@ export class SavesService {
     return live;
   }
 
+  /** Every save; one that cannot be read is listed with `damaged` (export and delete still work). */
   list(): SaveSummary[] {
-    return this.store.listSaves().map((s) => summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game)));
+    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
   }
 
   create(req: ParsedRequest<'saves.create'>): GameEnvelope {
     const def = this.deps.games.get(req.game);
     if (!def) {
-      const known = catalogNames()[req.game];
+      const known = this.deps.games.name(req.game);
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
-    const opts = def.parseOptions(req.options ?? {});
+    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const opts = def.parseOptions(raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
     const seed = req.seed ?? this.randomSeed() >>> 0;
     const state = def.setup(seed, opts.options) as BaseState;
+    const result = def.result(state);
     const at = this.now().toISOString();
     const count = this.store.listSaves().filter((s) => s.game === def.id).length;
     const save: SaveRow = {
@@ -89,88 +91,133 @@ export class SavesService {
       createdAt: at,
       updatedAt: at,
       actionCount: 0,
-      status: statusOf(def.result(state)),
+      status: statusOf(result),
       seats,
+      winner: winnerOf(result),
     };
     this.store.insertSave(save);
-    const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, undoBase: null, log: [] };
+    const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
-    this.playBots(live);
-    return envelopeOf(live);
+    this.playComputerSeats(live);
+    return envelopeFor(live, this.defaultSeat(live));
   }
 
-  /** Opens a save afresh from the store (another window may have played it). */
+  /** Opens a save afresh from the store (another window may have played it), for the seat looking. */
   open(req: ParsedRequest<'saves.open'>): GameEnvelope {
     this.live.delete(req.id);
     const live = this.game(req.id);
-    this.playBots(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
-    return envelopeOf(live);
+    const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+    this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
+    return envelopeFor(live, seat);
   }
 
+  /** One move by a person: load, apply, commit, the computer seats' replies, and what the seat receives. */
   act(req: ParsedRequest<'saves.act'>): GameEnvelope {
     const live = this.game(req.id);
-    const idx = live.save.actionCount;
-    if (req.expectedCount !== undefined && req.expectedCount !== idx) {
-      throw new ApiFailure('stale', `This game has moved on (${idx} moves, not ${req.expectedCount}). Reload it.`);
+    this.expectCount(live, req.expectedCount);
+    const seat = this.personSeat(live, req.seat);
+    const res = applyAction(live.def, live.state, seat, req.action);
+    if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
+    const before = live.state;
+    this.commit(live, seat, res);
+    live.lastHuman = { seat, before };
+    this.playComputerSeats(live);
+    return envelopeFor(live, seat);
+  }
+
+  /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
+  undo(req: ParsedRequest<'saves.undo'>): GameEnvelope {
+    const live = this.game(req.id);
+    this.expectCount(live, req.expectedCount);
+    const seat = this.personSeat(live, req.seat);
+    const count = live.save.actionCount;
+    if (count === 0) throw new ApiFailure('illegal', 'There is nothing to undo.', 'nothing-to-undo');
+    const last = live.lastHuman;
+    if (last === null) throw new ApiFailure('illegal', 'There is no move of yours to take back.', 'not-undoable');
+    if (last.seat !== seat) {
+      const who = live.def.seats.names[last.seat] ?? `seat ${last.seat + 1}`;
+      throw new ApiFailure('illegal', `The last move was made by ${who}: only ${who} can take it back.`, 'not-your-move');
     }
-    if (isBotSeat(live.seats, req.seat)) {
-      const name = live.def.seats.names[req.seat] ?? `seat ${req.seat + 1}`;
+    if (!isUndoable(last.before, live.state)) {
+      throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
+    }
+    const prevResult = live.def.result(last.before);
+    this.live.delete(req.id);
+    try {
+      this.store.truncate(live.save.id, count, last.before.actionCount, { updatedAt: this.now().toISOString(), status: statusOf(prevResult), winner: winnerOf(prevResult) });
+    } catch (e) {
+      if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
+      throw e;
+    }
+    return envelopeFor(this.game(req.id), seat);
+  }
+
+  private expectCount(live: LiveGame, expected: number | undefined): void {
+    const count = live.save.actionCount;
+    if (expected !== undefined && expected !== count) {
+      throw new ApiFailure('stale', `This game has moved on (${count} moves, not ${expected}). Reload it.`);
+    }
+  }
+
+  /** A seat of this game. */
+  private seatOf(live: LiveGame, seat: number): Seat {
+    if (seat >= live.seats.length) {
+      const n = live.seats.length;
+      throw new ApiFailure('bad-request', `${live.def.name} is played here with ${n} seat${n === 1 ? '' : 's'}: there is no seat ${seat + 1}.`, 'no-such-seat');
+    }
+    return seat;
+  }
+
+  /** A seat a person plays: the only seats that act, undo, or (when anyone plays) look. */
+  private personSeat(live: LiveGame, seat: number): Seat {
+    this.seatOf(live, seat);
+    if (isBotSeat(live.seats, seat)) {
+      const name = live.def.seats.names[seat] ?? `seat ${seat + 1}`;
       throw new ApiFailure('illegal', `${name} is played by the computer in this game.`, 'bot-seat');
     }
-    const res = applyAction(live.def, live.state, req.seat, req.action);
-    if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
-    const parsed = live.def.parseAction(req.action);
-    live.undoBase = live.state;
-    this.commit(live, req.seat, parsed.ok ? parsed.action : req.action, res.state as BaseState);
-    this.playBots(live);
-    return envelopeOf(live);
+    return seat;
+  }
+
+  /** A seat that may look: a person's, or any seat of a game the computer plays alone. */
+  private lookingSeat(live: LiveGame, seat: number): Seat {
+    if (humanSeats(live.seats).length === 0) return this.seatOf(live, seat);
+    if (isBotSeat(live.seats, seat)) {
+      const name = live.def.seats.names[seat] ?? `seat ${seat + 1}`;
+      throw new ApiFailure('forbidden', `${name} is played by the computer: a person may look only from a seat they play.`, 'bot-seat');
+    }
+    return this.seatOf(live, seat);
+  }
+
+  /** The seat a screen opening this game looks from: the person to act, else the first person, else seat 0. */
+  private defaultSeat(live: LiveGame): Seat {
+    const people = humanSeats(live.seats);
+    const toAct = live.def.currentSeat(live.state);
+    if (toAct !== null && people.includes(toAct)) return toAct;
+    return people[0] ?? 0;
   }
 
   /** Stores action number `actionCount` in its own transaction, then advances the live game. */
-  private commit(live: LiveGame, seat: number, action: unknown, next: BaseState): void {
+  private commit(live: LiveGame, seat: Seat, step: Step): void {
     const idx = live.save.actionCount;
-    const status = statusOf(live.def.result(next));
+    const status = statusOf(step.result);
+    const winner = winnerOf(step.result);
     const updatedAt = this.now().toISOString();
     try {
-      const snap = this.store.snapshotDue(idx + 1) ? next : undefined;
-      this.store.appendAction(live.save.id, idx, { seat, action }, { updatedAt, status }, snap);
+      const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
+      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap);
     } catch (e) {
       this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
-    live.state = next;
-    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status };
-    pushLog(live, idx, next.events);
+    live.state = step.state;
+    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
+    pushLog(live, idx, step.state.events);
   }
 
-  private playBots(live: LiveGame): void {
-    playBotTurns(live, this.bots, (seat, action, next) => this.commit(live, seat, action, next));
-  }
-
-  undo(req: ParsedRequest<'saves.undo'>): GameEnvelope {
-    const live = this.game(req.id);
-    const count = live.save.actionCount;
-    if (req.expectedCount !== undefined && req.expectedCount !== count) {
-      throw new ApiFailure('stale', `This game has moved on (${count} moves, not ${req.expectedCount}). Reload it.`);
-    }
-    if (count === 0) throw new ApiFailure('illegal', 'There is nothing to undo.', 'nothing-to-undo');
-    if (!canUndo(live)) {
-      const why = live.undoBase === null ? 'There is no move of yours to take back.' : 'The last move revealed something or rolled a die, so it cannot be taken back.';
-      throw new ApiFailure('illegal', why, 'not-undoable');
-    }
-    // Back to before the last human action: the bot actions after it go too.
-    const base = live.undoBase!;
-    const prevStatus = statusOf(live.def.result(base));
-    this.live.delete(req.id);
-    try {
-      this.store.truncate(live.save.id, count, base.actionCount, { updatedAt: this.now().toISOString(), status: prevStatus });
-    } catch (e) {
-      if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
-      throw e;
-    }
-    return envelopeOf(this.game(req.id));
+  private playComputerSeats(live: LiveGame): void {
+    playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {
@@ -188,7 +235,17 @@ export class SavesService {
     return { id: req.id };
   }
 
+  /** The save file; for a save that cannot be read, a raw copy of what is stored. */
   export(req: ParsedRequest<'saves.export'>): ExportFile {
+    try {
+      return this.exportFile(req);
+    } catch (e) {
+      if (e instanceof DamagedRowError) return rawSaveExport(this.store, req.id, e.reason, this.now());
+      throw e;
+    }
+  }
+
+  private exportFile(req: ParsedRequest<'saves.export'>): ExportFile {
     const save = this.row(req.id);
     const file = {
       format: SAVE_FORMAT,
@@ -216,10 +273,7 @@ export class SavesService {
       throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
     }
     const at = this.now().toISOString();
-    const actions = file.actions.map((a) => {
-      const parsed = def.parseAction(a.action);
-      return { seat: a.seat, action: parsed.ok ? parsed.action : a.action };
-    });
+    const actions = run.actions;
     const save: SaveRow = {
       id: randomUUID(),
       game: def.id,
@@ -232,6 +286,7 @@ export class SavesService {
       actionCount: actions.length,
       status: statusOf(def.result(run.state)),
       seats,
+      winner: winnerOf(def.result(run.state)),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);

@@ -1,5 +1,6 @@
 import { exportScenario, validateScenario, type Scenario } from '../../engine/games/combat-patrol';
 import type { ApiErrorCode } from '../api/contract';
+import { withoutBom } from './export-format';
 import { ApiFailure } from './failure';
 
 /** Checks a document with the engine's validateScenario; a refusal names the field (engine's message). */
@@ -13,7 +14,7 @@ export function checkScenario(raw: unknown, code: ApiErrorCode, what: string): S
 export function parseScenarioFile(text: string): Scenario {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutBom(text));
   } catch {
     throw new ApiFailure('bad-file', 'This file is not a Patrol HQ scenario: it is not valid JSON.');
   }

@@ -163,6 +163,38 @@ describe('scenarios service', () => {
   });
 });
 
+describe('print progress', () => {
+  it('jobs.progress tells how far a print with a job id has gone while it runs, and nothing once it answered', async () => {
+    const t = tempDir();
+    let step: (() => void) | null = null;
+    const renderPdf = async (_doc: Scenario, _o: unknown, onProgress?: (p: { done: number; total: number; stage: string }) => void) => {
+      for (let done = 1; done <= 3; done++) {
+        onProgress?.({ done, total: 3, stage: `Drawing sheet ${done} of 3` });
+        await new Promise<void>((r) => (step = r));
+      }
+      return { bytes: new Uint8Array([37, 80, 68, 70]), pages: 3 };
+    };
+    const fx = fixtureApi({ dbPath: `${t.dir}/j.db`, renderPdf });
+    try {
+      const rec = ok<ScenarioRecord>(await fx.api.handle('scenarios.create', { name: 'Slow', template: 'sample' }));
+      expect(ok(await fx.api.handle('jobs.progress', { job: 'p1' }))).toBeNull();
+      const printing = fx.api.handle('scenarios.print', { id: rec.summary.id, paper: 'a4', job: 'p1' });
+      const seen: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setImmediate(r));
+        seen.push(ok(await fx.api.handle('jobs.progress', { job: 'p1' })));
+        step!();
+      }
+      expect(seen).toEqual([1, 2, 3].map((done) => ({ job: 'p1', done, total: 3, stage: `Drawing sheet ${done} of 3` })));
+      expect(ok<PdfFile>(await printing).pages).toBe(3);
+      expect(ok(await fx.api.handle('jobs.progress', { job: 'p1' }))).toBeNull();
+    } finally {
+      fx.store.close();
+      t.cleanup();
+    }
+  });
+});
+
 describe('scenarios.print with the real renderer', () => {
   it('returns a PDF file', async () => {
     const t = tempDir();

@@ -57,7 +57,7 @@ describe('seat players', () => {
   it('two bots play a whole game on create; the record replays without any bot and reopens identically', async () => {
     const seats = [bot('dice'), bot('dice')];
     const a = ok<GameEnvelope<PileView>>(await api.handle('saves.create', { game: 'pile', seed: 77, options: { pile: 40 }, seats }));
-    expect(a.seat).toBeNull();
+    expect(a.toAct).toBeNull();
     expect(a.result?.outcome).toBe('win');
     expect(a.save.status).toBe('won');
     const actions = store.actions(a.save.id);
@@ -144,7 +144,7 @@ describe('seat players', () => {
   it('a bot that answers an illegal move stops with a clear error; the human move stays stored', async () => {
     const env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'pile', seed: 8, options: { pile: 3 }, seats: [human, bot('cheat')] }));
     const r = await api.handle('saves.act', { id: env.save.id, seat: 0, action: { type: 'take', n: 1 } });
-    expect(r).toMatchObject({ ok: false, error: { code: 'internal', detail: 'bot-illegal', message: expect.stringContaining('"cheat" (South) chose a move the rules refused at move 2') } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal', detail: 'bot-illegal', message: expect.stringContaining('At move 2: The computer player "cheat" (South) chose a move the rules refused (Only 2 left.)') } });
     expect(store.actions(env.save.id)).toEqual([{ seat: 0, action: { type: 'take', n: 1 } }]);
   });
 
@@ -190,7 +190,7 @@ describe('seat players', () => {
     expect(pile?.bots?.map((b) => b.name)).toEqual(['first', 'dice', 'roller', 'cheat']);
     expect(pile?.bots?.[0]?.description).toBe('Takes the first legal action.');
     expect(cat.find((c) => c.id === 'tally')?.bots).toEqual([]);
-    const coming = cat.find((c) => c.id === 'combat-patrol');
+    const coming = cat.find((c) => c.id === 'patrol-lost');
     expect(coming?.available).toBe(false);
     expect(coming?.bots).toBeUndefined();
   });

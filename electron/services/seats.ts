@@ -1,9 +1,9 @@
-import type { Bot } from '../../engine/bots';
+import type { Bot } from '../../engine/core';
 import type { ApiErrorCode, SeatPlayer } from '../api/contract';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
 
-/** Where a service finds the bots a game offers (engine/bots `botsFor` by default; tests inject fixture bots). */
+/** Where a service finds the bots a game offers: the registry's `bots(id)`, from each game's module. */
 export type BotSource = (gameId: string) => Bot<any, any>[];
 
 const human: SeatPlayer = { kind: 'human' };
@@ -47,6 +47,11 @@ export function botAt(seats: SeatPlayer[], seat: number, def: AnyGame, bots: Bot
 
 export function isBotSeat(seats: SeatPlayer[], seat: number): boolean {
   return seats[seat]?.kind === 'bot';
+}
+
+/** The seats people play, in order. */
+export function humanSeats(seats: SeatPlayer[]): number[] {
+  return seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
 }
 
 /** A 32-bit mix of an action index (so neighbouring indexes seed unrelated bot generators). */

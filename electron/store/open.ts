@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { StoreError } from './errors';
-import { APPLICATION_ID, KNOWN_TABLES, migrations as shippedMigrations, type Migration } from './schema';
+import { backupPathFor, removeBackupLeftovers, writeBackup } from './backup';
+import { describeSqliteError, LOCK_WAIT_MS, readOnlyFolder, StoreError, untouched } from './errors';
+import { asOpenError, inspect } from './inspect';
+import { APPLICATION_ID, migrations as shippedMigrations, type Migration } from './schema';
 
 export interface OpenOptions {
   /** Path of a better_sqlite3.node built for this runtime (the Electron main process passes its own). */
@@ -19,6 +22,10 @@ export interface OpenOptions {
   now?: () => Date;
   /** The migrations to run (tests add one to exercise upgrades); default: the shipped list. */
   migrations?: Migration[];
+  /** How long a read or write waits for another program's lock (default LOCK_WAIT_MS, 2 s). */
+  lockWaitMs?: number;
+  /** Test hook: called when the pre-migration backup is complete but not yet renamed into place. */
+  beforeBackupRename?: (partialPath: string) => void;
 }
 
 export interface Opened {
@@ -27,106 +34,121 @@ export interface Opened {
   backupPath: string | null;
   /** The schema version found before migrating (0 for a new file). */
   foundVersion: number;
+  /**
+   * Why nothing can be written, found at start (read-only file or folder, another program's lock),
+   * or null. The store serves reads either way and says this on every refused write.
+   */
+  problem: StoreError | null;
+  /** Called after the connection closes (removes a private read-only copy). */
+  cleanup: () => void;
 }
 
-type Inspection = { kind: 'new' } | { kind: 'ours'; version: number };
-
-const untouched = 'Patrol HQ left it untouched.';
-
-/** Reads the file read-only and says whether it is ours; throws a StoreError otherwise. */
-function inspect(path: string, opts: OpenOptions): Inspection {
-  const latest = (opts.migrations ?? shippedMigrations).length;
-  if (!existsSync(path)) return { kind: 'new' };
-  const st = statSync(path);
-  if (!st.isFile()) throw new StoreError('io', `"${path}" is not a file. Choose a database file instead.`, path);
-  if (st.size === 0) return { kind: 'new' };
-  let ro: Database.Database | undefined;
+function writable(path: string): boolean {
   try {
-    ro = new Database(path, { readonly: true, fileMustExist: true, nativeBinding: opts.nativeBinding });
-    const appId = ro.pragma('application_id', { simple: true }) as number;
-    const check = ro.pragma('quick_check', { simple: false }) as { quick_check: string }[];
-    const problems = check.map((r) => r.quick_check).filter((m) => m !== 'ok');
-    if (problems.length > 0) {
-      throw new StoreError('corrupt', `"${path}" is damaged (${problems[0]}). ${untouched} Restore a backup or choose another file.`, path);
-    }
-    const tables = (ro.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
-    const version = ro.pragma('user_version', { simple: true }) as number;
-    if (appId !== APPLICATION_ID) {
-      if (appId !== 0) throw new StoreError('foreign', `"${path}" is another program's database (application id ${appId}), not a Patrol HQ file. ${untouched}`, path);
-      if (tables.length > 0 || version !== 0) {
-        throw new StoreError('foreign', `"${path}" is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ') || 'none'}), not a Patrol HQ file. ${untouched}`, path);
-      }
-      return { kind: 'new' };
-    }
-    if (version > latest) {
-      throw new StoreError('too-new', `"${path}" was written by a newer Patrol HQ (database version ${version}; this app reads up to ${latest}). Update Patrol HQ to open it. ${untouched}`, path);
-    }
-    const unknown = tables.filter((t) => !KNOWN_TABLES.includes(t));
-    if (unknown.length > 0) {
-      throw new StoreError('foreign', `"${path}" has tables Patrol HQ does not know (${unknown.slice(0, 5).join(', ')}). ${untouched}`, path);
-    }
-    return { kind: 'ours', version };
-  } catch (e) {
-    throw asStoreError(e, path);
-  } finally {
-    ro?.close();
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
 }
 
-function asStoreError(e: unknown, path: string): StoreError {
-  if (e instanceof StoreError) return e;
-  const code = (e as { code?: string }).code ?? '';
-  const msg = e instanceof Error ? e.message : String(e);
-  if (code === 'SQLITE_NOTADB') return new StoreError('not-sqlite', `"${path}" is not a Patrol HQ database: it is not an SQLite file at all. ${untouched}`, path);
-  if (code.startsWith('SQLITE_CORRUPT')) return new StoreError('corrupt', `"${path}" is damaged (${msg}). ${untouched} Restore a backup or choose another file.`, path);
-  return new StoreError('io', `Patrol HQ could not open "${path}": ${msg}`, path);
+function configure(db: Database.Database, opts: OpenOptions): void {
+  db.pragma(`busy_timeout = ${opts.lockWaitMs ?? LOCK_WAIT_MS}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${opts.synchronous ?? 'NORMAL'}`);
+  db.pragma('foreign_keys = ON');
 }
 
-function stamp(d: Date): string {
-  return d.toISOString().replace(/[:.]/g, '-');
+function migrate(db: Database.Database, from: number, migrations: Migration[]): void {
+  if (from >= migrations.length) return;
+  db.transaction(() => {
+    for (let v = from; v < migrations.length; v++) migrations[v]!(db);
+    db.pragma(`application_id = ${APPLICATION_ID}`);
+    db.pragma(`user_version = ${migrations.length}`);
+  })();
+}
+
+/**
+ * Takes the write lock, rewrites a header field with its own value and rolls back: null when writes
+ * will work, else why not (a read-only file passes BEGIN IMMEDIATE and fails only at a real write).
+ */
+function probeWrites(db: Database.Database, path: string): StoreError | null {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    } finally {
+      db.exec('ROLLBACK');
+    }
+    return null;
+  } catch (e) {
+    const why = describeSqliteError(e, path);
+    if (why && (why.code === 'read-only' || why.code === 'locked')) return why;
+    throw e;
+  }
+}
+
+/**
+ * A file in a read-only folder: SQLite cannot even read a WAL database there (it needs its `-shm`
+ * beside the file). Its saves are served from a private copy in the temp folder, never written back.
+ */
+function openCopy(path: string, opts: OpenOptions, migrations: Migration[]): Opened {
+  const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-readonly-'));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const copy = join(dir, 'copy.db');
+    copyFileSync(path, copy);
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
+    const found = inspect(copy, { nativeBinding: opts.nativeBinding, latest: migrations.length, lockWaitMs: opts.lockWaitMs }, path);
+    const foundVersion = found.kind === 'ours' ? found.version : 0;
+    const db = new Database(copy, { nativeBinding: opts.nativeBinding });
+    configure(db, opts);
+    migrate(db, foundVersion, migrations); // the copy only: the file itself is never written
+    return { db, backupPath: null, foundVersion, problem: readOnlyFolder(path), cleanup };
+  } catch (e) {
+    cleanup();
+    throw asOpenError(e, path);
+  }
 }
 
 /**
  * Opens (creating if needed) a Patrol HQ database. The file is inspected read-only first; a file
- * that is not SQLite, damaged, another program's, or newer than this app is refused with a
- * StoreError and never written. An existing database is copied (VACUUM INTO) before migrating.
+ * that is not SQLite, damaged (full integrity check), another program's, or newer than this app is
+ * refused with a StoreError and never written. An existing database is copied before migrating
+ * (to a temporary name, renamed when complete). A read-only file or folder, or a write lock held by
+ * another program, opens for reading with `problem` saying why nothing can be saved.
  */
 export function openDatabase(path: string, opts: OpenOptions = {}): Opened {
   const migrations = opts.migrations ?? shippedMigrations;
   const latest = migrations.length;
-  const found = inspect(path, opts);
+  const dir = dirname(path);
+  const exists = existsSync(path) && statSync(path).isFile() && statSync(path).size > 0;
+  if (exists && !writable(dir)) return openCopy(path, opts, migrations);
+  const found = inspect(path, { nativeBinding: opts.nativeBinding, latest, lockWaitMs: opts.lockWaitMs });
   const foundVersion = found.kind === 'ours' ? found.version : 0;
+  const needsWrite = found.kind === 'new' || foundVersion < latest;
+  if (existsSync(path) && !writable(path) && needsWrite) {
+    const why = found.kind === 'new' ? 'setting up' : 'upgrading to this version of Patrol HQ';
+    throw new StoreError('read-only', `The save file "${path}" is read-only, and it needs ${why} before Patrol HQ can use it. ${untouched} Make the file writable and start Patrol HQ again.`, path);
+  }
   let backupPath: string | null = null;
+  let db: Database.Database | undefined;
   try {
-    if (found.kind === 'new') mkdirSync(dirname(path), { recursive: true });
+    if (found.kind === 'new') mkdirSync(dir, { recursive: true });
+    if (!writable(dir)) throw readOnlyFolder(path);
+    removeBackupLeftovers(path);
     if (found.kind === 'ours' && foundVersion > 0 && foundVersion < latest) {
-      backupPath = `${path}.backup-v${foundVersion}-${stamp((opts.now ?? (() => new Date()))())}`;
-      const ro = new Database(path, { readonly: true, fileMustExist: true, nativeBinding: opts.nativeBinding });
-      try {
-        ro.prepare('VACUUM INTO ?').run(backupPath);
-      } finally {
-        ro.close();
-      }
+      backupPath = backupPathFor(path, foundVersion, (opts.now ?? (() => new Date()))());
+      writeBackup(path, backupPath, { nativeBinding: opts.nativeBinding, beforeRename: opts.beforeBackupRename });
     }
-    const db = new Database(path, { nativeBinding: opts.nativeBinding });
-    try {
-      db.pragma('journal_mode = WAL');
-      db.pragma(`synchronous = ${opts.synchronous ?? 'NORMAL'}`);
-      db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 2000');
-      if (foundVersion < latest) {
-        db.transaction(() => {
-          for (let v = foundVersion; v < latest; v++) migrations[v]!(db);
-          db.pragma(`application_id = ${APPLICATION_ID}`);
-          db.pragma(`user_version = ${latest}`);
-        })();
-      }
-    } catch (e) {
-      db.close();
-      throw e;
-    }
-    return { db, backupPath, foundVersion };
+    db = new Database(path, { nativeBinding: opts.nativeBinding });
+    configure(db, opts);
+    const problem = probeWrites(db, path);
+    if (problem && needsWrite) throw problem;
+    migrate(db, foundVersion, migrations);
+    return { db, backupPath, foundVersion, problem, cleanup: () => {} };
   } catch (e) {
-    throw asStoreError(e, path);
+    db?.close();
+    throw asOpenError(e, path);
   }
 }

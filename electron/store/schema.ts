@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
+import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 
 /** Our magic number in PRAGMA application_id: 'PTHQ' in ASCII. Marks a file as a Patrol HQ database. */
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -61,6 +62,13 @@ export const migrations: Migration[] = [
       CREATE INDEX scenarios_by_updated ON scenarios(updated_at DESC);
     `);
   },
+  // 4: the seat that won a finished game, so a list can tell a result from the players' side.
+  // Saves made before keep NULL; the saves list works it out once when it first needs it.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN winner INTEGER');
+  },
+  // 5: the campaign log (store/campaign-schema.ts): campaigns, their GIs, games and service records.
+  createCampaignTables,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

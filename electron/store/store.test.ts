@@ -39,6 +39,7 @@ function expectRefused(path: string, code: StoreError['code'], words: string): S
   expect(se.message).toContain(words);
   expect(se.message).toContain('untouched');
   expect(readFileSync(path).equals(before)).toBe(true);
+  expect(existsSync(`${path}-wal`) || existsSync(`${path}-shm`)).toBe(false); // nothing left beside it
   return se;
 }
 
@@ -119,6 +120,22 @@ describe('store: opening files', () => {
     expect(err.message).toContain(`database version ${SCHEMA_VERSION + 5}`);
   });
 
+  it("refuses a WAL-mode database (newer, or another program's) and leaves no -wal or -shm beside it", () => {
+    const path = join(tmp.dir, 'newer-wal.db');
+    Store.open(path).close();
+    const db = new Database(path);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    expect(readFileSync(path).readUInt8(18)).toBe(2); // still a WAL database: a reader makes -wal and -shm
+    expectRefused(path, 'too-new', 'newer Patrol HQ');
+    const other = join(tmp.dir, 'other-wal.db');
+    const o = new Database(other);
+    o.pragma('journal_mode = WAL');
+    o.exec('CREATE TABLE notes (t TEXT)');
+    o.close();
+    expectRefused(other, 'foreign', 'notes');
+  });
+
   it('refuses a damaged database', () => {
     const path = join(tmp.dir, 'damaged.db');
     const store = Store.open(path);
@@ -186,5 +203,47 @@ describe('store: WAL checkpoints', () => {
     const reopened = Store.open(path);
     expect(reopened.actions('a')).toHaveLength(300);
     reopened.close();
+  });
+});
+
+describe('store: the write-ahead log stays bounded', () => {
+  it('checkpoints once the log passes its size limit, however busy, and the file shrinks back', () => {
+    const path = join(tmp.dir, 'wal.db');
+    const limit = 256 * 1024;
+    const store = Store.open(path, { wal: { limitBytes: limit, sizeEvery: 4, sizeGap: 4, softWrites: 1e9, hardWrites: 1e9 } });
+    expect(store.db.pragma('journal_size_limit', { simple: true })).toBe(limit / 4);
+    let checkpoints = 0;
+    const checkpoint = store.wal.checkpoint.bind(store.wal);
+    store.wal.checkpoint = () => (checkpoints++, checkpoint());
+    const doc = { pad: 'x'.repeat(20_000) };
+    let largest = 0;
+    const at = '2026-01-01T00:00:00.000Z';
+    for (let i = 0; i < 300; i++) {
+      // No pause between writes: only the size check can checkpoint (6 MB written in all).
+      store.scenarios.insert({ id: `s${i}`, name: `S${i}`, doc, revision: 0, createdAt: at, updatedAt: at });
+      largest = Math.max(largest, store.wal.walBytes());
+    }
+    expect(largest).toBeGreaterThan(limit / 2); // it did grow between checkpoints
+    expect(largest).toBeLessThan(2 * limit);
+    // About one checkpoint per limit's worth of log (6 MB written), not one at every size check.
+    expect(checkpoints).toBeGreaterThan(6_000_000 / (2 * limit));
+    expect(checkpoints).toBeLessThan(6_000_000 / (limit / 2));
+    // One write bigger than the limit grows the file; once checkpointed, the next write shrinks it back.
+    store.scenarios.insert({ id: 'big', name: 'Big', doc: { pad: 'y'.repeat(2_000_000) }, revision: 0, createdAt: at, updatedAt: at });
+    expect(store.wal.walBytes()).toBeGreaterThan(2_000_000);
+    store.checkpoint();
+    store.scenarios.insert({ id: 'small', name: 'Small', doc: {}, revision: 0, createdAt: at, updatedAt: at });
+    expect(store.wal.walBytes()).toBeLessThanOrEqual(limit / 4);
+    store.close();
+    const reopened = Store.open(path);
+    expect(reopened.scenarios.heads()).toHaveLength(302);
+    reopened.close();
+  });
+
+  it('defaults: checkpoints after 5,000 writes or 16 MiB, whichever comes first, and after a second of quiet', () => {
+    const store = Store.open(join(tmp.dir, 'defaults.db'));
+    expect(store.wal.policy).toMatchObject({ hardWrites: 5000, limitBytes: 16 * 1024 * 1024, idleMs: 1000, softWrites: 200 });
+    expect(store.db.pragma('journal_size_limit', { simple: true })).toBe(4 * 1024 * 1024);
+    store.close();
   });
 });

@@ -1,22 +1,14 @@
 import type Database from 'better-sqlite3';
-import type { SaveStatus, SeatPlayer } from '../api/contract';
+import { DamagedRowError, type StoreError } from './errors';
+import { Guard } from './guard';
 import { openDatabase, type OpenOptions } from './open';
+import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, type RawSave, type SaveRow } from './rows';
+import { SaveList } from './save-list';
+import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
+import { WalKeeper, type WalPolicy } from './wal';
 
-export interface SaveRow {
-  id: string;
-  game: string;
-  version: number;
-  name: string;
-  seed: number;
-  options: unknown;
-  createdAt: string;
-  updatedAt: string;
-  actionCount: number;
-  status: SaveStatus;
-  /** Who plays each seat (absent: every seat human). */
-  seats?: SeatPlayer[];
-}
+export type { SaveRow, DamagedRow } from './rows';
 
 export interface StoredAction {
   seat: number;
@@ -31,79 +23,73 @@ export interface Snapshot {
 export interface StoreOptions extends OpenOptions {
   /** A snapshot of the state is kept every this many actions (default 100). */
   snapshotEvery?: number;
+  /** When the write-ahead log is checkpointed (tests shrink the limits). */
+  wal?: Partial<WalPolicy>;
 }
 
-/** Writes after which an idle checkpoint is scheduled, and after which one runs at once. */
-const CHECKPOINT_SOFT = 200;
-const CHECKPOINT_HARD = 20_000;
-const CHECKPOINT_IDLE_MS = 1000;
+/** A save as stored, column by column, with its actions' text: the raw export of a damaged save. */
+export interface RawSaveDump {
+  columns: Record<string, unknown>;
+  actions: { idx: number; seat: unknown; action: unknown }[];
+}
+
+/** What a write records about the save besides its actions: when, its status and (once over) the winning seat. */
+export interface SaveMeta {
+  updatedAt: string;
+  status: string;
+  winner?: number | null;
+}
 
 /** Thrown when a write finds the save changed underneath it (its action count moved). */
 export class StaleWriteError extends Error {}
 
-interface RawSave {
-  id: string;
-  game: string;
-  version: number;
-  name: string;
-  seed: number;
-  options: string;
-  created_at: string;
-  updated_at: string;
-  action_count: number;
-  status: string;
-  seats: string | null;
-}
-
-function toRow(r: RawSave): SaveRow {
-  return {
-    id: r.id,
-    game: r.game,
-    version: r.version,
-    name: r.name,
-    seed: r.seed,
-    options: JSON.parse(r.options) as unknown,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    actionCount: r.action_count,
-    status: r.status as SaveStatus,
-    ...(r.seats === null || r.seats === undefined ? {} : { seats: JSON.parse(r.seats) as SeatPlayer[] }),
-  };
-}
-
-/** The saves database: every write is one transaction, committed before the caller returns. */
+/**
+ * The saves database: every write is one transaction, committed before the caller returns.
+ * Reads and writes go through a Guard (file problems in words; no writes into a read-only or
+ * damaged file); rows that cannot be read are DamagedRowErrors for that row alone.
+ */
 export class Store {
   readonly snapshotEvery: number;
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  readonly wal: WalKeeper;
+  private readonly guard: Guard;
+  /** The saves list a page at a time, filtered and searched (the home screen). */
+  readonly saveList: SaveList;
+  /** The campaign log's tables. */
+  readonly campaigns: CampaignRows;
   private readonly st;
-  private uncheckpointed = 0;
-  private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
+  private cleanup: () => void = () => {};
+  /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
+  nativeBinding?: string;
 
   constructor(
     readonly db: Database.Database,
     readonly path: string,
-    opts: { snapshotEvery?: number; backupPath?: string | null } = {},
+    opts: { snapshotEvery?: number; backupPath?: string | null; problem?: StoreError | null; wal?: Partial<WalPolicy> } = {},
   ) {
     this.snapshotEvery = Math.max(1, Math.floor(opts.snapshotEvery ?? 100));
     this.backupPath = opts.backupPath ?? null;
-    // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle.
-    db.pragma('wal_autocheckpoint = 0');
-    this.scenarios = new ScenarioRows(db, () => this.wrote());
+    this.guard = new Guard(path, opts.problem ?? null);
+    // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle or the log grows.
+    this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
+    this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
+    this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
+    this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
-      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ? WHERE id = ? AND action_count = ?'),
+      bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
       insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (save_id, idx, state) VALUES (?, ?, ?)'),
       deleteAction: db.prepare('DELETE FROM actions WHERE save_id = ? AND idx >= ?'),
       deleteSnapshots: db.prepare('DELETE FROM snapshots WHERE save_id = ? AND idx > ?'),
-      actions: db.prepare('SELECT seat, action FROM actions WHERE save_id = ? AND idx >= ? ORDER BY idx'),
+      actions: db.prepare('SELECT idx, seat, action FROM actions WHERE save_id = ? AND idx >= ? ORDER BY idx'),
       snapshot: db.prepare('SELECT idx, state FROM snapshots WHERE save_id = ? AND idx <= ? ORDER BY idx DESC LIMIT 1'),
       rename: db.prepare('UPDATE saves SET name = ?, updated_at = ? WHERE id = ?'),
       delete: db.prepare('DELETE FROM saves WHERE id = ?'),
@@ -111,8 +97,16 @@ export class Store {
   }
 
   static open(path: string, opts: StoreOptions = {}): Store {
-    const { db, backupPath } = openDatabase(path, opts);
-    return new Store(db, path, { snapshotEvery: opts.snapshotEvery, backupPath });
+    const { db, backupPath, problem, cleanup } = openDatabase(path, opts);
+    const store = new Store(db, path, { snapshotEvery: opts.snapshotEvery, backupPath, problem, wal: opts.wal });
+    store.cleanup = cleanup;
+    store.nativeBinding = opts.nativeBinding;
+    return store;
+  }
+
+  /** Why writes fail now (read-only, locked, damaged, disk full), or null when all is well. */
+  get problem(): StoreError | null {
+    return this.guard.problem;
   }
 
   /** True when a snapshot should be kept after `count` actions. */
@@ -120,101 +114,132 @@ export class Store {
     return count > 0 && count % this.snapshotEvery === 0;
   }
 
+  /** The saves that can be read (rows that cannot are left out: see listSaveEntries). */
   listSaves(): SaveRow[] {
-    return (this.st.list.all() as RawSave[]).map(toRow);
+    return this.listSaveEntries().filter((e): e is SaveRow => !('damaged' in e));
   }
 
+  /** Every save, newest first; a row that cannot be read is a DamagedRow in its place. */
+  listSaveEntries(): (SaveRow | DamagedRow)[] {
+    return this.guard.read(() => this.st.list.all() as RawSave[]).map((r) => {
+      try {
+        return toSaveRow(r);
+      } catch (e) {
+        if (e instanceof DamagedRowError) return damagedRow(r, e);
+        throw e;
+      }
+    });
+  }
+
+  /** The save, undefined when there is none; DamagedRowError when it cannot be read. */
   getSave(id: string): SaveRow | undefined {
-    const r = this.st.get.get(id) as RawSave | undefined;
-    return r ? toRow(r) : undefined;
+    const r = this.guard.read(() => this.st.get.get(id) as RawSave | undefined);
+    return r ? toSaveRow(r) : undefined;
   }
 
   /** Inserts a save with its actions and snapshots in one transaction (new games and imports). */
   insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
-    this.db.transaction(() => {
-      this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null });
-      actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
-      for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
-    })();
+    this.guard.write(() =>
+      this.db.transaction(() => {
+        this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null, winner: save.winner ?? null });
+        actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
+        for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
+      })(),
+    );
+    this.wal.wrote();
   }
 
   /**
    * Commits action number `idx` (0-based) and the save's new count and status, plus a snapshot of
    * the state after it when given. Refuses (StaleWriteError) if the save no longer has `idx` actions.
    */
-  appendAction(id: string, idx: number, a: StoredAction, meta: { updatedAt: string; status: string }, snapshotAfter?: unknown): void {
-    this.db.transaction(() => {
-      const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, id, idx);
-      if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
-      this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
-      if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
-    })();
-    this.wrote();
+  appendAction(id: string, idx: number, a: StoredAction, meta: SaveMeta, snapshotAfter?: unknown): void {
+    this.guard.write(() =>
+      this.db.transaction(() => {
+        const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, meta.winner ?? null, id, idx);
+        if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
+        this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
+        if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
+      })(),
+    );
+    this.wal.wrote();
   }
 
-  /** Counts writes and checkpoints the WAL into the main file once writes pause (or grow large). */
-  private wrote(): void {
-    this.uncheckpointed++;
-    if (this.uncheckpointed >= CHECKPOINT_HARD) return this.checkpoint();
-    if (this.uncheckpointed < CHECKPOINT_SOFT || this.checkpointTimer) return;
-    this.checkpointTimer = setTimeout(() => this.checkpoint(), CHECKPOINT_IDLE_MS);
-    this.checkpointTimer.unref?.();
-  }
-
-  /** Copies the WAL into the database file (PASSIVE: never waits for readers). */
+  /** Copies the WAL into the database file now (PASSIVE: never waits for readers). */
   checkpoint(): void {
-    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
-    this.checkpointTimer = null;
-    this.uncheckpointed = 0;
-    try {
-      if (this.db.open) this.db.pragma('wal_checkpoint(PASSIVE)');
-    } catch {
-      // A busy or closing database: the next checkpoint (or close) catches up. Commits are already durable.
-    }
+    this.wal.checkpoint();
   }
 
   /** Removes the last action (number `count - 1`) and any snapshot taken after it. */
-  removeLastAction(id: string, count: number, meta: { updatedAt: string; status: string }): void {
+  removeLastAction(id: string, count: number, meta: SaveMeta): void {
     this.truncate(id, count, count - 1, meta);
   }
 
   /** Keeps the first `keep` of the save's `count` actions: removes the rest and later snapshots, in one transaction. */
-  truncate(id: string, count: number, keep: number, meta: { updatedAt: string; status: string }): void {
+  truncate(id: string, count: number, keep: number, meta: SaveMeta): void {
     if (keep < 0 || keep > count) throw new RangeError(`cannot keep ${keep} of ${count} actions`);
-    this.db.transaction(() => {
-      const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, id, count);
-      if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
-      this.st.deleteAction.run(id, keep);
-      this.st.deleteSnapshots.run(id, keep);
-    })();
-    this.wrote();
+    this.guard.write(() =>
+      this.db.transaction(() => {
+        const moved = this.st.bump.run(keep, meta.updatedAt, meta.status, meta.winner ?? null, id, count);
+        if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${count} actions`);
+        this.st.deleteAction.run(id, keep);
+        this.st.deleteSnapshots.run(id, keep);
+      })(),
+    );
+    this.wal.wrote();
   }
 
-  /** The recorded actions from index `from` on. */
+  /** The recorded actions from index `from` on; DamagedRowError naming the first that cannot be read. */
   actions(id: string, from = 0): StoredAction[] {
-    return (this.st.actions.all(id, from) as { seat: number; action: string }[]).map((r) => ({
-      seat: r.seat,
-      action: JSON.parse(r.action) as unknown,
-    }));
+    const rows = this.guard.read(() => this.st.actions.all(id, from) as { idx: number; seat: unknown; action: unknown }[]);
+    return rows.map((r, k) => {
+      if (r.idx !== from + k) throw new DamagedRowError('save', id, `move ${from + k + 1} is missing`);
+      if (typeof r.seat !== 'number' || !Number.isInteger(r.seat)) throw new DamagedRowError('save', id, `move ${r.idx + 1} cannot be read (its seat is not a number)`);
+      return { seat: r.seat, action: parseJson(r.action, `move ${r.idx + 1}`, 'save', id) };
+    });
   }
 
-  /** The latest snapshot taken at or before action count `atMost`. */
+  /** The latest snapshot taken at or before action count `atMost`; one that cannot be read counts as none (the game replays). */
   snapshotAtOrBefore(id: string, atMost: number): Snapshot | undefined {
-    const r = this.st.snapshot.get(id, atMost) as { idx: number; state: string } | undefined;
-    return r ? { idx: r.idx, state: JSON.parse(r.state) as unknown } : undefined;
+    const r = this.guard.read(() => this.st.snapshot.get(id, atMost) as { idx: number; state: unknown } | undefined);
+    if (!r) return undefined;
+    try {
+      return { idx: r.idx, state: parseJson(r.state, 'a snapshot', 'save', id) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Everything stored for a save, as stored (for exporting a save that cannot be read); undefined when there is none. */
+  rawSave(id: string): RawSaveDump | undefined {
+    return this.guard.read(() => {
+      const row = this.st.get.get(id) as Record<string, unknown> | undefined;
+      if (!row) return undefined;
+      const actions = (this.st.actions.all(id, 0) as { idx: number; seat: unknown; action: unknown }[]).map((a) => ({
+        idx: a.idx,
+        seat: a.seat,
+        action: Buffer.isBuffer(a.action) ? { base64: a.action.toString('base64') } : a.action,
+      }));
+      return { columns: { ...rawColumns(row), id: rowId(row.id) }, actions };
+    });
   }
 
   rename(id: string, name: string, updatedAt: string): boolean {
-    return this.st.rename.run(name, updatedAt, id).changes === 1;
+    const changed = this.guard.write(() => this.st.rename.run(name, updatedAt, id).changes === 1);
+    this.wal.wrote();
+    return changed;
   }
 
   deleteSave(id: string): boolean {
-    return this.st.delete.run(id).changes === 1;
+    const gone = this.guard.write(() => this.st.delete.run(id).changes === 1);
+    this.wal.wrote();
+    return gone;
   }
 
   close(): void {
-    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
-    this.checkpointTimer = null;
+    this.wal.stop();
     if (this.db.open) this.db.close(); // the last connection checkpoints the WAL as it closes
+    this.cleanup();
+    this.cleanup = () => {};
   }
 }

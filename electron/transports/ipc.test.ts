@@ -31,6 +31,15 @@ describe('IPC transport', () => {
     expect(calls.length).toBe(n);
   });
 
+  it('refuses a payload over the request bound before the dispatcher sees it, and lets a big legal one through', async () => {
+    const n = calls.length;
+    const huge = await answerIpc(handler, trusted, from(own), 'scenarios.save', { id: 'a', doc: { models: Array.from({ length: 400_000 }, (_, i) => ({ id: `m${i}`, name: 'Rifleman with a long name' })) } });
+    expect(huge).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('too large') } });
+    expect(await answerIpc(handler, trusted, from(own), 'saves.import', { text: 'x'.repeat(17 * 1024 * 1024) })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(calls.length).toBe(n);
+    expect(await answerIpc(handler, trusted, from(own), 'saves.import', { text: 'x'.repeat(12_000_000) })).toEqual({ ok: true, value: 'served' });
+  });
+
   it('registers exactly one channel, patrol-hq:call', async () => {
     const registered: string[] = [];
     let fn: ((e: CallEvent, ...args: unknown[]) => unknown) | undefined;

@@ -1,7 +1,8 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { ApiResult } from '../api/contract';
+import { MAX_REQUEST_BYTES, type ApiResult } from '../api/contract';
 import type { ApiHandler } from '../services/api-handler';
 import { IPC_CHANNEL } from './ipc-channel';
+import { exceedsBytes } from './request-size';
 
 export { IPC_CHANNEL };
 
@@ -15,6 +16,9 @@ export async function answerIpc(handler: ApiHandler, trusted: (url: string) => b
   const url = event.senderFrame?.url;
   if (!url || !trusted(url)) return forbidden;
   if (typeof channel !== 'string') return { ok: false, error: { code: 'bad-request', message: 'The channel must be a string.' } };
+  if (exceedsBytes(payload, MAX_REQUEST_BYTES)) {
+    return { ok: false, error: { code: 'bad-request', message: `This request is too large for Patrol HQ (more than ${MAX_REQUEST_BYTES / 1024 / 1024} MB).` } };
+  }
   return handler.handle(channel, payload);
 }
 

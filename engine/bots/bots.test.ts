@@ -1,81 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../core/rng';
+import type { Bot } from '../core/contract';
 import { botContext } from '../core/gate';
-import { endlessPatrol } from '../games/endless-patrol';
-import { gi, pt, stacked } from '../games/endless-patrol/testing';
-import { greedyEndlessPatrolBot as greedy } from './endless-patrol-greedy';
+import { seedRng } from '../core/rng';
+import { pileGame } from '../../test/fixtures/pile-game';
 import { playBotGame } from './play';
-import { botsFor, getBot } from './registry';
 import { randomBot } from './random';
-import { simulate } from './simulate';
+import { bothSides, winsOf } from './matchup';
+import { botStep } from './step';
 
-const ep = endlessPatrol;
-const choose = (s: ReturnType<typeof stacked>) => greedy.choose(ep.view(s, 0), ep.legalActions(s, 0), seedRng(1), botContext(ep, s, 0));
-
-describe('bot registry', () => {
-  it('lists the Endless Patrol bots and finds them by name', () => {
-    expect(botsFor('endless-patrol').map((b) => b.name)).toEqual(['random', 'greedy']);
-    expect(getBot('endless-patrol', 'greedy')).toBe(greedy);
-    expect(getBot('endless-patrol', 'nobody')).toBeUndefined();
-    expect(botsFor('no-such-game')).toEqual([]);
-  });
-});
-
-describe('bots play through the real pipeline', () => {
-  it('every bot finishes games with legal actions only, and the same seed gives the same game', () => {
-    for (const bot of botsFor('endless-patrol')) {
-      for (let seed = 0; seed < 30; seed++) {
-        const a = playBotGame(ep, seed, { strictMinefields: seed % 2 === 1 }, bot, { record: true });
-        expect(a.capped).toBe(false);
-        expect(a.result).not.toBeNull();
-        const b = playBotGame(ep, seed, { strictMinefields: seed % 2 === 1 }, bot, { record: true });
-        expect(b.actions).toEqual(a.actions);
-      }
-    }
-  });
-
-  it('the random bot picks uniformly: every legal action gets chosen', () => {
+describe('the random bot', () => {
+  it('picks uniformly: every legal action gets chosen', () => {
     const legal = ['a', 'b', 'c', 'd'];
     const rng = seedRng(3);
+    const s = pileGame.setup(1, { pile: 9 });
     const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(randomBot.choose(undefined, legal, rng, undefined as never) as string);
+    for (let i = 0; i < 200; i++) seen.add(randomBot.choose(undefined, legal, rng, botContext(pileGame, s, 0)) as string);
     expect([...seen].sort()).toEqual(legal);
-  });
-
-  it('greedy wins clearly more often than random', () => {
-    const r = simulate(ep, randomBot, { games: 400, seed: 100 });
-    const g = simulate(ep, greedy, { games: 400, seed: 100 });
-    expect(g.winRate).toBeGreaterThan(r.winRate + 0.5);
-    expect(g.meanCasualties).toBeLessThan(r.meanCasualties);
   });
 });
 
-describe('greedy choices', () => {
-  it('negates a casualty whenever it can', () => {
-    const s = stacked({ phase: 'casualty', hand: ['medic', 'tactics'], inPlay: ['sniper'], pending: { source: 'sniper', unavoidable: false } });
-    expect(choose(s)).toEqual({ type: 'negate', card: gi('medic') });
+describe('botStep, the one bot driver', () => {
+  const s = pileGame.setup(4, { pile: 9 });
+
+  it('shows the bot its seat\'s view and legal actions, and applies its choice through the pipeline', () => {
+    const seen: unknown[] = [];
+    const spy: Bot = { name: 'spy', description: '', choose: (view, legal) => (seen.push(view, legal.length), legal[1]) };
+    const step = botStep(pileGame, s, 0, spy, seedRng(1));
+    expect(seen).toEqual([pileGame.view(s, 0), 4]);
+    expect(step).toMatchObject({ ok: true, action: { type: 'take', n: 2 }, result: null });
+    expect(step.ok && step.state.pile).toBe(7);
   });
 
-  it('plays an L card at once, looking at the Patrol deck', () => {
-    const s = stacked({ hand: ['tactics', 'bar'], inPlay: ['sniper'] });
-    expect(choose(s)).toEqual({ type: 'look', card: gi('tactics'), deck: 'patrol' });
+  it('builds no view for a bot that reads none', () => {
+    let view: unknown = 'not asked';
+    const blind: Bot = { name: 'blind', description: '', readsView: false, choose: (v, legal) => ((view = v), legal[0]) };
+    botStep(pileGame, s, 0, blind, seedRng(1));
+    expect(view).toBeUndefined();
   });
 
-  it('fires at the card that hurts, with the fewest and cheapest cards, keeping AT cards', () => {
-    const s = stacked({ hand: ['frag-grenade', 'colt-pistol', 'carbine', 'm1919', 'bazooka'], inPlay: ['ammo-dump', 'hitler-youth'] });
-    // Hitler Youth (3) hurts; Ammo Dump (N) does not. Carbine + pistol (3 bullets) is the cheapest answer.
-    expect(choose(s)).toEqual({ type: 'fire', target: pt('hitler-youth'), cards: [gi('colt-pistol'), gi('carbine')], mode: 'bullets' });
+  it('reports a refused choice and a seat with no move, changing nothing', () => {
+    const before = structuredClone(s);
+    const cheat: Bot = { name: 'cheat', description: '', choose: () => ({ type: 'take', n: 7 }) };
+    expect(botStep(pileGame, s, 0, cheat, seedRng(1))).toMatchObject({ ok: false, error: { code: 'bot-illegal' } });
+    expect(botStep(pileGame, s, 1, randomBot, seedRng(1))).toMatchObject({ ok: false, error: { code: 'bot-illegal', message: expect.stringContaining("It is North's turn") } });
+    expect(botStep(pileGame, { ...s, winner: 0 }, 0, randomBot, seedRng(1))).toMatchObject({ ok: false, error: { code: 'bot-stuck' } });
+    expect(s).toEqual(before);
   });
 
-  it('answers a tank with an AT card and ends the Fire phase when nothing is worth firing', () => {
-    const s = stacked({ hand: ['bazooka', 'garand'], inPlay: ['tiger-tank'] });
-    expect(choose(s)).toEqual({ type: 'fire', target: pt('tiger-tank'), cards: [gi('bazooka')], mode: 'at' });
-    const t = stacked({ hand: ['garand'], inPlay: ['tiger-tank', 'minefield'] });
-    expect(choose(t)).toEqual({ type: 'end-fire' });
+  it('plays whole games: same seed, same game; one bot or one per seat', () => {
+    const a = playBotGame(pileGame, 5, { pile: 30 }, randomBot, { record: true, maxSteps: 500 });
+    const b = playBotGame(pileGame, 5, { pile: 30 }, [randomBot, randomBot], { record: true, maxSteps: 500 });
+    expect(b.actions).toEqual(a.actions);
+    expect(a.actions.map((x) => x.seat).slice(0, 4)).toEqual([0, 1, 0, 1]);
+    expect(() => playBotGame(pileGame, 5, { pile: 30 }, [randomBot], {})).toThrow(/no bot for seat 1/);
+  });
+});
+
+describe('matchups: bot against bot, from both sides', () => {
+  /** Leaves the other side a multiple of 4 stones whenever it can. */
+  const fours: Bot = { name: 'fours', description: '', readsView: false, choose: (_v, legal: { type: string; n?: number }[], _r, ctx) => {
+    const left = (ctx.sample(seedRng(0)) as { pile: number }).pile % 4;
+    return legal.find((a) => a.type === 'take' && a.n === left) ?? legal.find((a) => a.type === 'take')!;
+  } };
+  const told = { ...pileGame, result: (s: Parameters<typeof pileGame.result>[0]) => { const r = pileGame.result(s); return r && { ...r, stats: { ...r.stats, how: s.pile === 0 ? 'last stone' : 'other' } }; } };
+  const req = { options: { pile: 21 }, games: 30, seed: 7 };
+
+  it('puts each bot in each seat, counts wins per seat, how games ended and the mean of each number', () => {
+    const [a, b] = bothSides(told, fours, randomBot, req);
+    expect([a!.bots, b!.bots]).toEqual([['fours', 'random'], ['random', 'fours']]);
+    expect(a!.seats).toEqual(['North', 'South']);
+    for (const m of [a!, b!]) {
+      expect(m.wins[0]! + m.wins[1]! + m.draws + m.unfinished).toBe(30);
+      expect(m.ended.how).toEqual({ 'last stone': 30 - m.unfinished });
+      expect(m.means.moves).toBeGreaterThan(5);
+      expect(m.meanActions).toBeCloseTo(m.means.moves!, 9);
+    }
+    // From 21 stones the first side leaving fours wins every one of these games (a roll of 4 by the other side could spoil it; none does here).
+    expect(a!.wins[0]).toBe(30);
+    const t = winsOf('fours', [a!, b!]);
+    expect(t).toEqual({ games: 60, wins: 30 + b!.wins[1]!, draws: 0, unfinished: 0 });
+    expect(winsOf('random', [a!, b!]).wins).toBe(b!.wins[0]);
   });
 
-  it('discards the least useful cards, keeping D and AT cards', () => {
-    const s = stacked({ phase: 'discard', hand: ['colt-pistol', 'medic', 'bazooka', 'carbine', 'm1919', 'garand', 'thompson'], inPlay: ['tiger-tank'] });
-    expect(choose(s)).toEqual({ type: 'discard', cards: [gi('colt-pistol'), gi('carbine')] });
+  it('same request, same figures; another seed, other games', () => {
+    const strip = (ms: ReturnType<typeof bothSides>) => ms.map(({ ms: _ms, ...rest }) => rest);
+    expect(strip(bothSides(told, randomBot, randomBot, req))).toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+    expect(strip(bothSides(told, randomBot, randomBot, { ...req, seed: 8 }))).not.toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+  });
+
+  it('playBotGame shows every state, the opening one too, to onState', () => {
+    const seen: number[] = [];
+    const g = playBotGame(pileGame, 5, { pile: 12 }, randomBot, { onState: (s) => seen.push(s.actionCount) });
+    expect(seen).toEqual(Array.from({ length: g.steps + 1 }, (_, i) => i));
   });
 });

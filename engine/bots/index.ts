@@ -1,6 +1,6 @@
-export type { Bot } from './types';
+export type { Bot, BotContext } from '../core/contract';
 export { randomBot } from './random';
-export { greedyEndlessPatrolBot } from './endless-patrol-greedy';
-export { gameBots, botsFor, getBot } from './registry';
+export { botStep, type BotStepResult } from './step';
 export { playBotGame, type BotGame, type PlayOptions } from './play';
 export { simulate, type SimSummary, type SimRequest } from './simulate';
+export { matchup, bothSides, winsOf, type MatchupSummary, type MatchupRequest } from './matchup';

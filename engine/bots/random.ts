@@ -1,11 +1,8 @@
-import * as rngMod from '../core/rng';
-import type { Bot } from './types';
+import type { Bot } from '../core/contract';
+import { nextInt } from '../core/rng';
 
-// Taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { nextInt } = rngMod;
-
-/** Uniform over the legal actions; works for every game. */
-export const randomBot: Bot<unknown, unknown> = {
+/** Uniform over the legal actions; works for every game (list it in each game's bots). */
+export const randomBot: Bot<any, any> = {
   name: 'random',
   description: 'Picks uniformly among the legal actions.',
   readsView: false,

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../core/contract';
 import { playBotGame } from './play';
-import type { Bot } from './types';
+import type { Bot } from '../core/contract';
 
 export interface SimRequest {
   games: number;

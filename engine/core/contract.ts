@@ -72,16 +72,30 @@ export interface TemplatePoint {
   y: number;
 }
 
+/**
+ * A rectangle every point of a template field must lie in, edges included: the table, from
+ * (minX, minY) = (0, 0) to (maxX, maxY) = (width, height).
+ */
+export interface TemplateBounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
 /** The bounds of one continuous field of an action template. */
 export type TemplateParam =
-  /** A point within `maxDistance` inches of `from` (and on the table). */
-  | { kind: 'point'; from: TemplatePoint; maxDistance: number; label: string }
+  /** A point within `maxDistance` inches of `from`, and inside `bounds` when given (the table). */
+  | { kind: 'point'; from: TemplatePoint; maxDistance: number; bounds?: TemplateBounds; label: string }
   /** A direction in degrees, 0 = north (up the table), clockwise. */
   | { kind: 'angle'; label: string }
   /** A number between min and max (inclusive); `step` when only multiples of it are allowed. */
   | { kind: 'number'; min: number; max: number; step?: number; label: string }
-  /** A path of points (a move): each leg measured from the previous point, `maxLength` in all. */
-  | { kind: 'path'; from: TemplatePoint; maxLength: number; maxPoints: number; label: string };
+  /**
+   * A path of points (a move): each leg measured from the previous point, `maxLength` in all, every
+   * point inside `bounds` when given (the table).
+   */
+  | { kind: 'path'; from: TemplatePoint; maxLength: number; maxPoints: number; bounds?: TemplateBounds; label: string };
 
 /**
  * A continuous choice: an action whose fields are not a finite list (a move's end point, a
@@ -101,7 +115,7 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   /** Stable id, also the folder name: 'endless-patrol'. */
   id: string;
   name: string;
-  /** Rules version recorded in saves; a save of another version is refused or migrated. */
+  /** Rules version recorded in saves; a save of an older version is upgraded (upgradeOptions) or refused. */
   version: number;
   seats: SeatInfo;
   /**
@@ -111,6 +125,12 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   seatSecrets?: boolean;
   /** Checks and fills in options (defaults); an error for anything malformed. */
   parseOptions(raw: unknown): { ok: true; options: O } | { ok: false; error: GameError };
+  /**
+   * The options of a save made under an older rules `version`, turned into this version's
+   * options that replay that save exactly as it was played (a renamed option, an old default
+   * kept). Absent: saves of older versions are refused. core/pipeline `optionsFor` calls it.
+   */
+  upgradeOptions?(version: number, raw: unknown): { ok: true; options: O } | { ok: false; error: GameError };
   setup(seed: number, options: O): S;
   /** Whose decision it is, or null when the game is over. */
   currentSeat(state: S): Seat | null;
@@ -183,8 +203,15 @@ export interface CatalogText {
  */
 export interface GameModule<S extends BaseState = any, A = any, O = any, V = any> {
   definition: GameDefinition<S, A, O, V>;
+  /** The computer players it offers, the generic random bot among them (engine/bots/random). */
   bots: Bot<V, A, S>[];
   catalog: CatalogText;
+  /**
+   * Named option sets worth playing apart (its variants), raw as parseOptions takes them, e.g.
+   * { base: {}, deserter: { deserter: true } }. `npm run sim -- <game> --variant NAME` and the
+   * conformance suite (core/conformance.ts) play each. Absent: the default options only.
+   */
+  variants?: Record<string, unknown>;
 }
 
 export const gameOverError: GameError = { code: 'game-over', message: 'This game is over.' };

@@ -44,6 +44,18 @@ export interface GameRecord {
   actions: RecordedAction[];
 }
 
+/**
+ * The options a game of rules `version` plays with: parsed as they are for this version, upgraded
+ * (the game's upgradeOptions) for an older one, refused for a newer one or an older one the game
+ * cannot upgrade.
+ */
+export function optionsFor<O>(def: GameDefinition<any, any, O, any>, version: number, raw: unknown): { ok: true; options: O } | { ok: false; error: GameError } {
+  if (version === def.version) return def.parseOptions(raw);
+  if (version < def.version && def.upgradeOptions) return def.upgradeOptions(version, raw);
+  const made = version > def.version ? 'a newer Patrol HQ' : 'an older Patrol HQ';
+  return fail('wrong-version', `This game was made under ${def.name} rules version ${version} by ${made}; this app plays version ${def.version}.`);
+}
+
 export type ReplayResult<S> =
   | { ok: true; state: S }
   | { ok: false; error: GameError; index: number; state: S };
@@ -58,7 +70,7 @@ export function replay<S extends BaseState>(
     const state = from ?? (undefined as unknown as S);
     return { ok: false, index: -1, state, error: { code: 'wrong-game', message: `This record is a ${record.game} game, not ${def.name}.` } };
   }
-  const opts = def.parseOptions(record.options);
+  const opts = optionsFor(def, record.version, record.options);
   if (!opts.ok) return { ok: false, index: -1, state: from as S, error: opts.error };
   let state = from ?? def.setup(record.seed, opts.options);
   for (let i = state.actionCount; i < record.actions.length; i++) {

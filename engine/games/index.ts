@@ -1,16 +1,53 @@
-import type { GameDefinition } from '../core/contract';
-import { endlessPatrol } from './endless-patrol';
-import { lostPatrol } from './lost-patrol';
+import type { Bot, CatalogText, GameDefinition, GameModule } from '../core/contract';
+import { combatPatrolModule } from './combat-patrol/module';
+import { endlessPatrolModule } from './endless-patrol/module';
+import { lostPatrolModule } from './lost-patrol/module';
 
 /**
- * Every playable game, by id. Adding a game is adding a folder in engine/games/ and one line here.
- * Games not yet built appear in the catalog (electron/services) as "coming".
+ * Every playable game, in the order the home screen shows them: THE list. The game registry,
+ * the bot registry (below) and the services' catalog all derive from it. Adding a game is a folder
+ * engine/games/<id>/ exporting its GameModule, and one line here (and the renderer's screen in
+ * renderer/src/games/index.ts).
  */
-export const games: Record<string, GameDefinition<any, any, any, any>> = {
-  [endlessPatrol.id]: endlessPatrol,
-  [lostPatrol.id]: lostPatrol,
-};
+export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule, combatPatrolModule];
 
+/** A game the home screen lists as "coming": catalog text only, until its module is in gameModules. */
+export interface ComingGame extends CatalogText {
+  id: string;
+}
+
+/**
+ * Games not built yet. An entry whose game has a module is ignored (the module wins), so adding
+ * a game's module is enough; remove its line here when convenient.
+ */
+export const comingGames: readonly ComingGame[] = [
+  {
+    id: 'patrol-lost',
+    name: 'Patrol: Lost!',
+    blurb: 'Two patrols on a board of hex tiles laid as you explore. Play a friend at one screen or take on the computer.',
+    players: '1-2 players',
+  },
+];
+
+/** Every playable game's rules, by id (derived from gameModules). */
+export const games: Readonly<Record<string, GameDefinition<any, any, any, any>>> = Object.fromEntries(gameModules.map((m) => [m.definition.id, m.definition]));
+
+/** The module of game `id`, or undefined. */
+export function getModule(id: string): GameModule | undefined {
+  return gameModules.find((m) => m.definition.id === id);
+}
+
+/** The rules of game `id`, or undefined. */
 export function getGame(id: string): GameDefinition<any, any, any, any> | undefined {
-  return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+  return getModule(id)?.definition;
+}
+
+/** The bots game `id` offers (empty for an unknown game). */
+export function botsFor(id: string): Bot<any, any>[] {
+  return getModule(id)?.bots.slice() ?? [];
+}
+
+/** The bot called `name` of game `id`, or undefined. */
+export function getBot(id: string, name: string): Bot<any, any> | undefined {
+  return getModule(id)?.bots.find((b) => b.name === name);
 }

@@ -26,11 +26,15 @@ const tableAndPoints = fc
 const code = (terrain: TerrainShape[], a: Vec, b: Vec): number => LOS_CODES.indexOf(lineOfSight(buildTerrainIndex(terrain), a, b).status);
 
 describe('geometry properties', () => {
-  it('distance is symmetric and never negative', () => {
+  it('distance is a metric: symmetric, zero only to the same point, the triangle inequality, and Pythagoras', () => {
     fc.assert(
-      fc.property(point, point, (a, b) => {
+      fc.property(point, point, point, (a, b, c) => {
         expect(distance(a, b)).toBe(distance(b, a));
-        expect(distance(a, b)).toBeGreaterThanOrEqual(0);
+        expect(distance(a, b) === 0).toBe(a.x === b.x && a.y === b.y);
+        expect(distance(a, c)).toBeLessThanOrEqual(distance(a, b) + distance(b, c) + 1e-9);
+        // A 3-4-5 triangle from `a`, whichever way it points: swapping or dropping an axis fails here.
+        expect(distance(a, { x: a.x + 3, y: a.y - 4 })).toBeCloseTo(5, 9);
+        expect(distance(a, { x: a.x - 4, y: a.y + 3 })).toBeCloseTo(5, 9);
       }),
       RUNS,
     );

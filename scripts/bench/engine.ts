@@ -1,23 +1,33 @@
 /**
- * Engine budgets (DESIGN.md): a random Endless Patrol game in under 0.1 ms (>= 10,000 games/s on
- * one core) and 100k-game odds in under 3 s. Every game is set up and played through the real
- * applyAction pipeline (parse, check, apply, result) with the bot choosing among legalActions.
+ * Engine budgets (docs/DESIGN.md): a random Endless Patrol game in under 0.1 ms (>= 10,000 games/s
+ * on one core) and 100k-game odds in under 3 s. Every game is set up and played through the real
+ * pipeline by the one bot driver (botStep: legal actions, the bot's choice, applyAction).
+ * The engine runs as the app ships it: bundled by esbuild (./bundle.ts), not through tsx.
  * Figures are CPU time of this one-threaded process (best of a few runs); wall time is in the note.
  * The worker-thread odds figure is wall time from bundling the worker script to the last result, so it
  * depends on how busy the machine is: read it beside the load average (`uptime`).
  */
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
-import { playBotGame } from '../../engine/bots/play';
-import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
-import { randomBot } from '../../engine/bots/random';
-import type { Bot } from '../../engine/bots/types';
-import { endlessPatrol } from '../../engine/games/endless-patrol';
+import type { playBotGame as PlayBotGame } from '../../engine/bots/play';
+import type { Bot } from '../../engine/core/contract';
+import type { endlessPatrol as EndlessPatrol } from '../../engine/games/endless-patrol';
 import type { BenchFigure, BenchModule } from '../bench';
+import { bundleScript, loadBundled } from './bundle';
 
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
+
+const { playBotGame, randomBot, greedyEndlessPatrolBot, endlessPatrol } = loadBundled<{
+  playBotGame: typeof PlayBotGame;
+  randomBot: Bot;
+  greedyEndlessPatrolBot: Bot;
+  endlessPatrol: typeof EndlessPatrol;
+}>(
+  `export { playBotGame } from './engine/bots/play';
+   export { randomBot } from './engine/bots/random';
+   export { endlessPatrol, greedyEndlessPatrolBot } from './engine/games/endless-patrol';`,
+  'engine-bench',
+);
 
 /** CPU time of this process in ms: on a shared machine it measures our work, not our waiting. */
 function cpuMs(): number {
@@ -71,7 +81,7 @@ import { parentPort } from 'node:worker_threads';
 import { playBotGame } from './engine/bots/play';
 import { randomBot } from './engine/bots/random';
 import { endlessPatrol } from './engine/games/endless-patrol';
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 const port = parentPort;
 port.on('message', (job) => {
   if (job === null) { port.close(); return; }
@@ -89,18 +99,7 @@ port.postMessage('ready');
 
 /** The worker script: WORKER_ENTRY and the engine code it uses, bundled into one string. */
 function workerScript(): string {
-  const out = buildSync({
-    stdin: { contents: WORKER_ENTRY, resolveDir: resolve(__dirname, '../..'), loader: 'ts', sourcefile: 'engine-odds-worker.ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'iife',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-  });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error('esbuild returned no worker script.');
-  return file.text;
+  return bundleScript(WORKER_ENTRY, 'engine-odds-worker', 'iife');
 }
 
 /**

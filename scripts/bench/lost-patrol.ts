@@ -3,7 +3,10 @@
  * is set up and played through the real applyAction pipeline (parse, check, apply, result), the
  * bot choosing among legalActions; the random bot reads no view, the others build it every step.
  */
-import { defaultOptions, playBotGame, type LostPatrolOptions } from '../../engine/games/lost-patrol';
+import { playBotGame } from '../../engine/bots/play';
+import { defaultOptions, lostPatrol, lostPatrolBots, type LostPatrolOptions } from '../../engine/games/lost-patrol';
+
+const bot = (name: string) => lostPatrolBots.find((b) => b.name === name)!;
 import type { BenchFigure, BenchModule } from '../bench';
 
 interface Run {
@@ -17,10 +20,10 @@ function playMany(options: LostPatrolOptions, bots: string[], n: number, seed: n
   let steps = 0;
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
-    const g = playBotGame(seed + i, options, bots);
+    const g = playBotGame(lostPatrol, seed + i, options, bots.map(bot));
     const w = g.state.outcome?.winner;
     if (w === 0 || w === 1) wins[w] = (wins[w] ?? 0) + 1;
-    steps += g.actions.length;
+    steps += g.steps;
   }
   return { ms: performance.now() - t0, wins, steps };
 }

@@ -9,12 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { botsFor } from '../../engine/bots';
-import { games } from '../../engine/games';
-import { lostPatrol } from '../../engine/games/lost-patrol';
+import { gameModules, getGame } from '../../engine/games';
+import { lostPatrolModule } from '../../engine/games/lost-patrol';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
-import { tallyGame, type TallyAction } from '../../test/fixtures/tally-game';
+import { tallyGame, tallyModule, type TallyAction } from '../../test/fixtures/tally-game';
 import type { BenchFigure } from '../bench';
 
 const app = { version: 'bench', host: 'browser' as const, dataPath: '' };
@@ -34,8 +33,8 @@ async function commits(dir: string, synchronous: 'FULL' | 'NORMAL'): Promise<{ c
     append(...args);
     commit.push(performance.now() - t);
   };
-  const api = createApiHandler(createServices({ store, games, app }));
-  const ep = games['endless-patrol'];
+  const api = createApiHandler(createServices({ store, modules: gameModules, app }));
+  const ep = getGame('endless-patrol');
   if (!ep) throw new Error('Endless Patrol is not registered');
   for (let seed = 1; commit.length < 3000 && seed < 1000; seed++) {
     const created = await api.handle('saves.create', { game: 'endless-patrol', seed });
@@ -56,7 +55,7 @@ async function commits(dir: string, synchronous: 'FULL' | 'NORMAL'): Promise<{ c
 async function load(dir: string): Promise<{ open: number; replay: number }> {
   const path = join(dir, 'load.db');
   const setup = Store.open(path);
-  let api = createApiHandler(createServices({ store: setup, games: { tally: tallyGame }, app }));
+  let api = createApiHandler(createServices({ store: setup, modules: [tallyModule], app }));
   const created = await api.handle('saves.create', { game: 'tally', seed: 5, options: { target: 10_000_000 } });
   if (!created.ok) throw new Error(created.error.message);
   const id = (created.value as { save: { id: string } }).save.id;
@@ -69,7 +68,7 @@ async function load(dir: string): Promise<{ open: number; replay: number }> {
   for (let k = 0; k < 5; k++) {
     const t = performance.now();
     const store = Store.open(path); // a cold start: open the file, then the save
-    api = createApiHandler(createServices({ store, games: { tally: tallyGame }, app }));
+    api = createApiHandler(createServices({ store, modules: [tallyModule], app }));
     const r = await api.handle('saves.open', { id });
     opens.push(performance.now() - t);
     if (!r.ok) throw new Error(r.error.message);
@@ -88,14 +87,14 @@ async function load(dir: string): Promise<{ open: number; replay: number }> {
 /** A Deserter move answered by the Pursuers bot (the bot's choice and its own commit included), per call. */
 async function botActs(dir: string): Promise<number[]> {
   const store = Store.open(join(dir, 'bots.db'));
-  const api = createApiHandler(createServices({ store, games: { 'lost-patrol': lostPatrol }, bots: botsFor, app }));
+  const api = createApiHandler(createServices({ store, modules: [lostPatrolModule], app }));
   const times: number[] = [];
   for (let seed = 1; times.length < 2000 && seed < 500; seed++) {
     const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'pursuers-ai' }];
     const created = await api.handle('saves.create', { game: 'lost-patrol', seed, options: { deserter: true }, seats });
     if (!created.ok) throw new Error(created.error.message);
-    let env = created.value as { save: { id: string }; legal: unknown[]; seat: number | null };
-    for (let i = 0; env.seat !== null && env.legal.length > 0 && i < 300; i++) {
+    let env = created.value as { save: { id: string }; legal: unknown[]; seat: number; toAct: number | null };
+    for (let i = 0; env.toAct !== null && env.legal.length > 0 && i < 300; i++) {
       const t = performance.now();
       const r = await api.handle('saves.act', { id: env.save.id, seat: env.seat, action: env.legal[(i * 7 + seed) % env.legal.length] });
       times.push(performance.now() - t);
@@ -110,7 +109,7 @@ async function botActs(dir: string): Promise<number[]> {
 /** Saving the sample scenario (validate + one transaction), per call. */
 async function scenarioSaves(dir: string): Promise<number[]> {
   const store = Store.open(join(dir, 'scenarios.db'));
-  const api = createApiHandler(createServices({ store, games: {}, app }));
+  const api = createApiHandler(createServices({ store, modules: [], app }));
   const created = await api.handle('scenarios.create', { name: 'Bench', template: 'sample' });
   if (!created.ok) throw new Error(created.error.message);
   const { summary, doc } = created.value as { summary: { id: string }; doc: { notes: string } };

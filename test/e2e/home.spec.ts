@@ -10,31 +10,33 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-test('home shows the four games, two of them coming, and an empty saves list', async ({ page }) => {
+test('home shows the four games, one coming and one pointing at its tables, and an empty saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const games = page.locator('li.game');
   await expect(games).toHaveCount(4);
-  await expect(page.locator('li.game.coming')).toHaveCount(2);
-  for (const name of ['Patrol: Lost!', 'Combat Patrol!']) {
-    await expect(games.filter({ hasText: name })).toContainText('coming');
-  }
+  await expect(page.locator('li.game.coming')).toHaveCount(1);
+  await expect(games.filter({ hasText: 'Patrol: Lost!' })).toContainText('coming');
+  // Combat Patrol!'s table editor is ready: the card says so and points at the tables panel.
+  await expect(games.filter({ hasText: 'Combat Patrol!' })).toContainText('play coming');
+  await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('link', { name: /Set up a table/ })).toBeVisible();
   const endless = games.filter({ hasText: 'Endless Patrol' });
   await expect(endless).not.toContainText('coming');
   await expect(endless.getByRole('button', { name: 'New game' })).toBeEnabled();
-  await expect(endless.getByLabel(/Strict minefields/)).not.toBeChecked();
+  await expect(endless.getByLabel(/D cards cancel minefields/)).not.toBeChecked();
   await expect(endless).toContainText(/Minefield or\s+Shelling/);
-  await expect(page.getByRole('heading', { name: /Campaign/ })).toContainText('coming');
+  await expect(page.getByTestId('campaign-card')).toContainText('A roster of named GIs carried from game to game');
+  await expect(page.getByTestId('campaign-card').getByRole('button', { name: 'New campaign' })).toBeVisible();
   await expect(page.getByTestId('saves-empty')).toBeVisible();
 });
 
 test('new game with the house rule, then rename and delete it from the saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const endless = page.locator('li.game').filter({ hasText: 'Endless Patrol' });
-  await endless.getByLabel(/Strict minefields/).check();
+  await endless.getByLabel(/D cards cancel minefields/).check();
   await endless.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('hand')).toBeVisible();
   await expect(page).toHaveURL(/#\/play\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByText('House rule: strict minefields')).toBeVisible();
+  await expect(page.getByText('House rule: D cards cancel minefields')).toBeVisible();
   await expect(page.getByTestId('squad-count')).toHaveText('15/15');
 
   await page.getByRole('button', { name: /Patrol HQ/ }).click();

@@ -28,15 +28,22 @@ export async function clickAction(page: Page, a: LostPatrolAction): Promise<void
   }
   if (a.type === 'move') {
     if (a.group !== undefined) await page.locator(`[data-group="${a.group}"]`).click();
-    await page.locator(`[data-exit="${a.dir}"]`).click();
-    if (a.orient) await page.getByTestId('orient-dialog').locator(`[data-orient="${a.orient}"]`).click();
+    await clickTwice(page, `[data-exit="${a.dir}"]`);
+    if (a.orient) await page.getByTestId('forest').locator(`[data-orient="${a.orient}"]`).click();
   } else if (a.type === 'enter') {
     await page.locator(`[data-group="${a.group}"]`).click();
-    await page.locator(`[data-enter="${a.row},${a.col},${a.edge}"]`).click();
+    await clickTwice(page, `[data-enter="${a.row},${a.col},${a.edge}"]`);
   } else {
     await page.getByTestId('horror-dialog').locator(`[data-bid="${a.soldiers}"]`).click();
   }
   await expect.poll(() => actionCount(page)).not.toBe(before);
+}
+
+/** Clicks a forest arrow; when the screen asks to confirm a mouse move (the default), clicks it again. */
+export async function clickTwice(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).click();
+  const confirm = page.getByTestId('move-confirm');
+  if (await confirm.isVisible()) await page.locator(selector).click();
 }
 
 /** What the forest shows: each cell's face and heading, and the pieces. */

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHome, test } from './fixtures';
 import { applySeated, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
 import { base, baseLoss, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
-import { playBotGame } from '../../engine/games/lost-patrol/sim';
+import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 
 const sizes = [
   { width: 1280, height: 800 },
@@ -65,7 +65,8 @@ test('screenshots: forest mid-game, breadcrumb turn, horror dialog and result, D
       await expect(page.locator('[data-exit]').first()).toBeVisible();
       await shoot(page, 'mid', scheme, size);
       await page.locator('[data-exit]').first().click();
-      await expect(page.getByTestId('orient-dialog')).toBeVisible();
+      await expect(page.getByTestId('forest').locator('[data-orient]')).toHaveCount(4);
+      await page.getByTestId('forest').locator('[data-orient="E"]').hover();
       await shoot(page, 'breadcrumbs', scheme, size);
       await page.keyboard.press('Escape');
       await openLostPatrol(page, hq, horror);

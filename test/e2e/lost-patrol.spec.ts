@@ -9,7 +9,7 @@ import { expect, gotoHome, test } from './fixtures';
 import { actionCount, clickAction, createLostPatrol, forestSnapshot, openLostPatrol } from './lost-patrol-kit';
 import { base, baseWin, deserterGame, miniStart } from './lost-patrol-seeds';
 import { lostPatrol } from '../../engine/games/lost-patrol';
-import { playBotGame } from '../../engine/games/lost-patrol/sim';
+import { botGame as playBotGame } from '../../engine/games/lost-patrol/testing';
 import type { LostPatrolAction } from '../../engine/games/lost-patrol/types';
 
 test('a base game played by clicking, through a horror fight, to the way out', async ({ page, hq }) => {
@@ -94,16 +94,15 @@ test('Mapping the Forest with Trail of Breadcrumbs: the tile left is turned as c
   await expect(page.getByText('Trail of Breadcrumbs', { exact: true })).toBeVisible();
   const first = moves[0]!.action as LostPatrolAction;
   if (first.type !== 'move') throw new Error('the seed search promised a move first');
-  // Leaving asks how to turn the tile; Escape cancels and nothing moves.
+  // Leaving asks, on the map, how to turn the tile; Escape cancels and nothing moves.
   await page.locator(`[data-exit="${first.dir}"]`).click();
-  await expect(page.getByTestId('orient-dialog')).toBeVisible();
-  await expect(page.getByTestId('orient-dialog').locator('[data-orient]')).toHaveCount(4);
+  await expect(page.getByTestId('forest').locator('[data-orient]')).toHaveCount(4);
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('orient-dialog')).toBeHidden();
+  await expect(page.getByTestId('forest').locator('[data-orient]')).toHaveCount(0);
   await expect.poll(() => actionCount(page)).toBe('0');
   // Turn it to point west this time (any of the four is legal).
   await page.locator(`[data-exit="${first.dir}"]`).click();
-  await page.getByTestId('orient-dialog').locator('[data-orient="W"]').click();
+  await page.getByTestId('forest').locator('[data-orient="W"]').click();
   await expect.poll(() => actionCount(page)).toBe('1');
   const start = page.locator('[data-cell="3,3"]');
   await expect(start).toHaveAttribute('data-face', 'up');
@@ -126,7 +125,10 @@ test('export a Lost Patrol save and import it: the copy opens on the same forest
   await clickAction(page, win.actions[0]!.action);
   const original = await forestSnapshot(page);
   await gotoHome(page, hq);
+  // The list shows a page at a time: find this game by its name.
+  await page.getByRole('searchbox', { name: /Search/ }).fill('Exported forest');
   const rows = page.locator('[data-save-id]');
+  await expect(rows).toHaveCount(1);
   const idsBefore = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export' }).click()]);
   const text = readFileSync(await download.path(), 'utf8');
@@ -166,6 +168,9 @@ test('new games from the home card: a split hunt at one screen, and the Pursuers
   await expect(page.getByTestId('log')).toContainText('The Deserter entered');
   await expect(page.locator('[data-enter]')).toHaveCount(28);
   const before = await actionCount(page);
+  // A mouse move asks for a second click (it rolls for the horror and cannot be undone).
+  await page.locator('[data-enter]').first().click();
+  await expect(page.getByTestId('move-confirm')).toBeVisible();
   await page.locator('[data-enter]').first().click();
   // After the pursuers come in (and any fight), the app moves the Deserter again and it is our turn.
   await expect.poll(() => actionCount(page)).not.toBe(before);
@@ -182,6 +187,7 @@ test('new games from the home card: a split hunt at one screen, and the Pursuers
   await expect(exits.first()).toBeVisible();
   const start = await actionCount(page);
   await exits.first().click();
+  await page.getByTestId('move-confirm').getByRole('button', { name: /Move/ }).click();
   await expect.poll(async () => Number(await actionCount(page))).toBeGreaterThan(Number(start) + 1);
   await expect(page.getByTestId('log')).toContainText(/The pursuers entered/);
 });

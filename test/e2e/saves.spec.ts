@@ -14,7 +14,10 @@ test('export a game and import it again: the copy is listed and opens at the sam
   const original = await tableSnapshot(page);
 
   await gotoHome(page, hq);
+  // The list shows a page at a time: find this game by its name.
+  await page.getByRole('searchbox', { name: /Search/ }).fill('Round trip');
   const rows = page.locator('[data-save-id]');
+  await expect(rows).toHaveCount(1);
   const before = await rows.count();
   const idsBefore = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
   const [download] = await Promise.all([

@@ -2,12 +2,12 @@
  * Fixed seeds for exact situations, found with the real engine (so they follow the rules as they
  * are, not as a test remembers them). Each search is small and deterministic.
  */
-import { greedyEndlessPatrolBot } from '../../engine/bots/endless-patrol-greedy';
+import { greedyEndlessPatrolBot } from '../../engine/games/endless-patrol/bots';
 import { botContext } from '../../engine/core/gate';
 import { seedRng } from '../../engine/core/rng';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState } from '../../engine/games/endless-patrol';
 
-const options = { strictMinefields: false };
+const options = { dCancelsMinefields: false };
 
 function start(seed: number): EndlessPatrolState {
   return endlessPatrol.setup(seed, options);
@@ -120,4 +120,30 @@ export function wonGame(): { seed: number; actions: EndlessPatrolAction[] } {
     if (s.phase === 'over' && s.outcome === 'win') return { seed, actions };
   }
   throw new Error('The greedy bot won none of the first seeds');
+}
+
+/** A seed whose opening hand holds an L card and, after looking at the GI deck with it, still a legal fire. */
+export function seedWithLookThenFire(): { seed: number; card: string; fire: Extract<EndlessPatrolAction, { type: 'fire' }> } {
+  for (let seed = 1; seed < 5000; seed++) {
+    const s = start(seed);
+    if (s.phase !== 'fire') continue;
+    const l = endlessPatrol.view(s, 0).hand.find((c) => c.look);
+    if (!l) continue;
+    const after = step(s, { type: 'look', card: l.id, deck: 'gi' });
+    const fire = endlessPatrol.legalActions(after, 0).find((a): a is Extract<EndlessPatrolAction, { type: 'fire' }> => a.type === 'fire');
+    if (fire && after.giDeck.length >= 5) return { seed, card: l.id, fire };
+  }
+  throw new Error('No seed with a look and then a fire on turn 1');
+}
+
+/** A seed whose passive game reaches a Fire phase with five or more Patrol cards in play, and the actions before it. */
+export function seedWithFiveInPlay(): { seed: number; actions: number } {
+  for (let seed = 1; seed < 5000; seed++) {
+    let s = start(seed);
+    for (let n = 0; n < 40 && s.phase !== 'over'; n++) {
+      if (s.phase === 'fire' && s.inPlay.length >= 5) return { seed, actions: n };
+      s = step(s, passiveAction(s));
+    }
+  }
+  throw new Error('No seed with five Patrol cards in play');
 }

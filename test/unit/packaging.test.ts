@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,9 @@ const config = (require('js-yaml') as { load(s: string): unknown }).load(readFil
 /** What app.asar may hold: the built app, package.json, and better-sqlite3's JavaScript. */
 const allowedInAsar = [
   /^\/out\/main\/index\.js$/,
+  // The print worker thread (electron/print/print-worker.ts) and the code it shares with the main bundle.
+  /^\/out\/main\/print-worker\.js$/,
+  /^\/out\/main\/chunks\/[\w.-]+\.js$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,
   /^\/package\.json$/,
@@ -100,7 +103,7 @@ describe('packaging (electron-builder --dir with a stand-in Electron)', () => {
       const all = asar.listPackage(join(resources, 'app.asar')).map((f) => f.replace(/\\/g, '/'));
       const files = all.filter((f) => !('files' in asar.statFile(join(resources, 'app.asar'), f.slice(1))));
       if (process.env.PATROL_HQ_PRINT_ASAR) console.log(`app.asar (${files.length} files):\n${files.join('\n')}`);
-      for (const f of ['/out/main/index.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
+      for (const f of ['/out/main/index.js', '/out/main/print-worker.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
         expect(files).toContain(f);
       }
       expect(files.filter((f) => !allowedInAsar.some((re) => re.test(f)))).toEqual([]);
@@ -110,6 +113,8 @@ describe('packaging (electron-builder --dir with a stand-in Electron)', () => {
       // The update feed electron-updater reads.
       const feed = readFileSync(join(resources, 'app-update.yml'), 'utf8');
       for (const line of ['provider: github', 'owner: patrol-hq', 'repo: patrol-hq']) expect(feed).toContain(line);
+      // Our rules text, read by the rules service beside the asar (electron/main passes resources/rules).
+      expect(readdirSync(join(resources, 'rules')).sort()).toEqual(readdirSync(join(root, 'resources/rules')).filter((f) => f.endsWith('.md')).sort());
       const packed = readFileSync(join(out, 'linux-unpacked/patrol-hq'));
       const at = packed.indexOf(SENTINEL) + SENTINEL.length + 2;
       // runAsNode off, cookie encryption on, NODE_OPTIONS off, --inspect off, asar integrity on, only load from asar on.

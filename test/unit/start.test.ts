@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { electronSqlitePath, ensureElectronSqlite, fetchElectronBinary, findElectronBinary } from '../../scripts/electron-native.mjs';
@@ -8,16 +9,45 @@ import { tempDir } from '../fixtures/services';
 const root = resolve(__dirname, '../..');
 
 describe('npm start without the Electron binary', () => {
-  it('says to use npm run web and exits 1 quickly, without a stack trace or a download', () => {
-    const t0 = Date.now();
-    const r = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, encoding: 'utf8', env: { ...process.env, PATROL_HQ_FORCE_NO_ELECTRON: '1' }, timeout: 20_000 });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('Electron binary is not installed');
-    expect(r.stderr).toContain('npm run web');
-    expect(r.stderr).not.toMatch(/\n\s+at |Downloading/);
-    expect(r.stdout).toBe('');
-    expect(Date.now() - t0).toBeLessThan(5000);
-  });
+  it('starts the browser host instead and says so in one line with the URL to open', async () => {
+    const t = tempDir();
+    const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--port', '0', '--db', join(t.dir, 'start.db'), '--token', 'start-test'], {
+      cwd: root,
+      env: { ...process.env, PATROL_HQ_FORCE_NO_ELECTRON: '1', PATROL_HQ_SKIP_BUILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    try {
+      const line = await new Promise<string>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no URL line in time; stderr: ${err}`)), 60_000);
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) {
+            clearTimeout(timer);
+            done(out);
+          }
+        });
+        child.on('exit', (code) => fail(new Error(`start.mjs exited (${code}) before serving; stderr: ${err}`)));
+      });
+      expect(line).toMatch(/^Patrol HQ: no Electron binary here \(fetching it needs internet\), so the app runs in your browser: open http:\/\/127\.0\.0\.1:\d+\/\?token=start-test\n$/);
+      expect(err).not.toMatch(/\n\s+at |Downloading/);
+      // It is really serving there.
+      const url = /open (\S+)/.exec(line)![1]!;
+      const status = await new Promise<number>((done, fail) => request(url, (res) => (res.resume(), done(res.statusCode ?? 0))).on('error', fail).end());
+      expect(status).toBeGreaterThan(0);
+    } finally {
+      if (child.pid && child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        if (process.platform !== 'win32') process.kill(-child.pid, 'SIGTERM');
+        else child.kill('SIGTERM');
+        await exited;
+      }
+      t.cleanup();
+    }
+  }, 90_000);
 });
 
 describe('finding Electron and its SQLite build', () => {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { games } from '../../../engine/games';
+import { comingGames, gameModules } from '../../../engine/games';
 import { createApiHandler, createServices } from '../../services';
 import { isStoreError, Store } from '../../store';
 import { defaultDbPath } from '../user-data';
@@ -54,8 +54,10 @@ async function main(): Promise<void> {
     throw e;
   }
   if (store.backupPath) process.stderr.write(`Upgraded the database; the old copy is at ${store.backupPath}\n`);
+  // Read-only file or folder, or another program's lock: games can be read, nothing can be saved yet.
+  if (store.problem) process.stderr.write(`${store.problem.message}\n`);
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const services = createServices({ store, games, app: { version, host: 'browser', dataPath: dbPath } });
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules') });
   const handler = createApiHandler(services);
   let startedHost;
   try {

@@ -44,9 +44,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 /** Opens a WebSocket; resolves the socket, or the HTTP status the upgrade was refused with. */
-function connect(query: string, origin?: string): Promise<WebSocket | number> {
+function connect(query: string, origin?: string, hostHeader?: string): Promise<WebSocket | number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api${query}`, origin ? { origin } : {});
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api${query}`, { ...(origin ? { origin } : {}), ...(hostHeader ? { headers: { host: hostHeader } } : {}) });
     ws.on('open', () => resolve(ws));
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.on('error', () => resolve(-1));
@@ -106,6 +106,33 @@ describe('browser host: WebSocket API', () => {
     expect(await connect(`?token=${token}`)).toBe(403);
     expect(await connect(`?token=${token}`, 'http://evil.example')).toBe(403);
     expect(await connect(`?token=${token}`, `http://127.0.0.1:${host.port + 1}`)).toBe(403);
+  });
+
+  it('refuses a foreign Host header with 403, as plain HTTP does (DNS rebinding), even with the right token and origin', async () => {
+    for (const h of ['evil.example', `evil.example:${host.port}`, `127.0.0.1:${host.port + 1}`, '']) {
+      expect(await connect(`?token=${token}`, origin(), h || ' ')).toBe(403);
+    }
+    const fine = await connect(`?token=${token}`, origin(), `localhost:${host.port}`);
+    expect(fine).toBeInstanceOf(WebSocket);
+    (fine as WebSocket).close();
+  });
+
+  it('bounds a request frame: a 20 MB frame is refused from its header (close 1009) while another client keeps getting answers', async () => {
+    const big = (await connect(`?token=${token}`, origin())) as WebSocket;
+    const other = (await connect(`?token=${token}`, origin())) as WebSocket;
+    const closed = new Promise<number>((resolve) => big.on('close', (code) => resolve(code)));
+    big.on('error', () => {});
+    big.send(JSON.stringify({ id: 1, channel: 'saves.import', payload: { text: 'x'.repeat(20 * 1024 * 1024) } }));
+    const latencies: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      expect(await call(other, JSON.stringify({ id: i, channel: 'app.info', payload: {} }))).toMatchObject({ result: { ok: true } });
+      latencies.push(performance.now() - t);
+    }
+    expect(await closed).toBe(1009);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(await call(other, JSON.stringify({ id: 'after', channel: 'saves.list', payload: {} }))).toMatchObject({ result: { ok: true } });
+    other.close();
   });
 
   it('serves calls with the right token and origin (127.0.0.1 and localhost)', async () => {

@@ -37,6 +37,10 @@ function origins(port: number): string[] {
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
+function hosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+
 function securityHeaders(res: ServerResponse, port: number): void {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]));
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -68,15 +72,14 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   let port = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, port);
-    const host = req.headers.host ?? '';
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
+    if (!hosts(port).includes(req.headers.host ?? '')) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('This host name may not be used.\n');
     }
     serveStatic(opts.rendererDir, req, res);
   });
   server.on('clientError', (_e, socket) => socket.destroy());
-  const wss = attachWsApi(server, opts.handler, { token, origins: () => origins(port) });
+  const wss = attachWsApi(server, opts.handler, { token, origins: () => origins(port), hosts: () => hosts(port) });
   try {
     port = await listen(server, opts.port);
   } catch (e) {

@@ -3,8 +3,10 @@
  * document, or a refusal naming the first bad field ("models[3].x must be ..."). Never throws,
  * never fills in or changes a value silently: what passes is exactly what came in.
  */
+import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
 import { tableSizeProblem } from './table-size';
+import { SCENARIO_LIMITS as LIMIT, tooMany } from './limits';
 import {
   SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, TABLE_MAX_LONG,
   type HouseRules, type Scenario, type ScenarioError, type ScenarioResult,
@@ -26,12 +28,14 @@ function obj(v: unknown, f: string): Obj {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Bad(f, `must be an object, got ${show(v)}`);
   return v as Obj;
 }
-function arr(v: unknown, f: string): unknown[] {
+function arr(v: unknown, f: string, max = Infinity, what = 'items'): unknown[] {
   if (!Array.isArray(v)) throw new Bad(f, `must be a list, got ${show(v)}`);
+  if (v.length > max) throw new Bad(f, tooMany(v.length, max, what));
   return v;
 }
 function num(v: unknown, f: string, min = -Infinity, max = Infinity, what = ''): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Bad(f, `must be a number, got ${show(v)}`);
+  if (typeof v !== 'number') throw new Bad(f, `must be a number, got ${show(v)}`);
+  if (!Number.isFinite(v)) throw new Bad(f, 'is not a finite number');
   if (v < min || v > max) throw new Bad(f, `must be from ${min} to ${max}${what}, got ${v}`);
   return v;
 }
@@ -61,7 +65,7 @@ function point(v: unknown, f: string, lim = 1000): { x: number; y: number } {
 function points(v: unknown, f: string, min: number): Array<{ x: number; y: number }> {
   const list = arr(v, f);
   if (list.length < min) throw new Bad(f, `needs at least ${min} points, got ${list.length}`);
-  if (list.length > 500) throw new Bad(f, 'has more than 500 points');
+  if (list.length > LIMIT.pointsPerOutline) throw new Bad(f, `has ${list.length} points; an outline has at most ${LIMIT.pointsPerOutline}`);
   return list.map((p, i) => point(p, `${f}[${i}]`));
 }
 function uniqueIds(items: Array<{ id: string }>, f: string): void {
@@ -77,7 +81,7 @@ const EXPERIENCE = ['veteran', 'regular', 'inexperienced'] as const;
 const COVER = ['none', 'light', 'heavy'] as const;
 const INCLUSION = ['centre', 'touch'] as const;
 /** House rules that are distances or counts: never below 0. */
-const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange']);
+const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange', 'helperReloadActions']);
 
 function houseRules(v: unknown, f: string): Partial<HouseRules> {
   const o = obj(v, f);
@@ -111,7 +115,7 @@ function parse(raw: unknown): Scenario {
   const g = obj(t.grid, 'table.grid');
   const grid = { visible: bool(g.visible, 'table.grid.visible'), spacing: num(g.spacing, 'table.grid.spacing', 0.5, 12, ' inches') };
 
-  const terrain = arr(o.terrain, 'terrain').map((v, i) => {
+  const terrain = arr(o.terrain, 'terrain', LIMIT.terrain, 'terrain pieces').map((v, i) => {
     const f = `terrain[${i}]`;
     const p = obj(v, f);
     const kind = str(p.kind, `${f}.kind`, 60);
@@ -121,7 +125,7 @@ function parse(raw: unknown): Scenario {
     const cleanProps: Scenario['terrain'][number]['props'] = {};
     for (const key of Object.keys(props)) {
       const pf = `${f}.props.${key}`;
-      if (key === 'name') cleanProps.name = str(props.name, pf, 60);
+      if (key === 'name') cleanProps.name = str(props.name, pf, LIMIT.terrainName);
       else if (key === 'cover') cleanProps.cover = oneOf(props.cover, pf, COVER);
       else if (key === 'blocksSight' || key === 'difficult' || key === 'obstacle') cleanProps[key] = bool(props[key], pf);
       else throw new Bad(pf, 'is not a terrain property (name, cover, blocksSight, difficult, obstacle)');
@@ -140,7 +144,7 @@ function parse(raw: unknown): Scenario {
   });
   uniqueIds(terrain, 'terrain');
 
-  const models = arr(o.models, 'models').map((v, i) => {
+  const models = arr(o.models, 'models', LIMIT.models, 'soldiers').map((v, i) => {
     const f = `models[${i}]`;
     const m = obj(v, f);
     const weaponId = str(m.weaponId, `${f}.weaponId`, 60);
@@ -150,7 +154,7 @@ function parse(raw: unknown): Scenario {
     const grenades = m.grenades === undefined ? {} : { grenades: int(m.grenades, `${f}.grenades`, 0, 20) };
     return {
       id: str(m.id, `${f}.id`, 80),
-      name: str(m.name, `${f}.name`, 80),
+      name: str(m.name, `${f}.name`, LIMIT.itemName),
       side: oneOf(m.side, `${f}.side`, SIDES),
       experience: oneOf(m.experience, `${f}.experience`, EXPERIENCE),
       accuracy: int(m.accuracy, `${f}.accuracy`, 2, 10),
@@ -166,32 +170,38 @@ function parse(raw: unknown): Scenario {
   });
   uniqueIds(models, 'models');
 
-  const deploymentZones = arr(o.deploymentZones, 'deploymentZones').map((v, i) => {
+  const deploymentZones = arr(o.deploymentZones, 'deploymentZones', LIMIT.deploymentZones, 'deployment zones').map((v, i) => {
     const f = `deploymentZones[${i}]`;
     const z = obj(v, f);
-    return { id: str(z.id, `${f}.id`, 80), side: oneOf(z.side, `${f}.side`, SIDES), label: str(z.label, `${f}.label`, 80, true), points: points(z.points, `${f}.points`, 3) };
+    return { id: str(z.id, `${f}.id`, 80), side: oneOf(z.side, `${f}.side`, SIDES), label: str(z.label, `${f}.label`, LIMIT.itemName, true), points: points(z.points, `${f}.points`, 3) };
   });
   uniqueIds(deploymentZones, 'deploymentZones');
+  const outlinePoints = [...terrain, ...deploymentZones].reduce((n, p) => n + p.points.length, 0);
+  if (outlinePoints > LIMIT.pointsTotal) throw new Bad('terrain', `and the deployment zones have ${outlinePoints.toLocaleString('en-US')} outline points; a scenario holds at most ${LIMIT.pointsTotal.toLocaleString('en-US')}`);
 
-  const objectives = arr(o.objectives, 'objectives').map((v, i) => {
+  const objectives = arr(o.objectives, 'objectives', LIMIT.objectives, 'objectives').map((v, i) => {
     const f = `objectives[${i}]`;
     const m = obj(v, f);
-    return { id: str(m.id, `${f}.id`, 80), name: str(m.name, `${f}.name`, 80), x: num(m.x, `${f}.x`, 0, width), y: num(m.y, `${f}.y`, 0, height) };
+    return { id: str(m.id, `${f}.id`, 80), name: str(m.name, `${f}.name`, LIMIT.itemName), x: num(m.x, `${f}.x`, 0, width), y: num(m.y, `${f}.y`, 0, height) };
   });
   uniqueIds(objectives, 'objectives');
+
+  const battle = o.battle === undefined ? undefined : checkBattleSettings(o.battle, 'battle');
+  if (battle && !battle.ok) throw new Bad(battle.field, battle.why);
 
   return {
     format: SCENARIO_FORMAT,
     formatVersion: SCENARIO_FORMAT_VERSION,
     id: str(o.id, 'id', 80),
-    name: str(o.name, 'name', 100),
-    notes: str(o.notes, 'notes', 5000, true),
+    name: str(o.name, 'name', LIMIT.scenarioName),
+    notes: str(o.notes, 'notes', LIMIT.notes, true),
     table: { width, height, grid },
     terrain,
     models,
     deploymentZones,
     objectives,
     houseRules: houseRules(o.houseRules, 'houseRules'),
+    ...(battle ? { battle: battle.settings } : {}),
   };
 }
 

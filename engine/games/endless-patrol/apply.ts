@@ -1,21 +1,13 @@
-import * as cardsMod from './cards';
-import * as flowMod from './flow';
-import type { EndlessPatrolAction, EndlessPatrolState, GiCard, PatrolCard } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { GI_BY_ID, LOOK_COUNT, PATROL_BY_ID } = cardsMod;
-const { Tx, afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } = flowMod;
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const giCard = (id: string): GiCard => GI[id] as GiCard;
-const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
+import { giCard, LOOK_COUNT, patrolCard } from './cards';
+import { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } from './flow';
+import { Tx } from './tx';
+import type { EndlessPatrolAction, EndlessPatrolState } from './types';
 
 /** Applies a checked action; returns a new state and never changes `prev`. */
 export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): EndlessPatrolState {
   const tx = new Tx(prev);
   const s = tx.s;
   s.actionCount++;
-  s.peek = null;
   switch (a.type) {
     case 'discard': {
       for (const id of a.cards) discardGi(tx, id);
@@ -45,14 +37,15 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
     case 'look': {
       discardGi(tx, a.card);
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
-      const deck = a.deck === 'gi' ? s.giDeck : s.patrolDeck;
-      const seen = deck.slice(0, LOOK_COUNT);
-      s.peek = { deck: a.deck, cards: seen };
+      const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
+      tx.known()[a.deck] = seen.length;
       s.reveals++;
       tx.stats().looks++;
-      const name = giCard(a.card).name;
       const drawn = drawGi(tx, 1);
-      tx.log(`${name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards; drew ${drawn[0] ?? 'nothing'}.`);
+      // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
+      s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
+      const names = seen.map((id) => (a.deck === 'gi' ? giCard(id) : patrolCard(id)).name);
+      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards (${names.join(', ') || 'none'}); drew ${drawn[0] ?? 'nothing'}.`);
       break;
     }
     case 'negate': {

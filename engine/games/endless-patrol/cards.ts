@@ -16,13 +16,6 @@ for (const c of GI_CARDS) giById[c.id] = c;
 const patrolById: Record<string, PatrolCard> = Object.create(null) as Record<string, PatrolCard>;
 for (const c of PATROL_CARDS) patrolById[c.id] = c;
 
-/**
- * Card data by id, for hot paths: a module takes these once (`const GI = GI_BY_ID`) and indexes
- * them directly; ids in a state are always known, so `GI[id] as GiCard` is safe there.
- */
-export const GI_BY_ID: Readonly<Record<string, GiCard>> = giById;
-export const PATROL_BY_ID: Readonly<Record<string, PatrolCard>> = patrolById;
-
 /** The GI card with this id, or undefined. */
 export function findGiCard(id: string): GiCard | undefined {
   return giById[id];

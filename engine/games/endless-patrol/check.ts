@@ -1,14 +1,16 @@
 import type { GameError } from '../../core/contract';
-import * as cardsMod from './cards';
-import * as fireMod from './fire';
+import { findGiCard, findPatrolCard, HAND_LIMIT, patrolCard } from './cards';
+import { judgeFire } from './fire';
+import { negatable } from './flow';
 import type { EndlessPatrolAction, EndlessPatrolState, GiCard } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { findGiCard, findPatrolCard, HAND_LIMIT } = cardsMod;
-const { judgeFire } = fireMod;
 
 function err(code: string, message: string): GameError {
   return { code, message };
+}
+
+/** The refusal for a card id that is not in the hand, naming the card as players know it. */
+export function notInHand(id: string): GameError {
+  return err('not-in-hand', `${findGiCard(id)?.name ?? 'That card'} is not in your hand.`);
 }
 
 function handCard(s: EndlessPatrolState, id: string): GiCard | undefined {
@@ -27,7 +29,7 @@ export function checkAction(s: EndlessPatrolState, a: EndlessPatrolAction): Game
       }
       for (let i = 0; i < a.cards.length; i++) {
         const id = a.cards[i] as string;
-        if (!s.hand.includes(id)) return err('not-in-hand', `${id} is not a card in your hand.`);
+        if (!s.hand.includes(id)) return notInHand(id);
         if (a.cards.indexOf(id) !== i) return err('duplicate-card', 'Each card can be discarded only once.');
       }
       return null;
@@ -35,10 +37,8 @@ export function checkAction(s: EndlessPatrolState, a: EndlessPatrolAction): Game
     case 'fire': {
       if (s.phase !== 'fire') return err('wrong-phase', 'GI cards can be fired only in the Fire phase.');
       const target = s.inPlay.includes(a.target) ? findPatrolCard(a.target) : undefined;
-      const ids = a.cards;
-      const cards: (GiCard | undefined)[] = new Array(ids.length);
-      for (let i = 0; i < ids.length; i++) cards[i] = handCard(s, ids[i] as string);
-      const j = judgeFire(target, cards, ids, a.mode, false);
+      const cards = a.cards.map((id) => handCard(s, id));
+      const j = judgeFire(target, cards, a.cards, a.mode);
       return j.legal ? null : err(j.code, j.message);
     }
     case 'end-fire':
@@ -46,7 +46,7 @@ export function checkAction(s: EndlessPatrolState, a: EndlessPatrolAction): Game
       return null;
     case 'look': {
       const c = handCard(s, a.card);
-      if (!c) return err('not-in-hand', `${a.card} is not a card in your hand.`);
+      if (!c) return notInHand(a.card);
       if (!c.look) return err('not-look-card', `${c.name} is not an L card.`);
       if (a.deck === 'patrol' && s.patrolDeck.length === 0) return err('empty-deck', 'The Patrol deck is empty: there is nothing to look at.');
       return null;
@@ -54,11 +54,11 @@ export function checkAction(s: EndlessPatrolState, a: EndlessPatrolAction): Game
     case 'negate': {
       if (s.phase !== 'casualty' || !s.pending) return err('wrong-phase', 'There is no casualty to negate now.');
       const c = handCard(s, a.card);
-      if (!c) return err('not-in-hand', `${a.card} is not a card in your hand.`);
+      if (!c) return notInHand(a.card);
       if (!c.negate) return err('not-negate-card', `${c.name} is not a D card.`);
-      if (s.pending.unavoidable && s.options.strictMinefields) {
-        const src = findPatrolCard(s.pending.source)?.name ?? 'this card';
-        return err('unavoidable', `Under strict minefields, the casualty from ${src} cannot be negated.`);
+      const source = patrolCard(s.pending.source);
+      if (!negatable(s, source)) {
+        return err('unavoidable', `The casualty from ${source.name} cannot be avoided: a D card cannot cancel it (only under the house rule that lets it).`);
       }
       return null;
     }

@@ -1,19 +1,12 @@
 import type { GameDefinition, GameResult } from '../../core/contract';
-import * as applyMod from './apply';
-import * as checkMod from './check';
-import * as legalMod from './legal';
-import * as parseMod from './parse';
-import * as setupMod from './setup';
+import { applyChecked } from './apply';
+import { checkAction } from './check';
+import { redeal, secrets } from './hidden';
+import { legalActions } from './legal';
+import { parseAction, parseOptions, upgradeOptions } from './parse';
+import { setupGame } from './setup';
 import type { EndlessPatrolAction, EndlessPatrolOptions, EndlessPatrolState, EndlessPatrolView } from './types';
-import * as viewMod from './view';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { applyChecked } = applyMod;
-const { checkAction } = checkMod;
-const { legalActions } = legalMod;
-const { parseAction, parseOptions } = parseMod;
-const { setupGame } = setupMod;
-const { viewOf } = viewMod;
+import { viewOf } from './view';
 
 function result(s: EndlessPatrolState): GameResult | null {
   if (s.phase !== 'over') return null;
@@ -24,13 +17,18 @@ function result(s: EndlessPatrolState): GameResult | null {
   return { outcome: 'loss', winner: null, summary: `The last soldier fell on turn ${s.turn}; ${s.stats.defeated} enemy cards were defeated.`, stats };
 }
 
-/** Endless Patrol: the solo card game, GI deck against Patrol deck. One seat, 'Player'. */
+/**
+ * Endless Patrol: the solo card game, GI deck against Patrol deck. One seat, 'Player'.
+ * Rules version 2: a Minefield or Shelling casualty cannot be cancelled unless the house rule
+ * `dCancelsMinefields` says so (version 1 let a D card cancel it unless `strictMinefields`).
+ */
 export const endlessPatrol: GameDefinition<EndlessPatrolState, EndlessPatrolAction, EndlessPatrolOptions, EndlessPatrolView> = {
   id: 'endless-patrol',
   name: 'Endless Patrol',
-  version: 1,
+  version: 2,
   seats: { min: 1, max: 1, names: ['Player'] },
   parseOptions,
+  upgradeOptions,
   setup: (seed, options) => setupGame(seed, options),
   currentSeat: (s) => (s.phase === 'over' ? null : 0),
   parseAction,
@@ -39,4 +37,6 @@ export const endlessPatrol: GameDefinition<EndlessPatrolState, EndlessPatrolActi
   apply: (s, a) => applyChecked(s, a),
   view: (s) => viewOf(s),
   result,
+  redeal: (s, _seat, rng) => redeal(s, rng),
+  secrets: (s) => secrets(s),
 };

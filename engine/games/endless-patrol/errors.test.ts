@@ -58,13 +58,13 @@ describe('Endless Patrol refusals', () => {
   });
 
   it('options: defaults, and a clear refusal of unknown keys and wrong types', () => {
-    expect(ep.parseOptions(undefined)).toEqual({ ok: true, options: { strictMinefields: false } });
-    expect(ep.parseOptions({})).toEqual({ ok: true, options: { strictMinefields: false } });
-    expect(ep.parseOptions({ strictMinefields: true })).toEqual({ ok: true, options: { strictMinefields: true } });
-    const unknown = ep.parseOptions({ strictMinefeilds: true });
-    expect(unknown.ok ? '' : unknown.error.message).toBe('Unknown Endless Patrol option "strictMinefeilds" (known: strictMinefields).');
-    const wrong = ep.parseOptions({ strictMinefields: 'yes' });
-    expect(wrong.ok ? '' : wrong.error.message).toBe('Option strictMinefields must be true or false.');
+    expect(ep.parseOptions(undefined)).toEqual({ ok: true, options: { dCancelsMinefields: false } });
+    expect(ep.parseOptions({})).toEqual({ ok: true, options: { dCancelsMinefields: false } });
+    expect(ep.parseOptions({ dCancelsMinefields: true })).toEqual({ ok: true, options: { dCancelsMinefields: true } });
+    const unknown = ep.parseOptions({ strictMinefields: true });
+    expect(unknown.ok ? '' : unknown.error.message).toBe('Unknown Endless Patrol option "strictMinefields" (known: dCancelsMinefields).');
+    const wrong = ep.parseOptions({ dCancelsMinefields: 'yes' });
+    expect(wrong.ok ? '' : wrong.error.message).toBe('Option dCancelsMinefields must be true or false.');
     expect(ep.parseOptions([]).ok).toBe(false);
   });
 

@@ -119,6 +119,8 @@ describe('Endless Patrol firing rules', () => {
       message: '3 bullets against 3: Hitler Youth defeated.',
     });
     expect(firePreview(view, pt('hitler-youth'), [gi('carbine')], 'bullets').legal).toBe(false);
+    // One bullet is one bullet.
+    expect(firePreview(view, pt('hitler-youth'), [gi('colt-pistol')], 'bullets').message).toBe('1 bullet against 3: not enough to defeat Hitler Youth.');
   });
 
   it('victory when the last Patrol card falls and the deck is empty', () => {

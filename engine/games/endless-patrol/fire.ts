@@ -1,3 +1,4 @@
+import { findGiCard } from './cards';
 import type { EndlessPatrolView, FireMode, FirePreview, GiCard, PatrolCard } from './types';
 
 /** A fire judgement: the preview plus an error code ('ok' when the fire may be made). */
@@ -5,8 +6,10 @@ export interface FireJudgement extends FirePreview {
   code: string;
 }
 
-/** A legal fire, not worded: what judgeFire returns to check() (which needs only the verdict). */
-const FIRE_OK: FireJudgement = Object.freeze({ code: 'ok', legal: true, defeats: true, bullets: 0, message: '' });
+/** "1 bullet", "3 bullets". */
+export function bulletWords(n: number): string {
+  return `${n} bullet${n === 1 ? '' : 's'}`;
+}
 
 function refuse(code: string, message: string, bullets = 0): FireJudgement {
   return { code, legal: false, defeats: false, bullets, message };
@@ -21,20 +24,18 @@ function names(cards: readonly GiCard[]): string {
  * The one rule for firing GI cards at a Patrol card. `target` is the Patrol card if it is in
  * play (else undefined); `cards[i]` is the GI card for `cardIds[i]` if it is in the hand.
  * Used by check() on the state and by firePreview() on the view, so the two cannot disagree.
- * `describeOk: false` (check's hot path) skips wording a legal fire: it then returns FIRE_OK.
  */
 export function judgeFire(
   target: PatrolCard | undefined,
   cards: readonly (GiCard | undefined)[],
   cardIds: readonly string[],
   mode: FireMode,
-  describeOk = true,
 ): FireJudgement {
   if (!target) return refuse('not-in-play', 'That Patrol card is not in play.');
   if (target.undefeatable) return refuse('undefeatable', `${target.name} cannot be defeated: it strikes once and is gone.`);
   if (cardIds.length === 0) return refuse('no-cards', 'Choose at least one GI card to fire.');
   for (let i = 0; i < cardIds.length; i++) {
-    if (!cards[i]) return refuse('not-in-hand', `${cardIds[i]} is not a card in your hand.`);
+    if (!cards[i]) return refuse('not-in-hand', `${findGiCard(cardIds[i] as string)?.name ?? 'That card'} is not in your hand.`);
     for (let j = 0; j < i; j++) {
       if (cardIds[j] === cardIds[i]) return refuse('duplicate-card', 'Each GI card can be played only once.');
     }
@@ -46,30 +47,20 @@ export function judgeFire(
     if (target.aa) return refuse('aa-refuses-at', `AT cards may not be played against ${target.name} (AA).`);
     if (!card.at) return refuse('not-at-card', `${card.name} has no AT symbol.`);
     if (!target.at) return refuse('target-not-at', `${target.name} has no AT symbol: only bullets defeat it.`);
-    if (!describeOk) return FIRE_OK;
     return { code: 'ok', legal: true, defeats: true, bullets: 0, message: `${card.name} (AT) defeats ${target.name}.` };
   }
-  let sum = 0;
-  let anyAt = false;
-  let anyEmpty = false;
-  for (let i = 0; i < used.length; i++) {
-    const c = used[i] as GiCard;
-    sum += c.bullets;
-    if (c.at) anyAt = true;
-    if (c.bullets === 0) anyEmpty = true;
-  }
-  if (target.aa && anyAt) {
+  const sum = used.reduce((n, c) => n + c.bullets, 0);
+  if (target.aa && used.some((c) => c.at)) {
     const atCards = used.filter((c) => c.at);
     return refuse('aa-refuses-at', `AT cards may not be played against ${target.name} (AA), not even for bullets: ${names(atCards)}.`);
   }
   if (target.bullets === null) return refuse('no-bullet-number', `${target.name} has no bullet number: only an AT card defeats it.`);
-  if (anyEmpty) {
+  if (used.some((c) => c.bullets === 0)) {
     const empty = used.filter((c) => c.bullets === 0);
     return refuse('no-bullets', `${names(empty)} ${empty.length === 1 ? 'carries' : 'carry'} no bullets.`);
   }
-  if (sum < target.bullets) return refuse('not-enough', `${sum} bullets against ${target.bullets}: not enough to defeat ${target.name}.`, sum);
-  if (!describeOk) return FIRE_OK;
-  return { code: 'ok', legal: true, defeats: true, bullets: sum, message: `${sum} bullets against ${target.bullets}: ${target.name} defeated.` };
+  if (sum < target.bullets) return refuse('not-enough', `${bulletWords(sum)} against ${target.bullets}: not enough to defeat ${target.name}.`, sum);
+  return { code: 'ok', legal: true, defeats: true, bullets: sum, message: `${bulletWords(sum)} against ${target.bullets}: ${target.name} defeated.` };
 }
 
 /**

@@ -13,7 +13,7 @@ const endFire: EndlessPatrolAction = { type: 'end-fire' };
 
 describe('Endless Patrol setup and turn flow', () => {
   it('deals 4, then plays turn 1 Supply and Contact', () => {
-    const s = ep.setup(42, { strictMinefields: false });
+    const s = ep.setup(42, { dCancelsMinefields: false });
     expect(s.hand).toHaveLength(5);
     expect(s.giDeck).toHaveLength(25);
     expect(s.inPlay).toHaveLength(1);
@@ -22,8 +22,8 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(s.turn).toBe(1);
     expect(s.squad).toBe(15);
     expect(s.events[1]).toMatch(/^Turn 1\. Drew .+\.$/);
-    expect(ep.setup(42, { strictMinefields: false })).toEqual(s);
-    expect(ep.setup(43, { strictMinefields: false }).giDeck).not.toEqual(s.giDeck);
+    expect(ep.setup(42, { dCancelsMinefields: false })).toEqual(s);
+    expect(ep.setup(43, { dCancelsMinefields: false }).giDeck).not.toEqual(s.giDeck);
   });
 
   it('each undefeated card inflicts one casualty; then the next turn draws and flips', () => {
@@ -67,7 +67,10 @@ describe('Endless Patrol setup and turn flow', () => {
     const order = ['bar', 'm1919', 'carbine', 'medic', 'satchel-charge', 'thompson'];
     const s = stacked({ hand: ['tactics'], giDeck: order, inPlay: [] , patrolDeck: ['ammo-dump', 'fuel-depot'] });
     const a = act(s, { type: 'look', card: gi('tactics'), deck: 'gi' });
-    expect(a.peek).toEqual({ deck: 'gi', cards: order.slice(0, 5).map(gi) });
+    expect(a.peek).toEqual({ deck: 'gi', cards: order.slice(0, 5).map(gi), by: gi('tactics'), drew: gi('bar') });
+    expect(a.events[0]).toBe(
+      'Tactics: looked at the next 5 GI cards (Browning Automatic Rifle, Browning M1919 Machinegun, M2 Carbine, Medic, Satchel Charge); drew Browning Automatic Rifle.',
+    );
     expect(ep.view(a, 0).peek?.cards.map((c) => c.name)).toEqual([
       'Browning Automatic Rifle', 'Browning M1919 Machinegun', 'M2 Carbine', 'Medic', 'Satchel Charge',
     ]);
@@ -75,16 +78,30 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(a.giDiscard).toEqual([gi('tactics')]);
     expect(isUndoable(s, a)).toBe(false);
     const b = act(a, endFire);
-    expect(b.peek).toBeNull(); // shown until the next action only
+    expect(b.peek).toBeNull(); // shown until the turn ends
     expect(b.hand).toEqual([gi('bar'), gi('m1919')]);
     const c = act(b, endFire);
     expect(c.hand).toEqual([gi('bar'), gi('m1919'), gi('carbine')]);
   });
 
+  it('a look stays on show through the rest of its turn (another look replaces it) and goes when the turn ends', () => {
+    const s = stacked({ hand: ['tactics', 'binoculars', 'bar'], giDeck: ['carbine', 'medic', 'm1919'], inPlay: ['reservists'], patrolDeck: ['ammo-dump', 'fuel-depot'], restPatrol: 'discard' });
+    const a = act(s, { type: 'look', card: gi('tactics'), deck: 'gi' });
+    const b = act(a, { type: 'fire', target: pt('reservists'), cards: [gi('bar')], mode: 'bullets' });
+    expect(b.peek).toEqual(a.peek);
+    expect(ep.view(b, 0).peek?.by.name).toBe('Tactics');
+    const c = act(b, { type: 'look', card: gi('binoculars'), deck: 'patrol' });
+    expect(c.peek).toMatchObject({ deck: 'patrol', cards: [pt('ammo-dump'), pt('fuel-depot')], by: gi('binoculars') });
+    expect(c.events[0]).toBe('Binoculars: looked at the next 2 Patrol cards (Ammo Dump, Fuel Depot); drew Medic.');
+    const d = act(c, endFire);
+    expect(d.turn).toBe(2);
+    expect(d.peek).toBeNull();
+  });
+
   it('L on the Patrol deck keeps its order: the next contacts come as shown (fewer if fewer remain)', () => {
     const s = stacked({ hand: ['binoculars'], patrolDeck: ['ammo-dump', 'fuel-depot', 'airfield'], restPatrol: 'discard' });
     const a = act(s, { type: 'look', card: gi('binoculars'), deck: 'patrol' });
-    expect(a.peek).toEqual({ deck: 'patrol', cards: [pt('ammo-dump'), pt('fuel-depot'), pt('airfield')] });
+    expect(a.peek).toEqual({ deck: 'patrol', cards: [pt('ammo-dump'), pt('fuel-depot'), pt('airfield')], by: gi('binoculars'), drew: a.hand[0] });
     expect(a.hand).toHaveLength(1); // drew 1 GI card
     const b = act(a, endFire);
     const c = act(b, endFire);
@@ -121,21 +138,23 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(c.stats.negated).toBe(1);
   });
 
-  it('D negates a Minefield casualty by default, but not under strict minefields', () => {
-    const loose = stacked({ hand: ['medic'], inPlay: ['minefield'] });
-    const a = act(loose, endFire);
-    expect(a.pending).toEqual({ source: pt('minefield'), unavoidable: true });
-    const b = act(a, { type: 'negate', card: gi('medic') });
-    expect(b.squad).toBe(15);
-    expect(b.patrolDiscard).toContain(pt('minefield')); // it attacked once, negated or not
-    const strict = stacked({ hand: ['medic'], inPlay: ['shelling'], options: { strictMinefields: true } });
+  it('a Minefield or Shelling casualty cannot be cancelled by default (the FAQ); the house rule lets a D card cancel it', () => {
+    const strict = stacked({ hand: ['medic'], inPlay: ['shelling'] });
     const c = act(strict, endFire);
     expect(c.pending).toBeNull();
     expect(c.squad).toBe(14);
     expect(c.hand).toContain(gi('medic'));
-    const waiting = stacked({ phase: 'casualty', hand: ['medic'], inPlay: ['minefield'], pending: { source: 'minefield', unavoidable: true }, options: { strictMinefields: true } });
+    const waiting = stacked({ phase: 'casualty', hand: ['medic'], inPlay: ['minefield'], pending: { source: 'minefield', unavoidable: true } });
     expect(ep.check(waiting, { type: 'negate', card: gi('medic') }, 0)?.code).toBe('unavoidable');
+    expect(ep.legalActions(waiting, 0)).toEqual([{ type: 'accept' }]);
     expect(ep.view(waiting, 0).pending?.negatable).toBe(false);
+    const loose = stacked({ hand: ['medic'], inPlay: ['minefield'], options: { dCancelsMinefields: true } });
+    const a = act(loose, endFire);
+    expect(a.pending).toEqual({ source: pt('minefield'), unavoidable: true });
+    expect(ep.view(a, 0).pending?.negatable).toBe(true);
+    const b = act(a, { type: 'negate', card: gi('medic') });
+    expect(b.squad).toBe(15);
+    expect(b.patrolDiscard).toContain(pt('minefield')); // it attacked once, negated or not
   });
 
   it('the GI deck reshuffles its discard pile when it runs out', () => {

@@ -1,51 +1,27 @@
-import * as rngMod from '../../core/rng';
-import * as cardsMod from './cards';
-import * as txMod from './tx';
-import type { Tx as TxType } from './tx';
-import type { EndlessPatrolState, GiCard, PatrolCard } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { shuffleInPlace } = rngMod;
-const { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID } = cardsMod;
-
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const gi = (id: string): GiCard => GI[id] as GiCard;
-const pt = (id: string): PatrolCard => PT[id] as PatrolCard;
-
-/** One step's copy-on-write working copy of the state (see tx.ts); re-exported for apply and setup. */
-export const Tx = txMod.Tx;
-export type Tx = TxType;
+import { shuffleInPlace } from '../../core/rng';
+import { giCard, HAND_LIMIT, patrolCard } from './cards';
+import type { Tx } from './tx';
+import type { EndlessPatrolState, PatrolCard } from './types';
 
 /** A GI card goes from the hand to the GI discard pile. */
 export function discardGi(tx: Tx, id: string): void {
-  tx.takeFromHand(id);
-  tx.addToGiDiscard(id);
+  tx.move(id, 'hand', 'giDiscard');
 }
 
 /** A Patrol card goes from play to the Patrol discard pile. */
 export function discardPatrol(tx: Tx, id: string): void {
-  tx.takeFromPlay(id);
-  tx.addToPatrolDiscard(id);
+  tx.move(id, 'inPlay', 'patrolDiscard');
 }
 
 /** "A", "A and B", "A, B and C". */
 export function listNames(items: readonly string[]): string {
-  const n = items.length;
-  if (n <= 1) return items[0] ?? '';
-  let out = items[0] as string;
-  for (let i = 1; i < n - 1; i++) out += `, ${items[i] as string}`;
-  return `${out} and ${items[n - 1] as string}`;
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** listNames of the GI cards with these ids, without an array of names in between. */
+/** listNames of the GI cards with these ids. */
 export function listGiNames(ids: readonly string[]): string {
-  const n = ids.length;
-  if (n === 0) return '';
-  let out = gi(ids[0] as string).name;
-  if (n === 1) return out;
-  for (let i = 1; i < n - 1; i++) out += `, ${gi(ids[i] as string).name}`;
-  return `${out} and ${gi(ids[n - 1] as string).name}`;
+  return listNames(ids.map((id) => giCard(id).name));
 }
 
 /** Draws up to `count` GI cards, reshuffling the discard pile into the deck when it runs out. */
@@ -59,29 +35,33 @@ export function drawGi(tx: Tx, count: number): string[] {
       }
       reshuffleGi(tx);
     }
-    const id = tx.takeGiTop();
-    tx.addToHand(id);
+    const id = tx.takeTop('giDeck');
+    tx.own('hand').push(id);
     tx.s.reveals++;
-    drawn.push(gi(id).name);
+    drawn.push(giCard(id).name);
   }
   return drawn;
 }
 
 /** The GI discard pile, shuffled, becomes the GI deck. */
 export function reshuffleGi(tx: Tx): void {
-  const deck = shuffleInPlace(tx.rng(), tx.s.giDiscard.slice());
-  tx.s.giDeck = deck;
-  tx.s.giDiscard = [];
-  tx.ownGiPiles();
+  tx.set('giDeck', shuffleInPlace(tx.rng(), tx.s.giDiscard.slice()));
+  tx.set('giDiscard', []);
   tx.stats().reshuffles++;
   tx.s.reveals++;
   tx.log('The GI discard pile is shuffled to make a new GI deck.');
+  // A look at the old GI deck no longer describes any deck: the cards it showed may be anywhere in
+  // the new one. It goes from the screen (the log keeps what was seen). A look at the Patrol deck
+  // stays, but the GI card drawn after it may now be back in the deck: it is no longer named.
+  if (tx.s.peek?.deck === 'gi') tx.s.peek = null;
+  else if (tx.s.peek) tx.s.peek = { ...tx.s.peek, drew: null };
 }
 
 /** Supply: draw 1 plus any owed N draws; over the hand limit, the player chooses discards. */
 export function startTurn(tx: Tx, first: boolean): void {
   const s = tx.s;
   if (!first) s.turn++;
+  s.peek = null; // an L card's look is shown until its turn ends
   tx.stats().turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;
@@ -102,10 +82,10 @@ export function startTurn(tx: Tx, first: boolean): void {
 /** Contact: turn the top Patrol card face up; it joins any still in play. */
 export function contact(tx: Tx): void {
   if (tx.s.patrolDeck.length > 0) {
-    const id = tx.takePatrolTop();
-    tx.addToPlay(id);
+    const id = tx.takeTop('patrolDeck');
+    tx.own('inPlay').push(id);
     tx.s.reveals++;
-    tx.log(`${pt(id).name} appears.`);
+    tx.log(`${patrolCard(id).name} appears.`);
   } else {
     tx.log('The Patrol deck is empty: no new contact.');
   }
@@ -124,43 +104,38 @@ export function checkVictory(tx: Tx): boolean {
   return true;
 }
 
-/** True when the player holds a D card that may negate a casualty from `source`. */
-export function canNegate(s: EndlessPatrolState, source: string): boolean {
-  return holdsNegate(s.hand) && !(s.options.strictMinefields && pt(source).undefeatable);
+/**
+ * May a D card cancel the casualty just incurred from `source`? Ruling (the FAQ: a Minefield or
+ * Shelling casualty "cannot be avoided"): not from those two, unless the game uses the house rule
+ * that lets it (option `dCancelsMinefields`).
+ */
+export function negatable(s: EndlessPatrolState, source: PatrolCard): boolean {
+  return !source.undefeatable || s.options.dCancelsMinefields;
 }
 
-function holdsNegate(hand: string[]): boolean {
-  for (let i = 0; i < hand.length; i++) if (gi(hand[i] as string).negate) return true;
-  return false;
+/** True when the player holds a D card that may cancel a casualty from `source`. */
+export function canNegate(s: EndlessPatrolState, source: string): boolean {
+  return s.hand.some((id) => giCard(id).negate) && negatable(s, patrolCard(source));
 }
 
 /** End of Fire: every undefeated Patrol card in play that inflicts casualties queues one. */
 export function startCasualties(tx: Tx): void {
-  const q: string[] = [];
-  const inPlay = tx.s.inPlay;
-  for (let i = 0; i < inPlay.length; i++) {
-    const id = inPlay[i] as string;
-    if (pt(id).draws === 0) q.push(id); // N cards inflict none
-  }
-  tx.s.casualtyQueue = q;
-  tx.ownQueue();
+  tx.set('casualtyQueue', tx.s.inPlay.filter((id) => patrolCard(id).draws === 0)); // N cards inflict none
   tx.s.phase = 'casualty';
   runCasualties(tx);
 }
 
-/** Resolves queued casualties one at a time, pausing when a D card could negate one. */
+/** Resolves queued casualties one at a time, pausing when a D card could cancel one. */
 export function runCasualties(tx: Tx): void {
   const s = tx.s;
-  const hasD = holdsNegate(s.hand); // the hand does not change while casualties land
   while (s.casualtyQueue.length > 0) {
-    const source = tx.queue().shift() as string;
-    const card = pt(source);
-    if (hasD && !(s.options.strictMinefields && card.undefeatable)) {
-      s.pending = { source, unavoidable: card.undefeatable };
+    const source = tx.own('casualtyQueue').shift() as string;
+    if (canNegate(s, source)) {
+      s.pending = { source, unavoidable: patrolCard(source).undefeatable };
       s.phase = 'casualty';
       return;
     }
-    takeCasualty(tx, source, card);
+    takeCasualty(tx, source);
     if (s.phase === 'over') return;
   }
   if (checkVictory(tx)) return;
@@ -168,12 +143,13 @@ export function runCasualties(tx: Tx): void {
 }
 
 /** The casualty from `source` lands: one soldier lost; the game is lost at 0. */
-export function takeCasualty(tx: Tx, source: string, card: PatrolCard = pt(source)): void {
+export function takeCasualty(tx: Tx, source: string): void {
   const s = tx.s;
+  const card = patrolCard(source);
   s.squad--;
   tx.stats().casualties++;
   tx.log(`${card.name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
-  afterAttack(tx, source, card);
+  afterAttack(tx, source);
   if (s.squad <= 0) {
     s.squad = 0;
     s.phase = 'over';
@@ -184,8 +160,9 @@ export function takeCasualty(tx: Tx, source: string, card: PatrolCard = pt(sourc
   }
 }
 
-/** An I card attacks once and is then discarded, whether its casualty landed or was negated. */
-export function afterAttack(tx: Tx, source: string, c: PatrolCard = pt(source)): void {
+/** An I card attacks once and is then discarded, whether its casualty landed or was cancelled. */
+export function afterAttack(tx: Tx, source: string): void {
+  const c = patrolCard(source);
   if (!c.instant) return;
   discardPatrol(tx, source);
   tx.log(`${c.name} has struck once and is discarded.`);

@@ -1,6 +1,8 @@
-/** Endless Patrol: public surface of the game for hosts, bots and the renderer's previews. */
+/** Endless Patrol: public surface of the game for hosts, bots and tests. */
 export * from './types';
 export { endlessPatrol } from './definition';
+export { endlessPatrolModule } from './module';
+export { endlessPatrolBots, greedyEndlessPatrolBot } from './bots';
 export { firePreview, judgeFire, type FireJudgement } from './fire';
 export {
   GI_CARDS,

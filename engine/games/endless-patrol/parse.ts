@@ -11,18 +11,40 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-export const defaultOptions: EndlessPatrolOptions = { strictMinefields: false };
+export const defaultOptions: EndlessPatrolOptions = { dCancelsMinefields: false };
 
-/** Options: { strictMinefields?: boolean }; missing fields take their defaults. */
+/** Reads one boolean option (absent: `fallback`). */
+function flag(raw: Record<string, unknown>, key: string, fallback: boolean): boolean | { ok: false; error: GameError } {
+  const v = raw[key];
+  if (v === undefined) return fallback;
+  return typeof v === 'boolean' ? v : bad('bad-options', `Option ${key} must be true or false.`);
+}
+
+/** Options: { dCancelsMinefields?: boolean } (the house rule, off by default). */
 export function parseOptions(raw: unknown): Parsed<EndlessPatrolOptions, 'options'> {
   if (raw === undefined || raw === null) return { ok: true, options: { ...defaultOptions } };
-  if (!isRecord(raw)) return bad('bad-options', 'Endless Patrol options must be an object such as { "strictMinefields": false }.');
+  if (!isRecord(raw)) return bad('bad-options', 'Endless Patrol options must be an object such as { "dCancelsMinefields": false }.');
   for (const k of Object.keys(raw)) {
-    if (k !== 'strictMinefields') return bad('bad-options', `Unknown Endless Patrol option "${k}" (known: strictMinefields).`);
+    if (k !== 'dCancelsMinefields') return bad('bad-options', `Unknown Endless Patrol option "${k}" (known: dCancelsMinefields).`);
   }
-  const v = raw.strictMinefields;
-  if (v !== undefined && typeof v !== 'boolean') return bad('bad-options', 'Option strictMinefields must be true or false.');
-  return { ok: true, options: { strictMinefields: v ?? false } };
+  const d = flag(raw, 'dCancelsMinefields', defaultOptions.dCancelsMinefields);
+  return typeof d === 'boolean' ? { ok: true, options: { dCancelsMinefields: d } } : d;
+}
+
+/**
+ * Options of a save made under rules version 1, as version 2 options that replay it exactly.
+ * Version 1's option was `strictMinefields` (default false: a D card could cancel a Minefield or
+ * Shelling casualty); version 2's is its opposite, `dCancelsMinefields` (default false).
+ */
+export function upgradeOptions(version: number, raw: unknown): Parsed<EndlessPatrolOptions, 'options'> {
+  if (version !== 1) return bad('wrong-version', `Endless Patrol rules version ${version} is not one this app knows.`);
+  if (raw === undefined || raw === null) return { ok: true, options: { dCancelsMinefields: true } };
+  if (!isRecord(raw)) return bad('bad-options', 'Endless Patrol options must be an object.');
+  for (const k of Object.keys(raw)) {
+    if (k !== 'strictMinefields') return bad('bad-options', `Unknown Endless Patrol option "${k}" in a version 1 save (known: strictMinefields).`);
+  }
+  const strict = flag(raw, 'strictMinefields', false);
+  return typeof strict === 'boolean' ? { ok: true, options: { dCancelsMinefields: !strict } } : strict;
 }
 
 const FIELDS: Record<EndlessPatrolAction['type'], readonly string[]> = {

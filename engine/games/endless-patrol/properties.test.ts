@@ -10,7 +10,7 @@ const ptIds = PATROL_CARDS.map((c) => c.id).sort();
 
 /** Plays legal actions picked by `picks` (indices mod the number of legal actions). */
 function play(seed: number, strict: boolean, picks: number[], check?: (s: EndlessPatrolState) => void) {
-  let s = ep.setup(seed, { strictMinefields: strict });
+  let s = ep.setup(seed, { dCancelsMinefields: !strict });
   check?.(s);
   const actions: RecordedAction[] = [];
   for (const p of picks) {
@@ -55,7 +55,7 @@ describe('Endless Patrol properties', () => {
     fc.assert(
       fc.property(game, ({ seed, strict, picks }) => {
         const { state, actions } = play(seed, strict, picks);
-        const r = replay(ep, { game: ep.id, version: ep.version, seed, options: { strictMinefields: strict }, actions });
+        const r = replay(ep, { game: ep.id, version: ep.version, seed, options: { dCancelsMinefields: !strict }, actions });
         expect(r.ok).toBe(true);
         expect(r.state).toEqual(state);
       }),

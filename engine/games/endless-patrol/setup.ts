@@ -1,16 +1,8 @@
-import * as rngMod from '../../core/rng';
-import * as cardsMod from './cards';
-import * as flowMod from './flow';
+import { seedRng, shuffleInPlace } from '../../core/rng';
+import { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } from './cards';
+import { drawGi, listNames, startTurn } from './flow';
+import { Tx } from './tx';
 import type { EndlessPatrolOptions, EndlessPatrolState } from './types';
-
-// Imported values taken once: under some loaders (tsx/CJS) each use of an import is a getter call.
-const { seedRng, shuffleInPlace } = rngMod;
-const { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } = cardsMod;
-const { drawGi, listNames, startTurn, Tx } = flowMod;
-
-// The decks' ids in list order, worked out once (every game starts from copies of these).
-const GI_IDS: readonly string[] = GI_CARDS.map((c) => c.id);
-const PATROL_IDS: readonly string[] = PATROL_CARDS.map((c) => c.id);
 
 /** An empty table before anything is dealt (decks in list order, unshuffled). */
 export function emptyState(seed: number, options: EndlessPatrolOptions): EndlessPatrolState {
@@ -24,15 +16,16 @@ export function emptyState(seed: number, options: EndlessPatrolOptions): Endless
     turn: 1,
     squad: SQUAD_MAX,
     hand: [],
-    giDeck: GI_IDS.slice(),
+    giDeck: GI_CARDS.map((c) => c.id),
     giDiscard: [],
-    patrolDeck: PATROL_IDS.slice(),
+    patrolDeck: PATROL_CARDS.map((c) => c.id),
     patrolDiscard: [],
     inPlay: [],
     casualtyQueue: [],
     pending: null,
     owedDraws: 0,
     peek: null,
+    known: { gi: 0, patrol: 0 },
     stats: { turns: 1, casualties: 0, negated: 0, defeated: 0, giPlayed: 0, looks: 0, reshuffles: 0 },
     outcome: null,
   };

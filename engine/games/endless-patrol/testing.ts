@@ -40,7 +40,7 @@ export function pt(short: string): string {
 }
 
 export function stacked(st: Stack): EndlessPatrolState {
-  const s = emptyState(st.seed ?? 1, { strictMinefields: false, ...st.options });
+  const s = emptyState(st.seed ?? 1, { dCancelsMinefields: false, ...st.options });
   const giPlaced = [st.hand, st.giDeck, st.giDiscard].flatMap((x) => (x ?? []).map(gi));
   const ptPlaced = [st.patrolDeck, st.patrolDiscard, st.inPlay].flatMap((x) => (x ?? []).map(pt));
   const inPlay = (st.inPlay ?? []).map(pt);

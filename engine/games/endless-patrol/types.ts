@@ -23,8 +23,11 @@ export interface PatrolCard {
 }
 
 export interface EndlessPatrolOptions {
-  /** House rule: D cards may not negate a Minefield or Shelling casualty (the FAQ's "cannot be avoided"). */
-  strictMinefields: boolean;
+  /**
+   * House rule: a D card may cancel a Minefield or Shelling casualty. Off by default: the FAQ says
+   * that casualty "cannot be avoided". (Rules version 1 called the opposite `strictMinefields`.)
+   */
+  dCancelsMinefields: boolean;
 }
 
 export type Phase =
@@ -55,7 +58,7 @@ export type EndlessPatrolAction =
 export interface PendingCasualty {
   /** The Patrol card that inflicted it. */
   source: string;
-  /** True for Minefield / Shelling (under strictMinefields a D card cannot negate it). */
+  /** True for Minefield / Shelling: a D card cannot cancel it unless `dCancelsMinefields`. */
   unavoidable: boolean;
 }
 
@@ -85,8 +88,16 @@ export interface EndlessPatrolState extends BaseState {
   casualtyQueue: string[];
   pending: PendingCasualty | null;
   owedDraws: number; // N draws owed at the next Supply
-  /** The most recent L look, shown to the player until their next action. */
-  peek: { deck: DeckName; cards: string[] } | null;
+  /**
+   * The most recent L look this turn, shown until the turn ends: the cards seen (top first), the L
+   * card played and the GI card drawn after it (the first seen, when the GI deck was looked at).
+   */
+  peek: { deck: DeckName; cards: string[]; by: string; drew: string | null } | null;
+  /**
+   * How many cards on top of each deck the player has seen with an L card and not yet drawn: they
+   * know those, so a redeal of the hidden cards (hidden.ts) leaves them where they are.
+   */
+  known: { gi: number; patrol: number };
   stats: EndlessPatrolStats;
   /** Set when phase is 'over'. */
   outcome: 'win' | 'loss' | null;
@@ -107,7 +118,13 @@ export interface EndlessPatrolView {
   inPlay: PatrolCard[];
   pending: (PendingCasualty & { card: PatrolCard; negatable: boolean }) | null;
   owedDraws: number;
-  peek: { deck: DeckName; cards: (GiCard | PatrolCard)[] } | null;
+  peek: {
+    deck: DeckName;
+    cards: (GiCard | PatrolCard)[];
+    /** The L card played, by name only: it may be back in the deck after a reshuffle (its place is hidden). */
+    by: Pick<GiCard, 'name'>;
+    drew: GiCard | null;
+  } | null;
   options: EndlessPatrolOptions;
   stats: EndlessPatrolStats;
   /** How many cards must be discarded in the 'discard' phase (0 otherwise). */

@@ -4,7 +4,7 @@ import { gi, pt, stacked } from './testing';
 
 describe('Endless Patrol view', () => {
   it('hides deck order: counts only, no card of either deck named', () => {
-    const s = ep.setup(77, { strictMinefields: false });
+    const s = ep.setup(77, { dCancelsMinefields: false });
     const v = ep.view(s, 0);
     expect(v.giDeckCount).toBe(s.giDeck.length);
     expect(v.patrolDeckCount).toBe(s.patrolDeck.length);

@@ -1,19 +1,11 @@
-import { GI_BY_ID, HAND_LIMIT, PATROL_BY_ID, SQUAD_MAX } from './cards';
+import { giCard, HAND_LIMIT, patrolCard, SQUAD_MAX } from './cards';
+import { canNegate } from './flow';
 import type { EndlessPatrolState, EndlessPatrolView, GiCard, PatrolCard } from './types';
-
-const GI = GI_BY_ID;
-const PT = PATROL_BY_ID;
-const giCard = (id: string): GiCard => GI[id] as GiCard;
-const patrolCard = (id: string): PatrolCard => PT[id] as PatrolCard;
 
 /** What the player sees: deck order hidden (counts only), card ids resolved to card data. */
 export function viewOf(s: EndlessPatrolState): EndlessPatrolView {
   const pending = s.pending;
-  let negatable = false;
-  if (pending) {
-    const allowed = !(pending.unavoidable && s.options.strictMinefields);
-    negatable = allowed && s.hand.some((id) => giCard(id).negate);
-  }
+  const negatable = pending !== null && canNegate(s, pending.source);
   return {
     phase: s.phase,
     turn: s.turn,
@@ -29,7 +21,12 @@ export function viewOf(s: EndlessPatrolState): EndlessPatrolView {
     pending: pending ? { ...pending, card: patrolCard(pending.source), negatable } : null,
     owedDraws: s.owedDraws,
     peek: s.peek
-      ? { deck: s.peek.deck, cards: s.peek.cards.map((id): GiCard | PatrolCard => (s.peek?.deck === 'gi' ? giCard(id) : patrolCard(id))) }
+      ? {
+          deck: s.peek.deck,
+          cards: s.peek.cards.map((id): GiCard | PatrolCard => (s.peek?.deck === 'gi' ? giCard(id) : patrolCard(id))),
+          by: { name: giCard(s.peek.by).name },
+          drew: s.peek.drew ? giCard(s.peek.drew) : null,
+        }
       : null,
     options: { ...s.options },
     stats: { ...s.stats },

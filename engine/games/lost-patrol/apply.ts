@@ -1,5 +1,6 @@
 import { pieceAt, pieceName } from './legal';
 import { advance, checkCapture, checkTrapped, enterTile, Tx, vacate } from './flow';
+import { bidHolds, horrorAttacks, horrorRetreats } from './odds';
 import { DIR_WORDS, dirIndex, opposite, SIZE, step } from './tiles';
 import type { LostPatrolAction, LostPatrolState, Piece } from './types';
 
@@ -57,8 +58,7 @@ function arrive(tx: Tx, p: number): void {
     return;
   }
   const r = tx.roll();
-  const attacks = p < 0 ? r % 2 === 1 : r === 1 || r === 3;
-  if (!attacks) {
+  if (!horrorAttacks(p < 0 ? 'patrol' : 'pursuers', r)) {
     tx.log(`Rolled ${r} for the horror: all is quiet.`);
     advance(tx);
     return;
@@ -106,7 +106,7 @@ function bid(tx: Tx, b: number): void {
   s.stats.rounds++;
   tx.log(`Bid ${b} soldier${b === 1 ? '' : 's'} against the horror.`);
   const r = tx.roll();
-  if (r < b) {
+  if (bidHolds(b, r)) {
     tx.log(`Rolled ${r}: the horror has been seen off... for now.`);
     advance(tx);
     return;
@@ -120,7 +120,7 @@ function bid(tx: Tx, b: number): void {
     return;
   }
   const again = tx.roll();
-  if (again % 2 === 1) {
+  if (horrorRetreats(again)) {
     tx.log(`Rolled ${again}: the horror retreats to feed.`);
     advance(tx);
     return;

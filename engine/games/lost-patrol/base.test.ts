@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../core/rng';
 import { lostPatrol } from './definition';
-import { act, allTiles, cellAt, fresh, kindIdOf, loadDice, nextSpare, place, refusal } from './test-kit';
+import { act, allTiles, cellAt, fresh, kindIdOf, loadDice, nextSpare, place, refusal } from './testing';
 import { CENTRE, exitsOf, TILE_COUNT, TILE_KINDS } from './tiles';
 import type { LostPatrolState } from './types';
 
@@ -57,11 +58,39 @@ describe('The Lost Patrol tiles and dealing', () => {
     expect([...headings].sort()).toEqual([0, 1, 2, 3]);
   });
 
-  it('hides face-down tiles and the spares order from the view', () => {
-    const v = lostPatrol.view(fresh(), 0);
+  it('the start tile is never a dead end: the tiles are dealt again, from the same seed', () => {
+    const deadStarts: number[] = [];
+    for (let seed = 0; seed < 200; seed++) {
+      const s = fresh({}, seed);
+      expect(kindIdOf(s.cellTile[CENTRE] as number)).not.toBe('dead-end');
+      expect(lostPatrol.legalActions(s, 0).length).toBeGreaterThan(0);
+      if (kindIdOf(fresh({ legacyStart: true }, seed).cellTile[CENTRE] as number) === 'dead-end') deadStarts.push(seed);
+    }
+    // About one first deal in five puts a dead end in the centre (20 of 100 tiles).
+    expect(deadStarts.length).toBeGreaterThan(20);
+    const seed = deadStarts[0] as number;
+    expect(fresh({}, seed)).toEqual(fresh({}, seed));
+    expect(allTiles(fresh({}, seed))).toEqual(ALL);
+    expect(fresh({}, seed).cellTile).not.toEqual(fresh({ legacyStart: true }, seed).cellTile);
+    // Where the first deal has exits in the centre, nothing changes.
+    const kept = [...Array(200).keys()].find((x) => !deadStarts.includes(x)) as number;
+    expect(fresh({}, kept)).toEqual({ ...fresh({ legacyStart: true }, kept), options: fresh({}, kept).options });
+  });
+
+  it('hides which tiles lie face down and the spares order: the view is the same however they were dealt', () => {
+    const s = fresh({}, 9);
+    const v = lostPatrol.view(s, 0);
     expect(v.grid[0]).toEqual({ row: 0, col: 0, faceUp: false });
     expect(v.sparesCount).toBe(51);
-    expect(JSON.stringify(v)).not.toContain('spares"');
+    for (let k = 0; k < 5; k++) {
+      const other = lostPatrol.redeal!(s, 0, seedRng(k));
+      expect(other.cellTile).not.toEqual(s.cellTile);
+      expect(other.cellTile[CENTRE]).toBe(s.cellTile[CENTRE]); // the face-up start tile stays
+      expect(allTiles(other)).toEqual(ALL);
+      expect(lostPatrol.view(other, 0)).toEqual(v);
+    }
+    const leaky = { ...v, grid: v.grid.map((c, i) => (c.faceUp ? c : { ...c, kind: kindIdOf(s.cellTile[i] as number) })) };
+    expect(leaky).not.toEqual(lostPatrol.view(lostPatrol.redeal!(s, 0, seedRng(1)), 0)); // what this test would catch
   });
 });
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { botContext } from '../../core/gate';
 import { seedRng } from '../../core/rng';
-import { bestBid, lostPatrolBots, type LostPatrolBot } from './bots';
+import { bestBid, type LostPatrolBot } from './bots';
 import { lostPatrol } from './definition';
-import { playBotGame } from './sim';
-import { act, cellAt, fresh, loadDice, opts, place } from './test-kit';
+import { act, bot, botGame as playBotGame, cellAt, fresh, loadDice, opts, place } from './testing';
 import { CENTRE } from './tiles';
 import type { LostPatrolAction, LostPatrolState } from './types';
 
 function choose(name: string, s: LostPatrolState): LostPatrolAction {
   const seat = lostPatrol.currentSeat(s) ?? 0;
-  const bot = lostPatrolBots[name];
-  if (!bot) throw new Error(name);
-  return bot.choose(lostPatrol.view(s, seat), lostPatrol.legalActions(s, seat), seedRng(3));
+  return bot(name).choose(lostPatrol.view(s, seat), lostPatrol.legalActions(s, seat), seedRng(3), botContext(lostPatrol, s, seat));
 }
 
 describe('Lost Patrol bots', () => {
@@ -42,11 +40,11 @@ describe('Lost Patrol bots', () => {
   });
 
   it('its bids beat always betting the fewest soldiers, with the same walking (seeds 0-599)', () => {
-    const bidder = lostPatrolBots.bidder as LostPatrolBot;
+    const bidder = bot('bidder');
     const cautious: LostPatrolBot = {
       name: 'cautious',
       description: 'Always the smallest bid.',
-      choose: (view, legal, rng) => (legal[0]?.type === 'bid' ? legal[0] : bidder.choose(view, legal, rng)),
+      choose: (view, legal, rng, ctx) => (legal[0]?.type === 'bid' ? legal[0] : bidder.choose(view, legal, rng, ctx)),
     };
     let model = 0;
     let low = 0;

@@ -1,20 +1,12 @@
+import type { Bot } from '../../core/contract';
 import { nextInt, type RngState } from '../../core/rng';
-import type { Dir, LostPatrolAction, LostPatrolView, PieceView } from './types';
+import { randomBot } from '../../bots/random';
+import { attackChance, holdChance, loseChance, RETREAT_CHANCE } from './odds';
+import { DIR_DELTA, DIRS, SIZE, SQUAD } from './tiles';
+import type { Dir, LostPatrolAction, LostPatrolState, LostPatrolView, PieceView } from './types';
 
-/**
- * A bot sees only the view and the legal actions, and draws any randomness from its own rng.
- * The shape matches engine/bots' generic Bot, so these can sit in its registry.
- */
-export interface LostPatrolBot {
-  name: string;
-  description: string;
-  /** False when the bot never reads the view: a driver may skip building it. */
-  readsView?: boolean;
-  choose(view: LostPatrolView, legal: LostPatrolAction[], rng: RngState): LostPatrolAction;
-}
-
-const SIZE = 7;
-const DELTA: Record<Dir, [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+/** A Lost Patrol bot: it sees only its seat's view and legal actions, and draws randomness from its own rng. */
+export type LostPatrolBot = Bot<LostPatrolView, LostPatrolAction, LostPatrolState>;
 
 type Spot = { row: number; col: number } | null;
 
@@ -27,7 +19,7 @@ function target(view: LostPatrolView, a: LostPatrolAction): Spot {
   if (a.type === 'enter') return { row: a.row, col: a.col };
   if (a.type !== 'move') return null;
   const p = pieceOf(view, a.group);
-  const [dr, dc] = DELTA[a.dir];
+  const [dr, dc] = DIR_DELTA[a.dir];
   const row = (p.row ?? 0) + dr;
   const col = (p.col ?? 0) + dc;
   return row < 0 || col < 0 || row >= SIZE || col >= SIZE ? null : { row, col };
@@ -57,7 +49,6 @@ function best(cands: LostPatrolAction[], score: (a: LostPatrolAction) => number,
 }
 
 const TURN: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
-const DIR_OF: readonly Dir[] = ['N', 'E', 'S', 'W'];
 
 /**
  * Trail of Breadcrumbs: of the ways to turn the tile left behind, keep those whose arrows lead
@@ -87,8 +78,8 @@ function orientScore(view: LostPatrolView, a: LostPatrolAction & { type: 'move' 
   const turn = TURN[a.orient] - TURN[cell.heading] + 4;
   let score = 50;
   for (const e of cell.exits) {
-    const d = DIR_OF[(TURN[e] + turn) % 4] as Dir;
-    const [dr, dc] = DELTA[d];
+    const d = DIRS[(TURN[e] + turn) % 4] as Dir;
+    const [dr, dc] = DIR_DELTA[d];
     const r = row + dr;
     const c = col + dc;
     const t: Spot = r < 0 || c < 0 || r >= SIZE || c >= SIZE ? null : { row: r, col: c };
@@ -97,34 +88,48 @@ function orientScore(view: LostPatrolView, a: LostPatrolAction & { type: 'move' 
   return score;
 }
 
-const survivalCache = new Map<string, number[]>();
+/** The model's chances of getting out, by soldiers left: walking on (v) and at the start of a fight. */
+interface Survival {
+  v: number[];
+  fight: number[];
+}
+
+/**
+ * The model below for each (attack, escape) pair asked so far. A memo of a pure function, not
+ * state: the bots ask for at most eight pairs (two attack chances, four distances to the edge),
+ * and working one out takes a few thousand steps, so each is worked out once.
+ */
+const survivals = new Map<string, Survival>();
+
+function survival(attack: number, escape: number): Survival {
+  const key = `${attack}:${escape}`;
+  const known = survivals.get(key);
+  if (known) return known;
+  const v = [0];
+  const fight = [0];
+  for (let n = 1; n <= SQUAD; n++) {
+    let walk = 1;
+    let a = 0;
+    for (let it = 0; it < 80; it++) {
+      a = fightValue(n, walk, v, fight).value;
+      walk = escape + (1 - escape) * ((1 - attack) * walk + attack * a);
+    }
+    v[n] = walk;
+    fight[n] = a;
+  }
+  const made = { v, fight };
+  survivals.set(key, made);
+  return made;
+}
 
 /**
  * The bid that gives the best chance of getting out alive, from a small model of the game: each tile
  * entered is attacked with chance `attack`, and the way out is found before the next tile with chance
- * `escape`. A bid b is seen off with chance (b-1)/6; otherwise b soldiers die and the horror comes back
- * half the time. High bids are safer per round but cost more when they fail; the model weighs both.
+ * `escape`. A bid is seen off, lost, and followed by a retreat with the rules' own odds (./odds.ts).
+ * High bids are safer per round but cost more when they fail; the model weighs both.
  */
 export function bestBid(soldiers: number, lo: number, hi: number, attack: number, escape: number): number {
-  const key = `${attack}:${escape}`;
-  let v = survivalCache.get(key);
-  if (!v) {
-    v = [0];
-    const fight: number[] = [0];
-    for (let n = 1; n <= 10; n++) {
-      let walk = 1;
-      let a = 0;
-      for (let it = 0; it < 80; it++) {
-        a = fightValue(n, walk, v, fight).value;
-        walk = escape + (1 - escape) * ((1 - attack) * walk + attack * a);
-      }
-      v[n] = walk;
-      fight[n] = a;
-    }
-    survivalCache.set(key, v);
-    survivalCache.set(`${key}:fight`, fight);
-  }
-  const fight = survivalCache.get(`${key}:fight`) as number[];
+  const { v, fight } = survival(attack, escape);
   return fightValue(soldiers, v[soldiers] ?? 0, v, fight, lo, hi).bid;
 }
 
@@ -133,8 +138,8 @@ function fightValue(n: number, walk: number, v: number[], fight: number[], lo = 
   let bid = lo;
   for (let b = lo; b <= hi; b++) {
     const rest = n - b;
-    const after = rest > 0 ? 0.5 * (v[rest] ?? 0) + 0.5 * (fight[rest] ?? 0) : 0;
-    const x = ((b - 1) / 6) * walk + ((7 - b) / 6) * after;
+    const after = rest > 0 ? RETREAT_CHANCE * (v[rest] ?? 0) + (1 - RETREAT_CHANCE) * (fight[rest] ?? 0) : 0;
+    const x = holdChance(b) * walk + loseChance(b) * after;
     if (x > value + 1e-12) {
       value = x;
       bid = b;
@@ -148,7 +153,7 @@ function chooseBid(view: LostPatrolView, legal: LostPatrolAction[]): LostPatrolA
   if (!at) return legal[0] as LostPatrolAction;
   const p = at.target < 0 ? view.patrol : (view.groups[at.target] as PieceView);
   const dist = edgeSteps(p.row === null || p.col === null ? null : { row: p.row, col: p.col });
-  const chance = view.mode === 'deserter' ? 1 / 3 : 1 / 2;
+  const chance = attackChance(at.target < 0 ? 'patrol' : 'pursuers');
   const b = bestBid(at.soldiers, at.minBid, at.maxBid, chance, 1 / (1 + 2 * dist));
   return legal.find((a) => a.type === 'bid' && a.soldiers === b) ?? (legal[0] as LostPatrolAction);
 }
@@ -160,13 +165,6 @@ function firstPieceMoves(legal: LostPatrolAction[]): LostPatrolAction[] {
   const g = first.group;
   return legal.filter((a) => a.type !== 'bid' && a.group === g);
 }
-
-const random: LostPatrolBot = {
-  name: 'random',
-  description: 'Picks uniformly among the legal moves and bids.',
-  readsView: false,
-  choose: (_view, legal, rng) => legal[nextInt(rng, legal.length)] as LostPatrolAction,
-};
 
 const bidder: LostPatrolBot = {
   name: 'bidder',
@@ -210,9 +208,5 @@ const pursuersAi: LostPatrolBot = {
   },
 };
 
-export const lostPatrolBots: Record<string, LostPatrolBot> = {
-  random,
-  bidder,
-  'deserter-ai': deserterAi,
-  'pursuers-ai': pursuersAi,
-};
+/** The bots The Lost Patrol offers, in the order `npm run sim` and the app list them. */
+export const lostPatrolBots: LostPatrolBot[] = [randomBot, bidder, deserterAi, pursuersAi];

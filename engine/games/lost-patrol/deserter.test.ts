@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from './definition';
-import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './test-kit';
+import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
 import type { LostPatrolState } from './types';
 

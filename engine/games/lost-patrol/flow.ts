@@ -1,3 +1,4 @@
+import { Draft } from '../../core/draft';
 import { rollDie, shuffleInPlace } from '../../core/rng';
 import { moveDirs, pieceAt, pieceName } from './legal';
 import { DIR_WORDS, isDeadEnd, kindOf, opposite } from './tiles';
@@ -7,35 +8,34 @@ import type { LostPatrolState, Outcome, Piece } from './types';
 export const TURN_LIMIT = 200;
 
 /**
- * One apply step, copy-on-write: the state is copied shallowly with fresh small parts (rng, stats,
- * pieces, events); the grid and the piles are copied only when a step changes them.
+ * One apply step's working copy of the state (copy-on-write, core/draft.ts): the small parts a
+ * step changes in place (the rng, the stats, the pieces) are copied at once; the grid and the
+ * piles only when the step changes them (`grid()`, `piles()`). The step's log starts empty.
  */
-export class Tx {
-  s: LostPatrolState;
-  private gridOwned: boolean;
-  private pilesOwned: boolean;
-
+export class Tx extends Draft<LostPatrolState> {
   constructor(prev: LostPatrolState, fresh = false) {
-    this.gridOwned = fresh;
-    this.pilesOwned = fresh;
-    this.s = fresh ? prev : copyState(prev);
+    super(prev, fresh);
+    if (fresh) return;
+    this.set('events', []);
+    this.s.actionCount++;
+    this.own('rng');
+    this.own('stats');
+    this.own('patrol');
+    this.own('groups', (gs) => gs.map((g) => ({ ...g })));
+    this.own('moved');
   }
 
+  /** The state, with the grid ready to change. */
   grid(): LostPatrolState {
-    if (!this.gridOwned) {
-      this.s.cellTile = this.s.cellTile.slice();
-      this.s.cellHeading = this.s.cellHeading.slice();
-      this.gridOwned = true;
-    }
+    this.own('cellTile');
+    this.own('cellHeading');
     return this.s;
   }
 
+  /** The state, with the spares and discards ready to change. */
   piles(): LostPatrolState {
-    if (!this.pilesOwned) {
-      this.s.spares = this.s.spares.slice();
-      this.s.discards = this.s.discards.slice();
-      this.pilesOwned = true;
-    }
+    this.own('spares');
+    this.own('discards');
     return this.s;
   }
 
@@ -55,33 +55,6 @@ export class Tx {
     this.s.outcome = outcome;
     this.log(outcome.summary);
   }
-}
-
-/**
- * The next step's state: every field listed (a fixed shape V8 keeps fast, unlike a spread), the small
- * parts copied, the grid and the piles shared until changed.
- */
-function copyState(p: LostPatrolState): LostPatrolState {
-  return {
-    actionCount: p.actionCount + 1,
-    reveals: p.reveals,
-    events: [],
-    options: p.options,
-    rng: { a: p.rng.a, b: p.rng.b, c: p.rng.c, d: p.rng.d },
-    phase: p.phase,
-    side: p.side,
-    cellTile: p.cellTile,
-    cellHeading: p.cellHeading,
-    spares: p.spares,
-    discards: p.discards,
-    patrol: { ...p.patrol },
-    groups: p.groups.length ? p.groups.map((g) => ({ ...g })) : p.groups,
-    moved: p.moved.length ? p.moved.slice() : p.moved,
-    capturedBy: p.capturedBy,
-    attack: p.attack,
-    outcome: p.outcome,
-    stats: { ...p.stats },
-  };
 }
 
 /** Is anyone other than the pieces already gone standing on `cell`? */
@@ -119,8 +92,8 @@ export function vacate(tx: Tx, cell: number, orient?: number): void {
 function reshuffle(tx: Tx): void {
   const s = tx.piles();
   if (s.discards.length === 0) return;
-  s.spares = shuffleInPlace(s.rng, s.discards);
-  s.discards = [];
+  tx.set('spares', shuffleInPlace(s.rng, s.discards));
+  tx.set('discards', []);
   s.stats.reshuffles++;
   tx.log(`The spare tiles ran out: the ${s.spares.length} discarded tiles are shuffled into a new pile.`);
 }

@@ -1,9 +1,10 @@
-/** The Lost Patrol: public surface of the game for hosts, bots and the renderer. */
+/** The Lost Patrol: public surface of the game for hosts, bots and tests. */
 export * from './types';
 export { lostPatrol } from './definition';
-export { lostPatrolBots, type LostPatrolBot } from './bots';
+export { lostPatrolModule } from './module';
+export { lostPatrolBots, bestBid, type LostPatrolBot } from './bots';
 export { defaultOptions, MAX_GROUPS } from './parse';
 export { TURN_LIMIT } from './flow';
 export { bidRange, moveDirs } from './legal';
-export { TILE_KINDS, TILE_KIND_OF, TILE_COUNT, SIZE, CELLS, CENTRE, SQUAD, DIRS, kindOf, exitsOf } from './tiles';
-export { playBotGame, type BotGame } from './sim';
+export { TILE_KINDS, TILE_KIND_OF, TILE_COUNT, SIZE, CELLS, CENTRE, SQUAD, DIRS, DIR_DELTA, kindOf, exitsOf } from './tiles';
+export * from './odds';

@@ -17,10 +17,11 @@ export const defaultOptions: LostPatrolOptions = {
   pursuerGroups: [SQUAD],
   mappingTheForest: false,
   trailOfBreadcrumbs: false,
+  legacyStart: false,
 };
 
 export const MAX_GROUPS = 5;
-const OPTION_KEYS = ['deserter', 'pursuerGroups', 'mappingTheForest', 'trailOfBreadcrumbs'];
+const OPTION_KEYS = ['deserter', 'pursuerGroups', 'mappingTheForest', 'trailOfBreadcrumbs', 'legacyStart'];
 
 /**
  * Options: { deserter?, pursuerGroups?, mappingTheForest?, trailOfBreadcrumbs? }; missing fields take
@@ -32,7 +33,7 @@ export function parseOptions(raw: unknown): Parsed<LostPatrolOptions, 'options'>
   for (const k of Object.keys(raw)) {
     if (!OPTION_KEYS.includes(k)) return bad('bad-options', `Unknown Lost Patrol option "${k}" (known: ${OPTION_KEYS.join(', ')}).`);
   }
-  for (const k of ['deserter', 'mappingTheForest', 'trailOfBreadcrumbs']) {
+  for (const k of ['deserter', 'mappingTheForest', 'trailOfBreadcrumbs', 'legacyStart']) {
     if (raw[k] !== undefined && typeof raw[k] !== 'boolean') return bad('bad-options', `Option ${k} must be true or false.`);
   }
   const deserter = (raw.deserter as boolean | undefined) ?? false;
@@ -54,8 +55,20 @@ export function parseOptions(raw: unknown): Parsed<LostPatrolOptions, 'options'>
       pursuerGroups: groups,
       mappingTheForest: (raw.mappingTheForest as boolean | undefined) ?? false,
       trailOfBreadcrumbs: (raw.trailOfBreadcrumbs as boolean | undefined) ?? false,
+      legacyStart: (raw.legacyStart as boolean | undefined) ?? false,
     },
   };
+}
+
+/**
+ * Options of a save made under rules version 1, as version 2 options that replay it exactly: the
+ * same options, with the start tile dealt as version 1 dealt it (`legacyStart`).
+ */
+export function upgradeOptions(version: number, raw: unknown): Parsed<LostPatrolOptions, 'options'> {
+  if (version !== 1) return bad('wrong-version', `The Lost Patrol rules version ${version} is not one this app knows.`);
+  if (isRecord(raw) && raw.legacyStart !== undefined) return bad('bad-options', 'A version 1 save has no option legacyStart.');
+  const parsed = parseOptions(raw);
+  return parsed.ok ? { ok: true, options: { ...parsed.options, legacyStart: true } } : parsed;
 }
 
 const FIELDS: Record<LostPatrolAction['type'], readonly string[]> = {

@@ -1,17 +1,21 @@
 import { nextInt, seedRng, shuffleInPlace } from '../../core/rng';
 import { Tx } from './flow';
-import { CELLS, CENTRE, DIR_WORDS, kindOf, opposite, SQUAD, TILE_COUNT } from './tiles';
+import { CELLS, CENTRE, DIR_WORDS, isDeadEnd, kindOf, opposite, SQUAD, TILE_COUNT } from './tiles';
 import type { LostPatrolOptions, LostPatrolState } from './types';
 
 /**
  * Shuffles the 100 tiles, deals 49 face down in a 7x7 grid (row by row) and keeps the other 51 as
  * spares, then turns up the centre tile in a random orientation with the patrol (or the Deserter) on
- * it. Ruling: on the start tile the way back from a dead end is the side of its entry arrow.
+ * it. The original turns that tile up "revealing one or two exit arrows", so a dead end is never the
+ * start tile: while the centre tile is one, the tiles are shuffled and dealt again (same generator,
+ * so the same seed deals the same game). Under `legacyStart` (version 1 saves) the first deal stands;
+ * ruling for that case: on the start tile the way back from a dead end is the side of its entry arrow.
  * Deserter variant: the pursuers' groups wait outside the forest; the Deserter moves first.
  */
 export function setupGame(seed: number, options: LostPatrolOptions): LostPatrolState {
   const rng = seedRng(seed);
   const deck = shuffleInPlace(rng, Array.from({ length: TILE_COUNT }, (_, i) => i));
+  while (!options.legacyStart && isDeadEnd(deck[CENTRE] as number)) shuffleInPlace(rng, deck);
   const heading = nextInt(rng, 4);
   const cellHeading = Array<number>(CELLS).fill(-1);
   cellHeading[CENTRE] = heading;

@@ -13,6 +13,8 @@ export const CELLS = SIZE * SIZE;
 export const CENTRE = 3 * SIZE + 3;
 export const SQUAD = 10;
 export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
+/** The step (rows, columns) each direction takes on the grid: north is the top row. */
+export const DIR_DELTA: Readonly<Record<Dir, readonly [number, number]>> = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 
 export const TILE_KINDS: readonly TileKind[] = data.kinds as TileKind[];
 

@@ -26,6 +26,11 @@ export interface LostPatrolOptions {
   mappingTheForest: boolean;
   /** Mini variant: tiles left stay where they are, face up, turned the way the mover chooses. */
   trailOfBreadcrumbs: boolean;
+  /**
+   * Saves made under rules version 1 only: the start tile is dealt as it comes, a dead end
+   * included, so they replay as they were played. New games never set it.
+   */
+  legacyStart: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from './definition';
-import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './test-kit';
+import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
 import type { LostPatrolOptions, LostPatrolState } from './types';
 
@@ -18,9 +18,9 @@ describe('Options', () => {
   it('default to the base game and are recorded in the state and the view', () => {
     expect(lostPatrol.parseOptions(undefined)).toEqual({
       ok: true,
-      options: { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false },
+      options: { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false },
     });
-    const o = { deserter: true, pursuerGroups: [4, 6], mappingTheForest: true, trailOfBreadcrumbs: true };
+    const o = { deserter: true, pursuerGroups: [4, 6], mappingTheForest: true, trailOfBreadcrumbs: true, legacyStart: false };
     const s = fresh(o);
     expect(s.options).toEqual(o);
     expect(lostPatrol.view(s, 0).options).toEqual(o);

@@ -4,6 +4,12 @@ import { failure, type ConnectionStatus, type Transport } from './transport';
 import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Long work (printing a big table) answers when done and shows progress meanwhile: wait longer for it. */
+export const LONG_WORK_TIMEOUT_MS = 10 * 60_000;
+
+export function timeoutFor(channel: string): number {
+  return channel === 'scenarios.print' ? LONG_WORK_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
 
 /** Wraps a transport in the contract's typed ApiClient. */
 export function clientFrom(transport: Transport): ApiClient {
@@ -27,7 +33,7 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
   const preload = findPreload(window);
   if (preload) {
     onStatus?.('open');
-    return clientFrom(preloadTransport(preload, DEFAULT_TIMEOUT_MS));
+    return clientFrom(preloadTransport(preload, timeoutFor));
   }
   if (missingToken(window)) {
     // No token, no connection attempt: the screen explains where the full address comes from.
@@ -36,7 +42,7 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
   return clientFrom(
     wsTransport({
       url: apiUrl(window.location),
-      timeoutMs: DEFAULT_TIMEOUT_MS,
+      timeoutMs: timeoutFor,
       connect: (url) => new WebSocket(url) as unknown as SocketLike,
       onStatus,
     }),

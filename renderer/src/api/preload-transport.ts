@@ -1,5 +1,5 @@
 import type { ApiResult, preloadGlobal } from '../../../electron/api/contract';
-import { failure, isApiResult, timeoutMessage, withTimeout, type Transport } from './transport';
+import { failure, isApiResult, timeoutMessage, timeoutOf, withTimeout, type Timeout, type Transport } from './transport';
 
 /** The desktop preload's global (contextBridge). Named here without importing the contract's runtime code. */
 export const PRELOAD_GLOBAL: typeof preloadGlobal = 'patrolHq';
@@ -14,7 +14,7 @@ export function findPreload(w: unknown): PreloadApi | null {
 }
 
 /** Calls through the desktop preload. Faults become ApiResult errors. */
-export function preloadTransport(api: PreloadApi, timeoutMs: number): Transport {
+export function preloadTransport(api: PreloadApi, timeoutMs: Timeout): Transport {
   return {
     send(channel, payload) {
       let call: Promise<unknown>;
@@ -27,7 +27,7 @@ export function preloadTransport(api: PreloadApi, timeoutMs: number): Transport 
         (r): ApiResult<unknown> => (isApiResult(r) ? r : failure('internal', 'The app sent an answer it could not read.')),
         (err): ApiResult<unknown> => failure('internal', `The app failed to answer: ${String(err)}`),
       );
-      return withTimeout(checked, timeoutMs, () => failure('internal', timeoutMessage));
+      return withTimeout(checked, timeoutOf(timeoutMs, channel), () => failure('internal', timeoutMessage));
     },
   };
 }

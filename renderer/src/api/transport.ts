@@ -41,3 +41,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: () => 
 }
 
 export const timeoutMessage = 'Patrol HQ did not answer in time. Try again.';
+
+/** How long to wait for an answer: one figure for every call, or one per channel (long work waits longer). */
+export type Timeout = number | ((channel: string) => number);
+
+export function timeoutOf(t: Timeout, channel: string): number {
+  return typeof t === 'number' ? t : t(channel);
+}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMEOUT_MS, timeoutFor } from './client';
 import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
 
 class FakeSocket implements SocketLike {
@@ -29,7 +30,7 @@ class FakeSocket implements SocketLike {
 }
 
 let sockets: FakeSocket[];
-const make = (timeoutMs = 1000) =>
+const make = (timeoutMs: number | ((channel: string) => number) = 1000) =>
   wsTransport({
     url: 'ws://127.0.0.1:1/api?token=t',
     timeoutMs,
@@ -48,6 +49,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('wsTransport', () => {
+  it('waits longer for long work (a print) than for other calls, as the client asks per channel', async () => {
+    const t = make(timeoutFor);
+    const list = t.send('saves.list', {});
+    const print = t.send('scenarios.print', { id: 'x', paper: 'a4' });
+    sockets[0]!.open();
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1);
+    expect(await list).toMatchObject({ ok: false, error: { code: 'internal' } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    sockets[0]!.reply(2, { ok: true, value: { pages: 36 } });
+    expect(await print).toEqual({ ok: true, value: { pages: 36 } });
+  });
+
   it('builds the API URL from the page location, keeping the token', () => {
     expect(apiUrl({ protocol: 'http:', host: '127.0.0.1:5178', search: '?token=abc-123' })).toBe('ws://127.0.0.1:5178/api?token=abc-123');
     expect(apiUrl({ protocol: 'https:', host: 'h', search: '' })).toBe('wss://h/api?token=');

@@ -1,5 +1,5 @@
 import type { ApiResult, wsPath } from '../../../electron/api/contract';
-import { failure, isApiResult, timeoutMessage, type ConnectionStatus, type Transport } from './transport';
+import { failure, isApiResult, timeoutMessage, timeoutOf, type ConnectionStatus, type Timeout, type Transport } from './transport';
 
 /** The browser host's WebSocket path, checked against the contract's constant at compile time. */
 export const WS_PATH: typeof wsPath = '/api';
@@ -17,7 +17,7 @@ export interface SocketLike {
 
 export interface WsOptions {
   url: string;
-  timeoutMs: number;
+  timeoutMs: Timeout;
   connect: (url: string) => SocketLike;
   onStatus?: (status: ConnectionStatus) => void;
   /** Delay before the n-th reconnect attempt (1-based). */
@@ -125,7 +125,7 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
     send(channel, payload) {
       const id = nextId++;
       return new Promise((resolve) => {
-        const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), opts.timeoutMs);
+        const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), timeoutOf(opts.timeoutMs, channel));
         pending.set(id, { resolve, timer, frame: JSON.stringify({ id, channel, payload }), sent: false });
         if (closed) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
         else flush();

@@ -1,16 +1,19 @@
-import type { GameUi } from './types';
+import type { EndlessPatrolAction, EndlessPatrolView } from '../../../engine/games/endless-patrol/types';
+import type { LostPatrolAction, LostPatrolView } from '../../../engine/games/lost-patrol/types';
+import { gameScreens, type GameUi } from './types';
 import EndlessPatrolScreen from './endless-patrol/EndlessPatrolScreen.svelte';
 import EndlessPatrolNewGame from './endless-patrol/NewGameOptions.svelte';
 import LostPatrolScreen from './lost-patrol/LostPatrolScreen.svelte';
 import LostPatrolNewGame from './lost-patrol/NewGameOptions.svelte';
 
 /**
- * Game id -> its screens. Adding a game is adding a folder renderer/src/games/<id>/ and one line here.
- * Games without an entry are shown as "coming" on the home screen.
+ * Game id -> its screens: the renderer's one list, matching engine/games/index.ts. Adding a game
+ * is a folder renderer/src/games/<id>/ and one line here. Games without an entry are shown as
+ * "coming" on the home screen.
  */
 export const gameUis: Record<string, GameUi> = {
-  'endless-patrol': { Screen: EndlessPatrolScreen, NewGame: EndlessPatrolNewGame },
-  'lost-patrol': { Screen: LostPatrolScreen, NewGame: LostPatrolNewGame },
+  'endless-patrol': gameScreens<EndlessPatrolView, EndlessPatrolAction>({ Screen: EndlessPatrolScreen, NewGame: EndlessPatrolNewGame }),
+  'lost-patrol': gameScreens<LostPatrolView, LostPatrolAction>({ Screen: LostPatrolScreen, NewGame: LostPatrolNewGame }),
 };
 
 export function gameUi(id: string): GameUi | undefined {

@@ -1,10 +1,13 @@
 import type { Component } from 'svelte';
 import type { ApiError, GameEnvelope, SeatPlayer } from '../../../electron/api/contract';
 
-/** What the shell hands every game screen. act/undo resolve with an error to show, or null. */
-export interface GameScreenProps {
-  envelope: GameEnvelope;
-  act: (action: unknown) => Promise<ApiError | null>;
+/**
+ * What the shell hands every game screen, typed by the game's view `V` and action `A`.
+ * act/undo resolve with an error to show, or null.
+ */
+export interface GameScreenProps<V = unknown, A = unknown> {
+  envelope: GameEnvelope<V, A>;
+  act: (action: A) => Promise<ApiError | null>;
   undo: () => Promise<ApiError | null>;
   busy: boolean;
   /** Back to the home screen. */
@@ -19,7 +22,17 @@ export interface NewGameProps {
   onchange: (options: Record<string, unknown>, seats?: SeatPlayer[]) => void;
 }
 
-export interface GameUi {
-  Screen: Component<GameScreenProps>;
+/** One game's screens, typed by its view and action. */
+export interface GameUi<V = unknown, A = unknown> {
+  Screen: Component<GameScreenProps<V, A>>;
   NewGame?: Component<NewGameProps>;
+}
+
+/**
+ * Registers a game's screens under its view and action types (the engine's, imported as types):
+ * the one place where an envelope from the services is taken to be of that game, so screens
+ * receive `envelope.view` already typed instead of casting it.
+ */
+export function gameScreens<V, A>(ui: GameUi<V, A>): GameUi {
+  return ui as unknown as GameUi;
 }

@@ -11,6 +11,7 @@ import { api } from './app-state.svelte';
 export function nativeDialogs(): boolean {
   return findPreload(window) !== null;
 }
+import type { MAX_IMPORT_CHARS } from '../../../electron/api/contract';
 
 /** Offers `blob` to the user as a download named `fileName` (made safe for any file system). */
 export function downloadBlob(fileName: string, blob: Blob): void {
@@ -47,11 +48,11 @@ export function safeFileName(name: string): string {
   return cleaned.length > 0 ? cleaned.slice(0, 120) : 'patrol-hq-save.json';
 }
 
-/** Largest import we read into memory; the contract refuses more. */
-export const MAX_IMPORT_BYTES = 20_000_000;
+/** Largest import we read into memory: the contract's MAX_IMPORT_CHARS (checked at compile time). */
+export const MAX_IMPORT_BYTES: typeof MAX_IMPORT_CHARS = 12_000_000;
 
 /** The file types an import accepts: our own extensions and the JSON they hold. */
-export const IMPORT_ACCEPT = '.patrolsave,.patrolscenario,.json,application/json';
+export const IMPORT_ACCEPT = '.patrolsave,.patrolscenario,.patrolcampaign,.json,application/json';
 
 export async function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (file.size === 0) return { ok: false, message: `"${file.name}" is empty.` };

@@ -27,6 +27,15 @@ describe('table route', () => {
   });
 });
 
+describe('rules route', () => {
+  it('opens a game\'s rules page by id, and refuses bad ids', () => {
+    expect(parseHash('#/rules/lost-patrol')).toEqual({ name: 'rules', game: 'lost-patrol' });
+    expect(parseHash(hashFor({ name: 'rules', game: 'endless-patrol' }))).toEqual({ name: 'rules', game: 'endless-patrol' });
+    expect(parseHash('#/rules/')).toEqual({ name: 'home' });
+    expect(parseHash('#/rules/../x')).toEqual({ name: 'home' });
+  });
+});
+
 describe('log order', () => {
   it('shows the newest action first, keeping each action\'s lines in order', () => {
     const log = [
@@ -42,5 +51,14 @@ describe('log order', () => {
       ['setup', false, true],
     ]);
     expect(newestFirst([])).toEqual([]);
+  });
+});
+
+describe('campaign route', () => {
+  it('opens a campaign by id, and refuses bad ids', () => {
+    expect(parseHash('#/campaign/c_1-a')).toEqual({ name: 'campaign', campaignId: 'c_1-a' });
+    expect(parseHash(hashFor({ name: 'campaign', campaignId: 'x9' }))).toEqual({ name: 'campaign', campaignId: 'x9' });
+    expect(parseHash('#/campaign/a b')).toEqual({ name: 'home' });
+    expect(parseHash('#/campaign/')).toEqual({ name: 'home' });
   });
 });

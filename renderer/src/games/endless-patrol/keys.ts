@@ -16,6 +16,7 @@ export interface KeyLike {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
 }
 
 export function commandForKey(e: KeyLike): Command | null {
@@ -29,7 +30,8 @@ export function commandForKey(e: KeyLike): Command | null {
   if (k === 'Enter') return { kind: 'confirm' };
   if (k === 'Escape') return { kind: 'clear' };
   const upper = k.length === 1 ? k.toUpperCase() : '';
-  if (upper === 'E') return { kind: 'end-fire' };
+  // Shift+E ends the Fire phase: plain E is the fifth target, so target letters run A, B, C, D, E…
+  if (upper === 'E' && e.shiftKey) return { kind: 'end-fire' };
   if (upper === 'U') return { kind: 'undo' };
   if (upper === 'T') return { kind: 'take' };
   const t = upper ? TARGET_LETTERS.indexOf(upper) : -1;

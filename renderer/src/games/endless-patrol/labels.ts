@@ -60,3 +60,31 @@ export function giMarks(c: { bullets: number; at: boolean; look: boolean; negate
 export function endTitle(outcome: 'win' | 'loss' | 'draw'): string {
   return outcome === 'win' ? 'Victory' : outcome === 'loss' ? 'The patrol is lost' : 'A draw';
 }
+
+/** The length of the longest word of a card name: its font is sized so that word fits on one line. */
+export function longestWord(name: string): number {
+  return Math.max(1, ...name.split(/[\s]+/).map((w) => w.length));
+}
+
+/** "1 bullet", "3 bullets". */
+export function bullets(n: number): string {
+  return `${n} bullet${n === 1 ? '' : 's'}`;
+}
+
+/** What each mark on a card means, for its tooltip and the key beside the table (from the rules page's Markers). */
+export const MARK_HELP = {
+  AT: 'AT: a GI card with the AT mark defeats a Patrol card with the AT mark on its own, instead of counting bullets.',
+  AA: 'AA: no GI card carrying the AT mark may be played against it at all, not even for its bullets.',
+  I: 'I: it attacks once, in the Casualty phase, and is then discarded.',
+  N: 'N: it never costs you a soldier; defeat it and you draw that many extra GI cards at your next Supply.',
+  L: 'L: look at the next 5 cards of one deck (they keep their order), then draw 1 GI card.',
+  D: 'D: play it right after you lose a soldier to cancel that loss, then draw 1 GI card.',
+} as const;
+
+export type Mark = keyof typeof MARK_HELP;
+
+/** A mark's tooltip: its meaning and where the rule is. */
+export function markTitle(mark: Mark, count?: number): string {
+  const text = mark === 'N' && count ? MARK_HELP.N.replace('that many', String(count)).replace(/^N:/, `${count}N:`) : MARK_HELP[mark];
+  return `${text} (Rules: F1)`;
+}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endlessPatrol, type EndlessPatrolAction, type EndlessPatrolState, type EndlessPatrolView } from '../../../../engine/games/endless-patrol';
 import { commandForKey, stepTarget } from './keys';
-import { discardAction, emptySelection, fireAction, firePlan, isLegal, prune, toggleCard, toggleTarget, type Selection } from './play';
+import { discardAction, emptySelection, fireAction, firePlan, isLegal, prune, targetLetter, toggleCard, toggleTarget, type Selection } from './play';
 import { hasLongWord, phaseName, statLabel } from './labels';
 
 /** A first-turn state whose legal fires include one the test picks. */
 function withFire(pred: (a: Extract<EndlessPatrolAction, { type: 'fire' }>, s: EndlessPatrolState) => boolean) {
   for (let seed = 1; seed < 3000; seed++) {
-    const s = endlessPatrol.setup(seed, { strictMinefields: false });
+    const s = endlessPatrol.setup(seed, { dCancelsMinefields: false });
     const fire = endlessPatrol.legalActions(s, 0).find((a): a is Extract<EndlessPatrolAction, { type: 'fire' }> => a.type === 'fire' && pred(a, s));
     if (fire) return { s, view: endlessPatrol.view(s, 0) as EndlessPatrolView, fire };
   }
@@ -76,23 +76,30 @@ describe('fire selection', () => {
 });
 
 describe('keys and labels', () => {
-  const k = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
+  const k = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) =>
     commandForKey({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
   it('maps the documented keys', () => {
     expect(k('1')).toEqual({ kind: 'card', index: 0 });
     expect(k('9')).toEqual({ kind: 'card', index: 8 });
     expect(k('0')).toBeNull();
     expect(k('a')).toEqual({ kind: 'target', index: 0 });
-    expect(k('F')).toEqual({ kind: 'target', index: 4 });
+    expect(k('e')).toEqual({ kind: 'target', index: 4 });
+    expect(k('F')).toEqual({ kind: 'target', index: 5 });
     expect(k('ArrowRight')).toEqual({ kind: 'target-step', delta: 1 });
     expect(k('Enter')).toEqual({ kind: 'confirm' });
-    expect(k('e')).toEqual({ kind: 'end-fire' });
+    expect(k('E', { shiftKey: true })).toEqual({ kind: 'end-fire' });
+    expect(k('e', { shiftKey: true })).toEqual({ kind: 'end-fire' });
     expect(k('u')).toEqual({ kind: 'undo' });
     expect(k('z', { ctrlKey: true })).toEqual({ kind: 'undo' });
     expect(k('a', { ctrlKey: true })).toBeNull();
     expect(k('t')).toEqual({ kind: 'take' });
     expect(k('Escape')).toEqual({ kind: 'clear' });
     expect(k('1', { altKey: true })).toBeNull();
+  });
+  it('labels targets A, B, C, D, E… in order, leaving out only T and U', () => {
+    expect(Array.from({ length: 8 }, (_, i) => targetLetter(i)).join('')).toBe('ABCDEFGH');
+    expect(targetLetter(19)).toBe('V');
+    for (let i = 0; i < 24; i++) expect(k(targetLetter(i).toLowerCase())).toEqual({ kind: 'target', index: i });
   });
   it('steps through targets with wrap-around', () => {
     expect(stepTarget(-1, 1, 3)).toBe(0);

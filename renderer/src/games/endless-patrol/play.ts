@@ -3,7 +3,7 @@
  * No rule lives here: legality and outcomes come from the engine's firePreview and the
  * service's legal actions.
  */
-import { firePreview } from '../../../../engine/games/endless-patrol/fire';
+import { firePreview } from '../../../../engine/games/endless-patrol/preview';
 import type {
   EndlessPatrolAction,
   EndlessPatrolView,
@@ -112,8 +112,11 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** Keyboard letters for targets: A, B, C… skipping E and U (End fire, Undo) and T (Take). */
-export const TARGET_LETTERS = 'ABCDFGHIJKLMNOPQRSVWXYZ';
+/**
+ * Keyboard letters for targets: A, B, C, D, E… in order (Shift+E ends the Fire phase). T (take a
+ * casualty) and U (undo) are left out; no game has twenty targets in play.
+ */
+export const TARGET_LETTERS = 'ABCDEFGHIJKLMNOPQRSVWXYZ';
 
 export function targetLetter(index: number): string {
   return TARGET_LETTERS[index] ?? '';

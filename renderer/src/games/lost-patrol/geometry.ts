@@ -3,11 +3,8 @@
  * in the SVG, and the road and arrows of a tile. Tiles are drawn heading north (entry arrow at the
  * bottom, pointing in) and rotated to their heading. No rules here: what is legal comes from the engine.
  */
+import { DIR_DELTA, DIRS, SIZE } from '../../../../engine/games/lost-patrol/preview';
 import type { CellView, Dir } from '../../../../engine/games/lost-patrol/types';
-
-export const GRID = 7;
-export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
-export const DELTA: Record<Dir, readonly [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 
 export interface Layout {
   /** Side of one tile, in SVG units. */
@@ -19,7 +16,7 @@ export interface Layout {
 }
 
 export function makeLayout(tile = 100, margin = 46): Layout {
-  return { tile, margin, size: GRID * tile + 2 * margin };
+  return { tile, margin, size: SIZE * tile + 2 * margin };
 }
 
 export interface Point {
@@ -48,10 +45,10 @@ export function cellCentre(l: Layout, row: number, col: number): Point {
 
 /** The cell next to (row, col) through side `d`, or null off the grid. */
 export function neighbour(row: number, col: number, d: Dir): { row: number; col: number } | null {
-  const [dr, dc] = DELTA[d];
+  const [dr, dc] = DIR_DELTA[d];
   const r = row + dr;
   const c = col + dc;
-  return r < 0 || c < 0 || r >= GRID || c >= GRID ? null : { row: r, col: c };
+  return r < 0 || c < 0 || r >= SIZE || c >= SIZE ? null : { row: r, col: c };
 }
 
 /**
@@ -60,7 +57,7 @@ export function neighbour(row: number, col: number, d: Dir): { row: number; col:
  */
 export function exitSpot(l: Layout, row: number, col: number, d: Dir): Point & { rotate: number } {
   const c = cellCentre(l, row, col);
-  const [dr, dc] = DELTA[d];
+  const [dr, dc] = DIR_DELTA[d];
   const reach = l.tile / 2 + Math.min(l.tile * 0.2, l.margin / 2);
   return { x: c.x + dc * reach, y: c.y + dr * reach, rotate: rotation(d) };
 }
@@ -79,11 +76,11 @@ export function entrySpots(l: Layout): EntrySpot[] {
   const out: EntrySpot[] = [];
   const inward: Record<Dir, Dir> = { N: 'S', E: 'W', S: 'N', W: 'E' };
   for (const edge of DIRS) {
-    for (let i = 0; i < GRID; i++) {
-      const row = edge === 'N' ? 0 : edge === 'S' ? GRID - 1 : i;
-      const col = edge === 'W' ? 0 : edge === 'E' ? GRID - 1 : i;
+    for (let i = 0; i < SIZE; i++) {
+      const row = edge === 'N' ? 0 : edge === 'S' ? SIZE - 1 : i;
+      const col = edge === 'W' ? 0 : edge === 'E' ? SIZE - 1 : i;
       const c = cellCentre(l, row, col);
-      const [dr, dc] = DELTA[edge];
+      const [dr, dc] = DIR_DELTA[edge];
       const reach = l.tile / 2 + l.margin / 2;
       out.push({ row, col, edge, x: c.x + dc * reach, y: c.y + dr * reach, rotate: rotation(inward[edge]) });
     }
@@ -127,14 +124,36 @@ export function tileArt(a: Arm[], s: number): { road: string; arrows: string[]; 
   return { road, arrows, deadEnd: a.length === 0 };
 }
 
-/** Offsets (in tile units, from the centre) for `n` pieces sharing a tile. */
-export function pieceOffsets(n: number): Point[] {
-  if (n <= 1) return [{ x: 0, y: 0 }];
-  if (n === 2) return [{ x: -0.2, y: 0 }, { x: 0.2, y: 0 }];
-  const out: Point[] = [];
+export interface PieceSpot extends Point {
+  /** Radius of the marker, in SVG units. */
+  r: number;
+  /** Where its label (a group's number) sits, below the marker, from its centre. */
+  labelDy: number;
+}
+
+/**
+ * Where `n` pieces sharing a tile of side `tile` are drawn, from the tile's centre: one piece in the
+ * middle at full size (`single` radius); several fanned out on a grid over the whole tile, each in
+ * its own cell with room for its label under it, so none hides another.
+ */
+export function pieceSpots(n: number, tile: number, single = 21): PieceSpot[] {
+  if (n <= 1) return [{ x: 0, y: 0, r: single, labelDy: single + 11 }];
+  const cols = Math.ceil(Math.sqrt(n));
+  const rows = Math.ceil(n / cols);
+  const inner = tile * 0.94;
+  const cw = inner / cols;
+  const ch = inner / rows;
+  const label = 12;
+  const r = Math.min(single - 3, (cw - 4) / 2, (ch - label - 6) / 2);
+  const out: PieceSpot[] = [];
   for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n - Math.PI / 2;
-    out.push({ x: 0.24 * Math.cos(a), y: 0.24 * Math.sin(a) });
+    const row = Math.floor(i / cols);
+    // The last row is centred when it is short.
+    const inRow = row === rows - 1 ? n - row * cols : cols;
+    const col = i - row * cols + (cols - inRow) / 2;
+    const cx = -inner / 2 + cw * (col + 0.5);
+    const cy = -inner / 2 + ch * (row + 0.5) - label / 2;
+    out.push({ x: cx, y: cy, r, labelDy: r + label - 2 });
   }
   return out;
 }

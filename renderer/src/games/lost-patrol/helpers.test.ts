@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lostPatrol } from '../../../../engine/games/lost-patrol';
 import type { CellView, LostPatrolAction } from '../../../../engine/games/lost-patrol/types';
-import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceOffsets, rotation, tileArt, turned } from './geometry';
+import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceSpots, rotation, tileArt, turned } from './geometry';
 import { commandForKey } from './keys';
-import { attackChance, bidOdds, loseChance, losingFaces, percent } from './odds';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
-import { fightTitle } from './labels';
+import { endTitle, endTone, fightTitle, percent } from './labels';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -56,27 +55,32 @@ describe('grid geometry', () => {
     expect(dead.deadEnd).toBe(true);
     expect(dead.arrows).toHaveLength(1);
   });
-  it('spreads pieces sharing a tile', () => {
-    expect(pieceOffsets(1)).toEqual([{ x: 0, y: 0 }]);
-    const three = pieceOffsets(3);
-    expect(new Set(three.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`)).size).toBe(3);
+  it('fans out pieces sharing a tile: none overlaps another or its label, all inside the tile', () => {
+    expect(pieceSpots(1, 100)).toEqual([{ x: 0, y: 0, r: 21, labelDy: 32 }]);
+    for (let n = 2; n <= 6; n++) { // at most five groups and the Deserter
+      const spots = pieceSpots(n, 100);
+      expect(spots).toHaveLength(n);
+      for (const [i, a] of spots.entries()) {
+        expect(a.r).toBeGreaterThanOrEqual(11);
+        expect(Math.abs(a.x) + a.r).toBeLessThanOrEqual(50);
+        expect(a.y - a.r).toBeGreaterThanOrEqual(-50);
+        expect(a.y + a.labelDy + 4).toBeLessThanOrEqual(50);
+        for (const b of spots.slice(i + 1)) {
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r + 2);
+          // b's label (about 12 units tall, 20 wide) stays off a's marker.
+          const lx = Math.max(Math.abs(b.x - a.x) - 10, 0);
+          const ly = Math.max(Math.abs(b.y + b.labelDy - 4 - a.y) - 6, 0);
+          expect(Math.hypot(lx, ly)).toBeGreaterThanOrEqual(a.r);
+        }
+      }
+    }
   });
 });
 
-describe('horror odds', () => {
-  it('a bid of b is lost on b or more', () => {
-    expect([2, 3, 4, 5].map(loseChance)).toEqual([5 / 6, 4 / 6, 3 / 6, 2 / 6]);
-    expect(loseChance(1)).toBe(1);
-    expect([1, 2, 5, 6].map(losingFaces)).toEqual(['1–6', '2–6', '5–6', '6']);
+describe('horror fight words', () => {
+  it('shows a chance as a whole percentage', () => {
     expect(percent(5 / 6)).toBe('83%');
-  });
-  it('lists each allowed bid with what is left and the chance of another round', () => {
-    const o = bidOdds(2, 5, 6);
-    expect(o.map((x) => x.bid)).toEqual([2, 3, 4, 5]);
-    expect(o[3]).toEqual({ bid: 5, lose: 2 / 6, loseOn: '5–6', leftIfLost: 1, again: 1 / 6 });
-    expect(bidOdds(1, 1, 1)).toEqual([{ bid: 1, lose: 1, loseOn: '1–6', leftIfLost: 0, again: 0 }]);
-    expect(attackChance('patrol')).toBe(0.5);
-    expect(attackChance('pursuers')).toBeCloseTo(1 / 3);
+    expect(percent(1)).toBe('100%');
   });
   it('names the end of a fight from its rolls', () => {
     expect(fightTitle(['Bid 5 soldiers against the horror.', 'Rolled 2: the horror has been seen off... for now.'])).toBe('The horror is seen off');
@@ -86,7 +90,7 @@ describe('horror odds', () => {
 
 describe('what the screen offers', () => {
   it('exits and moves come from the engine', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const dirs = exitDirs(legal, null);
     expect(dirs.length).toBe(new Set(legal.map((a) => (a.type === 'move' ? a.dir : ''))).size);
@@ -95,7 +99,7 @@ describe('what the screen offers', () => {
     expect(leftTiles(lostPatrol.view(s, 0)).size).toBe(0);
   });
   it('Trail of Breadcrumbs moves need an orientation', () => {
-    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true });
+    const s = lostPatrol.setup(5, { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: true, legacyStart: false });
     const legal = lostPatrol.legalActions(s, 0);
     const d = exitDirs(legal, null)[0];
     if (!d) return; // a dead end start offers the way back only; the move list is still checked above
@@ -141,5 +145,27 @@ describe('keys and new-game choices', () => {
     for (const mode of ['solo', 'hotseat', 'as-deserter', 'as-pursuers'] as const) {
       for (let split = 0; split < 4; split++) expect(lostPatrol.parseOptions(optionsFor({ mode, split, mapping: true, breadcrumbs: true })).ok).toBe(true);
     }
+  });
+});
+
+describe('the end told from the people at the screen', () => {
+  const hunt = { mode: 'deserter' as const };
+  const app = { kind: 'bot' as const, bot: 'x' };
+  const you = { kind: 'human' as const };
+  it('against the app: you won or you lost, whichever side you played', () => {
+    expect(endTitle(hunt, 'win', 0, [app, you])).toBe('You lost: the Deserter escapes');
+    expect(endTitle(hunt, 'win', 1, [app, you])).toBe('You win: the Deserter is caught');
+    expect(endTitle(hunt, 'win', 0, [you, app])).toBe('You win: you got away');
+    expect(endTitle(hunt, 'win', 1, [you, app])).toBe('You lost: the Pursuers caught you');
+    expect(endTone('lost')).toBe('danger');
+    expect(endTone('won')).toBe('good');
+    expect(endTone('drawn')).toBe('accent');
+  });
+  it('at a shared screen, the side that won; alone, the patrol', () => {
+    expect(endTitle(hunt, 'win', 1, [you, you])).toBe('The Pursuers win');
+    expect(endTitle(hunt, 'win', 0, [you, you])).toBe('The Deserter escapes');
+    expect(endTitle(hunt, 'draw', null, [you, app])).toBe('A draw');
+    expect(endTitle({ mode: 'patrol' }, 'win', 0, [you])).toBe('Out of the forest');
+    expect(endTitle({ mode: 'patrol' }, 'loss', null, [you])).toBe('The patrol is lost');
   });
 });

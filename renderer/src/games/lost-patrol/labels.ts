@@ -25,15 +25,28 @@ export function groupName(view: Pick<LostPatrolView, 'groups'>, g: number): stri
   return view.groups.length > 1 ? `Group ${g + 1}` : 'Pursuers';
 }
 
-/** The heading of the end dialog. */
-export function endTitle(view: Pick<LostPatrolView, 'mode'>, outcome: 'win' | 'loss' | 'draw', winner: number | null): string {
+/**
+ * The heading of the end dialog, told from the side of the people at the screen: against the app
+ * it says whether you won or lost; at a shared screen it names the side that won.
+ */
+export function endTitle(view: Pick<LostPatrolView, 'mode'>, outcome: 'win' | 'loss' | 'draw', winner: number | null, seats?: readonly SeatPlayer[]): string {
   if (outcome === 'draw') return 'A draw';
   if (view.mode === 'patrol') return outcome === 'win' ? 'Out of the forest' : 'The patrol is lost';
-  return winner === 1 ? 'The Pursuers win' : 'The Deserter escapes';
+  const what = winner === 1 ? 'The Pursuers win' : 'The Deserter escapes';
+  const vsApp = seats?.some((s) => s.kind === 'bot') && seats.some((s) => s.kind === 'human');
+  if (!vsApp || winner === null) return what;
+  const mine = seats?.[winner]?.kind === 'human';
+  if (mine) return winner === 1 ? 'You win: the Deserter is caught' : 'You win: you got away';
+  return winner === 1 ? 'You lost: the Pursuers caught you' : 'You lost: the Deserter escapes';
+}
+
+/** The end dialog's colour, as the people at the screen saw the result. */
+export function endTone(seen: 'playing' | 'won' | 'lost' | 'drawn'): 'good' | 'danger' | 'accent' {
+  return seen === 'won' ? 'good' : seen === 'lost' ? 'danger' : 'accent';
 }
 
 /** Short names of the variants in play, for the badges beside the grid. */
-export function variantBadges(o: LostPatrolOptions): string[] {
+export function variantBadges(o: Pick<LostPatrolOptions, 'deserter' | 'pursuerGroups' | 'mappingTheForest' | 'trailOfBreadcrumbs'>): string[] {
   const out: string[] = [];
   if (o.deserter) out.push(o.pursuerGroups.length > 1 ? `The Deserter · pursuers in ${o.pursuerGroups.join('+')}` : 'The Deserter');
   if (o.mappingTheForest) out.push('Mapping the Forest');
@@ -67,4 +80,9 @@ export function fightTitle(lines: readonly string[]): string {
   if (lines.some((l) => l.includes('seen off'))) return 'The horror is seen off';
   if (lines.some((l) => l.includes('retreats to feed'))) return 'The horror retreats to feed';
   return 'The fight is over';
+}
+
+/** A chance as a whole percentage: 0.8333 -> "83%". */
+export function percent(x: number): string {
+  return `${Math.round(x * 100)}%`;
 }

@@ -3,6 +3,7 @@
  * moving, its lit exits, the pursuers' edge entries, the action a click or key makes. The screen
  * never decides legality itself; it only picks among `legal`.
  */
+import { DIRS, SIZE } from '../../../../engine/games/lost-patrol/preview';
 import type { Dir, LostPatrolAction, LostPatrolView } from '../../../../engine/games/lost-patrol/types';
 
 type Move = Extract<LostPatrolAction, { type: 'move' }>;
@@ -28,7 +29,7 @@ export function activeGroup(chosen: number | null, legal: readonly LostPatrolAct
 export function exitDirs(legal: readonly LostPatrolAction[], group: number | null): Dir[] {
   const set = new Set<Dir>();
   for (const a of legal) if (a.type === 'move' && (a.group ?? null) === group) set.add(a.dir);
-  return (['N', 'E', 'S', 'W'] as Dir[]).filter((d) => set.has(d));
+  return DIRS.filter((d) => set.has(d));
 }
 
 /** The edge entries open to `group` (a pursuers group outside the forest). */
@@ -63,7 +64,7 @@ export function moverSpot(view: LostPatrolView, group: number | null): { row: nu
 export function leftTiles(view: LostPatrolView): Set<number> {
   const held = new Set<number>();
   const add = (r: number | null, c: number | null) => {
-    if (r !== null && c !== null) held.add(r * 7 + c);
+    if (r !== null && c !== null) held.add(r * SIZE + c);
   };
   add(view.patrol.row, view.patrol.col);
   for (const g of view.groups) if (g.soldiers > 0) add(g.row, g.col);

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replay, type GameRecord } from '../../engine/core';
+import type { GameEnvelope, SaveSummary } from '../api/contract';
+import { handsDefinition, handsModule, type HandsState, type HandsView } from '../../test/fixtures/hands-game';
+import { pileModule } from '../../test/fixtures/pile-game';
+import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
+import type { Store } from '../store';
+import type { ApiHandler } from './api-handler';
+
+// Hands (test/fixtures/hands-game.ts) has a secret: each seat's hand and the deck are hidden
+// from the other seat. Every envelope the services send is for one seat and must keep it.
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let api: ApiHandler;
+beforeEach(() => {
+  tmp = tempDir();
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/gate.db`, modules: [handsModule, pileModule], snapshotEvery: 3 }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+const human = { kind: 'human' as const };
+type Env = GameEnvelope<HandsView>;
+
+/** The real state of a save, rebuilt from its record (what the services never send). */
+function stateOf(id: string): HandsState {
+  const save = store.getSave(id)!;
+  const record: GameRecord = { game: save.game, version: save.version, seed: save.seed, options: save.options, actions: store.actions(id) };
+  const r = replay(handsDefinition, record);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+function leaks(env: Env, state: HandsState): string[] {
+  const text = JSON.stringify(env);
+  return handsDefinition.secrets!(state, env.seat).filter((x) => text.includes(x));
+}
+
+describe('the gate: what each seat receives', () => {
+  it('every envelope of a two-person game is built for the seat looking and holds none of its secrets', async () => {
+    let env = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 11, seats: [human, human] }));
+    const id = env.save.id;
+    expect(env).toMatchObject({ seat: 0, toAct: 0, seatSecrets: true, seatNames: ['North', 'South'] });
+    for (let i = 0; env.toAct !== null; i++) {
+      const state = stateOf(id);
+      for (const seat of [0, 1]) {
+        const seen = ok<Env>(await api.handle('saves.open', { id, seat }));
+        expect(seen.seat).toBe(seat);
+        expect(seen.view.hand).toEqual(state.hands[seat]);
+        expect(leaks(seen, state)).toEqual([]);
+        expect(seen.legal.length > 0).toBe(seat === seen.toAct);
+      }
+      const seat = env.toAct;
+      const mine = ok<Env>(await api.handle('saves.open', { id, seat }));
+      env = ok<Env>(await api.handle('saves.act', { id, seat, action: mine.legal[i % mine.legal.length], expectedCount: mine.save.actionCount }));
+      expect(env.seat).toBe(seat); // the envelope comes back for the seat that acted
+      expect(leaks(env, stateOf(id))).toEqual([]);
+    }
+    expect(env.result).not.toBeNull();
+  });
+
+  it('the log keeps who may read each line, in memory and after a reload from the store', async () => {
+    const env = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 5, seats: [human, human] }));
+    const id = env.save.id;
+    const after = ok<Env>(await api.handle('saves.act', { id, seat: 0, action: env.legal[0] }));
+    const drawn = stateOf(id).hands[0].at(-1);
+    const mine = after.log.map((l) => l.text);
+    expect(mine).toContain(`You drew ${drawn}.`);
+    expect(mine).toContain('North drew a card.');
+    for (const fresh of [false, true]) {
+      if (fresh) {
+        store.close();
+        ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/gate.db`, modules: [handsModule, pileModule], snapshotEvery: 3 }));
+      }
+      const south = ok<Env>(await api.handle('saves.open', { id, seat: 1 })).log.map((l) => l.text);
+      expect(south).toContain('North drew a card.');
+      expect(south.join('\n')).not.toContain(drawn);
+      expect(ok<Env>(await api.handle('saves.open', { id, seat: 0 })).log.map((l) => l.text)).toContain(`You drew ${drawn}.`);
+    }
+  });
+
+  it('opens for the person to act by default; refuses a seat the computer plays and a seat that does not exist', async () => {
+    const vsBot = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 3, seats: [{ kind: 'bot', bot: 'random' }, human] }));
+    expect(vsBot.seat).toBe(1);
+    const id = vsBot.save.id;
+    expect(ok<Env>(await api.handle('saves.open', { id })).seat).toBe(1);
+    expect(await api.handle('saves.open', { id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden', detail: 'bot-seat' } });
+    expect(await api.handle('saves.open', { id, seat: 2 })).toMatchObject({ ok: false, error: { code: 'bad-request', detail: 'no-such-seat' } });
+    expect(await api.handle('saves.act', { id, seat: 0, action: { type: 'play', card: 'Amber' } })).toMatchObject({ ok: false, error: { detail: 'bot-seat' } });
+    // A game the computer plays alone may be watched from any seat.
+    const bots = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 3, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }));
+    expect(ok<Env>(await api.handle('saves.open', { id: bots.save.id, seat: 1 })).seat).toBe(1);
+  });
+});
+
+describe('undo names the seat asking', () => {
+  it('a seat may take back only its own last move', async () => {
+    const env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'pile', seed: 2, options: { pile: 20 }, seats: [human, human] }));
+    const id = env.save.id;
+    const north = ok<GameEnvelope>(await api.handle('saves.act', { id, seat: 0, action: { type: 'take', n: 2 } }));
+    expect(north.canUndo).toBe(true);
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id, seat: 1 })).canUndo).toBe(false);
+    expect(await api.handle('saves.undo', { id, seat: 1 })).toEqual({
+      ok: false,
+      error: { code: 'illegal', message: 'The last move was made by North: only North can take it back.', detail: 'not-your-move' },
+    });
+    expect(store.getSave(id)?.actionCount).toBe(1);
+    const back = ok<GameEnvelope>(await api.handle('saves.undo', { id, seat: 0 }));
+    expect(back).toMatchObject({ seat: 0, toAct: 0, save: { actionCount: 0 } });
+    expect(ok<SaveSummary[]>(await api.handle('saves.list', {})).find((s) => s.id === id)?.actionCount).toBe(0);
+  });
+});

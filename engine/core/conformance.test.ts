@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { gameModules } from '../games';
+import { endlessPatrolModule } from '../games/endless-patrol';
+import { kindOf, lostPatrol, lostPatrolModule } from '../games/lost-patrol';
+import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-game';
+import { shuffleInPlace } from './rng';
+import { strideGame, strideModule } from '../../test/fixtures/stride-game';
+import type { GameModule } from './contract';
+import { checkModule, type ConformanceCheck } from './conformance';
+
+const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * Games that get other settings than the 12 seeds, with the reason. Combat Patrol!: a battle is
+ * up to a few hundred steps, each tracing sight lines and listing fire and moves for every man,
+ * in two variants (dice rolled, dice typed in); 4 seeds, with room for 600 steps, play 8 whole
+ * battles to their end in about 6 s of CPU (12 would take over 20 s on a loaded machine).
+ */
+const settings: Record<string, { seeds: number[]; maxSteps?: number; why: string }> = {
+  'combat-patrol': { seeds: seeds.slice(0, 4), maxSteps: 600, why: '4 seeds (8 whole battles): each battle is hundreds of steps with sight lines traced' },
+};
+const checks = (m: GameModule, n = seeds.length): ConformanceCheck[] => [...new Set(checkModule(m, { seeds: seeds.slice(0, n) }).map((p) => p.check))];
+const leaky = (leak: Leak): GameModule => ({ ...handsModule, definition: handsGame(leak) });
+
+describe('the conformance suite over every registered game', () => {
+  for (const m of gameModules) {
+    const own = settings[m.definition.id];
+    const how = own ? ` (${own.why})` : '';
+    it(`${m.definition.name}: no secret reaches the wrong seat, replay is exact, illegal actions change nothing${how}`, () => {
+      expect(checkModule(m, own ? { seeds: own.seeds, ...(own.maxSteps ? { maxSteps: own.maxSteps } : {}) } : { seeds })).toEqual([]);
+    }, own ? 180_000 : undefined);
+  }
+});
+
+describe('the conformance suite catches a broken game', () => {
+  it('means something for the real games: their hidden parts leaked into the view are caught', () => {
+    const ep = endlessPatrolModule.definition;
+    const nextCard: GameModule = { ...endlessPatrolModule, definition: { ...ep, view: (s, seat) => ({ ...ep.view(s, seat), next: s.patrolDeck[0] }) } };
+    expect(checks(nextCard, 3)).toEqual(['secret-in-view', 'redeal-changes-package']);
+    const lp = lostPatrol;
+    const kinds: GameModule = {
+      ...lostPatrolModule,
+      definition: { ...lp, view: (s, seat) => { const v = lp.view(s, seat); return { ...v, grid: v.grid.map((g, i) => (g.faceUp ? g : { ...g, kind: kindOf(s.cellTile[i] as number).id })) }; } },
+    };
+    expect(checks(kinds, 2)).toEqual(['redeal-changes-package']);
+    const raw: GameModule = { ...lostPatrolModule, definition: { ...lp, view: (s) => ({ ...s }) as never } };
+    expect(checks(raw, 2)).toContain('secret-in-view');
+  });
+
+  it('passes the honest test games: Hands (a secret) and Stride (continuous choices)', () => {
+    expect(checkModule(handsModule, { seeds })).toEqual([]);
+    expect(checkModule(strideModule, { seeds })).toEqual([]);
+  });
+
+  it('catches a secret in the view', () => {
+    expect(checks(leaky('view'))).toContain('secret-in-view');
+  });
+
+  it('catches a secret in the legal actions', () => {
+    expect(checks(leaky('legal'))).toContain('secret-in-legal');
+  });
+
+  it('catches a secret in the log', () => {
+    expect(checks(leaky('log'))).toContain('secret-in-log');
+  });
+
+  it('catches a secret in a refusal\'s message', () => {
+    expect(checks(leaky('refusal'))).toEqual(['secret-in-refusal']);
+  });
+
+  it('catches a redeal that reads the real hidden order, one that deals nothing, and one that changes what the seat sees', () => {
+    const hands = handsGame();
+    // Shuffling the hidden cards from the order they really lie in: redeals of two states the
+    // seat cannot tell apart then differ.
+    const peeking: GameModule = {
+      ...handsModule,
+      definition: { ...hands, redeal: (s, seat, rng) => { const other = 1 - seat; const pool = shuffleInPlace(rng, [...s.hands[other]!, ...s.deck]); const h = [...s.hands] as typeof s.hands; h[other] = pool.slice(0, s.hands[other]!.length); return { ...s, hands: h, deck: pool.slice(h[other].length) }; } },
+    };
+    expect(checks(peeking)).toEqual(['redeal-reads-hidden-order']);
+    expect(checks({ ...handsModule, definition: { ...hands, redeal: (s) => ({ ...s }) } })).toEqual(['redeal-deals-nothing']);
+    const careless: GameModule = { ...handsModule, definition: { ...hands, redeal: (s, seat, rng) => hands.redeal!({ ...s, hands: [s.hands[1], s.hands[0]] }, seat, rng) } };
+    expect(checks(careless)).toContain('redeal-changes-package');
+  });
+
+  it('catches template values out of bounds being accepted', () => {
+    expect(checks({ ...strideModule, definition: strideGame(true) })).toEqual(['out-of-bounds-accepted']);
+  });
+
+  it('catches a point just off the table being accepted, when the template gives the table\'s bounds', () => {
+    const found = checkModule({ ...strideModule, definition: strideGame('field') }, { seeds: seeds.slice(0, 2) });
+    expect([...new Set(found.map((p) => p.check))]).toEqual(['out-of-bounds-accepted']);
+    expect(found[0]!.detail).toMatch(/Stride up to 3 in: to = \{"x":-0\.25,"y":0\}/);
+  });
+
+  it('catches an apply or a check that changes its input, a malformed action accepted, and a game that hides without redeal', () => {
+    const hands = handsGame();
+    const mutating: GameModule = { ...handsModule, definition: { ...hands, apply: (s, a, seat) => { const n = hands.apply(s, a, seat); s.played.push({ seat, card: a.card }); return n; } } };
+    expect(checks(mutating, 2)).toContain('apply-changed-input');
+    const counting: GameModule = { ...handsModule, definition: { ...hands, check: (s, a, seat) => ((s.reveals += 0.5), hands.check(s, a, seat)) } };
+    expect(checks(counting, 2)).toContain('illegal-changed-state');
+    const stride = strideGame();
+    const lenient: GameModule = { ...strideModule, definition: { ...stride, parseAction: (raw) => { const p = stride.parseAction(raw); return p.ok ? p : { ok: true, action: { type: 'dash' } }; } } };
+    expect(checks(lenient, 2)).toContain('illegal-accepted');
+    const { redeal: _r, ...noRedeal } = hands;
+    expect(checks({ ...handsModule, definition: noRedeal }, 1)).toContain('hidden-without-redeal');
+  });
+});

@@ -1,0 +1,328 @@
+/**
+ * The conformance suite every registered game passes (engine/core/conformance.test.ts runs it over
+ * engine/games' one list). It plays random games with fixed seeds, in every variant the module
+ * names, through the real pipeline, and at every step checks the game contract:
+ * - hidden information: what each seat receives (core/gate seatPackage: view, legal actions,
+ *   templates, the log lines it may read, the result) contains none of `secrets(state, seat)`, nor
+ *   does a refusal's message; it is the same for the state and for any `redeal` of it for that
+ *   seat; and a redeal does not depend on the real hidden order (a redeal of the state and of a
+ *   copy whose hidden parts were dealt differently, with the same rng, are equal);
+ * - replay: setup is deterministic, states survive JSON, and the recorded actions rebuild every
+ *   state exactly (also through `replay` with a JSON round trip, as a save does);
+ * - legality: every listed action is accepted; an illegal action (malformed, the wrong seat, a
+ *   choice that was legal earlier but is not now, a template value out of its bounds, a point or
+ *   path just off the table when the template gives the table's bounds) is refused
+ *   and changes nothing; apply never changes its input.
+ * It returns problems instead of throwing, so tests can prove it catches a broken game.
+ */
+import type { ActionTemplate, BaseState, GameDefinition, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
+import { logEntries, seatPackage } from './gate';
+import { applyAction, replay, type RecordedAction } from './pipeline';
+import { nextInt, seedRng, type RngState } from './rng';
+
+export type ConformanceCheck =
+  | 'bad-variant'
+  | 'setup-differs'
+  | 'not-serialisable'
+  | 'replay-differs'
+  | 'apply-changed-input'
+  | 'secret-in-view'
+  | 'secret-in-legal'
+  | 'secret-in-templates'
+  | 'secret-in-log'
+  | 'secret-in-result'
+  | 'secret-in-refusal'
+  | 'redeal-changes-package'
+  | 'redeal-reads-hidden-order'
+  | 'redeal-changed-input'
+  | 'redeal-deals-nothing'
+  | 'hidden-without-redeal'
+  | 'secrets-never-seen'
+  | 'no-move'
+  | 'legal-refused'
+  | 'illegal-accepted'
+  | 'illegal-changed-state'
+  | 'out-of-bounds-accepted';
+
+export interface ConformanceProblem {
+  check: ConformanceCheck;
+  game: string;
+  variant: string;
+  seed: number;
+  /** The number of actions played when it was found (-1: not tied to a step). */
+  step: number;
+  seat?: Seat;
+  detail: string;
+}
+
+export interface ConformanceOptions {
+  /** The games' seeds, one random game each per variant. */
+  seeds: readonly number[];
+  /** Stop a game after this many actions (default 400). */
+  maxSteps?: number;
+  /** Redeals compared per seat and step (default 2). */
+  redeals?: number;
+  /** Try illegal actions every this many steps (default 3). */
+  illegalEvery?: number;
+}
+
+/** Structural equality of plain data (what game states, views and actions are). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => deepEqual(x, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** How far beyond a template's bounds the probes go: just off the table, inches. */
+const OFF_BOUNDS = 0.25;
+
+/**
+ * Points just beyond each side of `bounds`, level with `from` (so the nearest are often within the
+ * field's reach, and only the bounds refuse them).
+ */
+function offBounds(from: TemplatePoint, bounds: TemplateBounds | undefined): TemplatePoint[] {
+  if (!bounds) return [];
+  return [
+    { x: bounds.minX - OFF_BOUNDS, y: from.y },
+    { x: bounds.maxX + OFF_BOUNDS, y: from.y },
+    { x: from.x, y: bounds.minY - OFF_BOUNDS },
+    { x: from.x, y: bounds.maxY + OFF_BOUNDS },
+  ];
+}
+
+/** Concrete values for one template field: one in its bounds, and several out of them. */
+function templateValues(p: TemplateParam): { inside: unknown; outside: unknown[] } {
+  switch (p.kind) {
+    case 'number': {
+      const outside: unknown[] = [p.min - 1, p.max + 1, Number.NaN, 'many'];
+      if (p.step !== undefined && p.max - p.min >= p.step) outside.push(p.min + p.step / 2);
+      return { inside: p.min, outside };
+    }
+    case 'angle':
+      return { inside: 0, outside: [Number.NaN, Number.POSITIVE_INFINITY, 'north'] };
+    case 'point':
+      return { inside: { ...p.from }, outside: [{ x: p.from.x + p.maxDistance + 1, y: p.from.y }, { x: Number.NaN, y: p.from.y }, 'here', ...offBounds(p.from, p.bounds)] };
+    case 'path': {
+      const far = { x: p.from.x + p.maxLength + 1, y: p.from.y };
+      const tooMany = Array.from({ length: p.maxPoints + 1 }, () => ({ ...p.from }));
+      return { inside: [{ ...p.from }], outside: [[far], tooMany, 'there', ...offBounds(p.from, p.bounds).map((q) => [q])] };
+    }
+  }
+}
+
+/** The template's action with every field in bounds, and `field` set to `value`. */
+function fill(t: ActionTemplate, field?: string, value?: unknown): Record<string, unknown> {
+  const a: Record<string, unknown> = { ...t.base };
+  for (const [k, p] of Object.entries(t.params)) a[k] = templateValues(p).inside;
+  if (field !== undefined) a[field] = value;
+  return a;
+}
+
+interface Ctx {
+  def: GameDefinition<any, any, any, any>;
+  variant: string;
+  seed: number;
+  problems: ConformanceProblem[];
+  secretsSeen: boolean;
+  /** True once two redeals of a state with secrets differed (the redeal deals something). */
+  redealDealt: boolean;
+  opts: Required<ConformanceOptions>;
+}
+
+function report(c: Ctx, check: ConformanceCheck, step: number, detail: string, seat?: Seat): void {
+  // One problem of a kind per game is enough to read; more would bury the others.
+  if (c.problems.some((p) => p.check === check && p.variant === c.variant && p.seed === c.seed)) return;
+  c.problems.push({ check, game: c.def.id, variant: c.variant, seed: c.seed, step, ...(seat === undefined ? {} : { seat }), detail });
+}
+
+/** The secrets of `seat` found in `text`. */
+function found(secrets: readonly string[], text: string): string[] {
+  return secrets.filter((x) => x.length > 0 && text.includes(x));
+}
+
+/** What `seat` receives from `state`, part by part, checked against its secrets and its redeals. */
+function checkSeat(c: Ctx, state: BaseState, seat: Seat, log: readonly LogEntry[], step: number): void {
+  const { def } = c;
+  const pkg = seatPackage(def, state, seat, log);
+  const secrets = def.secrets ? def.secrets(state, seat) : [];
+  if (secrets.length > 0) c.secretsSeen = true;
+  const parts: [ConformanceCheck, unknown][] = [
+    ['secret-in-view', pkg.view],
+    ['secret-in-legal', pkg.legal],
+    ['secret-in-templates', pkg.templates],
+    ['secret-in-log', pkg.log],
+    ['secret-in-result', pkg.result],
+  ];
+  for (const [check, part] of parts) {
+    const leaked = found(secrets, JSON.stringify(part) ?? '');
+    if (leaked.length > 0) report(c, check, step, `seat ${seat} receives ${leaked.slice(0, 3).join(', ')}`, seat);
+  }
+  if (!def.redeal) return;
+  const before = JSON.stringify(state);
+  for (let k = 0; k < c.opts.redeals; k++) {
+    const r = def.redeal(state, seat, seedRng(1000 * step + k));
+    if (!deepEqual(seatPackage(def, r, seat, log), pkg)) report(c, 'redeal-changes-package', step, `seat ${seat}: a redeal changes what the seat receives`, seat);
+    const other = def.redeal(state, seat, seedRng(7_777_777 + step));
+    const a = def.redeal(state, seat, seedRng(k));
+    const b = def.redeal(other, seat, seedRng(k));
+    if (!deepEqual(a, b)) report(c, 'redeal-reads-hidden-order', step, `seat ${seat}: redeals of two states the seat cannot tell apart differ`, seat);
+    if (secrets.length > 0 && !deepEqual(a, other)) c.redealDealt = true;
+  }
+  if (JSON.stringify(state) !== before) report(c, 'redeal-changed-input', step, 'redeal changed the state it was given', seat);
+}
+
+/** Illegal actions at `state` for the seat to act `turn`: each is refused, changes nothing and names no secret. */
+function checkIllegal(c: Ctx, state: BaseState, turn: Seat, legal: unknown[], templates: ActionTemplate[], earlier: unknown[], step: number): void {
+  const { def } = c;
+  const tries: { seat: Seat; raw: unknown; why: string; check: ConformanceCheck }[] = [
+    { seat: turn, raw: null, why: 'null', check: 'illegal-accepted' },
+    { seat: turn, raw: { type: '__not-an-action__' }, why: 'an unknown action', check: 'illegal-accepted' },
+    { seat: def.seats.max, raw: legal[0], why: 'a seat past the last', check: 'illegal-accepted' },
+  ];
+  for (let other = 0; other < def.seats.max; other++) {
+    if (other !== turn && legal.length > 0) tries.push({ seat: other, raw: legal[0], why: `seat ${other} acting on seat ${turn}'s turn`, check: 'illegal-accepted' });
+  }
+  let stale = 0;
+  for (let i = earlier.length - 1; i >= 0 && stale < 3; i--) {
+    const a = earlier[i];
+    const parsed = def.parseAction(a);
+    if (parsed.ok && def.check(state, parsed.action, turn) !== null) {
+      tries.push({ seat: turn, raw: a, why: 'a choice legal earlier but not now', check: 'illegal-accepted' });
+      stale++;
+    }
+  }
+  for (const t of templates) {
+    for (const [field, p] of Object.entries(t.params)) {
+      for (const v of templateValues(p).outside) tries.push({ seat: turn, raw: fill(t, field, v), why: `${t.label}: ${field} = ${JSON.stringify(v)}`, check: 'out-of-bounds-accepted' });
+    }
+  }
+  const before = JSON.stringify(state);
+  const secrets = def.secrets ? def.secrets(state, turn) : [];
+  for (const t of tries) {
+    const res = applyAction(def, state, t.seat, t.raw);
+    if (res.ok) report(c, t.check, step, `accepted ${t.why}`, t.seat);
+    else {
+      // A refusal may repeat what the seat sent (that tells it nothing new); anything else secret is a leak.
+      const sent = JSON.stringify(t.raw) ?? '';
+      const leaked = found(secrets, res.error.message).filter((x) => !sent.includes(x));
+      if (leaked.length > 0) report(c, 'secret-in-refusal', step, `refusing ${t.why} names ${leaked.join(', ')}`, turn);
+    }
+    if (JSON.stringify(state) !== before) report(c, 'illegal-changed-state', step, `trying ${t.why} changed the state`, t.seat);
+  }
+}
+
+/** A random choice for `seat`: one of its legal actions, or a template filled in bounds. */
+function pick(legal: unknown[], templates: ActionTemplate[], rng: RngState): unknown {
+  const n = legal.length + templates.length;
+  const i = nextInt(rng, n);
+  return i < legal.length ? legal[i] : fill(templates[i - legal.length] as ActionTemplate);
+}
+
+/** One random game of `def` with `options`, every step checked. */
+function playOne(c: Ctx, options: unknown): void {
+  const { def } = c;
+  const s0 = def.setup(c.seed, options) as BaseState;
+  if (!deepEqual(def.setup(c.seed, options), s0)) report(c, 'setup-differs', 0, 'two setups with one seed differ');
+  const rng = seedRng(c.seed ^ 0x2545f491);
+  const states: BaseState[] = [s0];
+  const actions: RecordedAction[] = [];
+  const log: LogEntry[] = logEntries(-1, s0.events);
+  const earlier: unknown[] = [];
+  let state = s0;
+  for (let step = 0; step <= c.opts.maxSteps; step++) {
+    if (!deepEqual(JSON.parse(JSON.stringify(state)), state)) report(c, 'not-serialisable', step, 'the state does not survive JSON unchanged');
+    for (let seat = 0; seat < def.seats.max; seat++) checkSeat(c, state, seat, log, step);
+    const turn = def.currentSeat(state);
+    if (turn === null || step === c.opts.maxSteps) break;
+    const legal = def.legalActions(state, turn) as unknown[];
+    const templates = def.templates ? def.templates(state, turn) : [];
+    if (legal.length === 0 && templates.length === 0) {
+      report(c, 'no-move', step, `seat ${turn} is to act but has no choice`, turn);
+      break;
+    }
+    for (const a of legal.slice(0, 8)) {
+      const parsed = def.parseAction(a);
+      const why = parsed.ok ? def.check(state, parsed.action, turn) : parsed.error;
+      if (why) report(c, 'legal-refused', step, `listed ${JSON.stringify(a)} is refused: ${why.message}`, turn);
+    }
+    if (step % c.opts.illegalEvery === 0) checkIllegal(c, state, turn, legal, templates, earlier, step);
+    const action = pick(legal, templates, rng);
+    const before = JSON.stringify(state);
+    const res = applyAction(def, state, turn, action);
+    if (JSON.stringify(state) !== before) report(c, 'apply-changed-input', step, 'apply changed the state it was given', turn);
+    if (!res.ok) {
+      report(c, 'legal-refused', step, `the chosen ${JSON.stringify(action)} is refused: ${res.error.message}`, turn);
+      break;
+    }
+    earlier.push(...legal.slice(0, 4));
+    if (earlier.length > 64) earlier.splice(0, earlier.length - 64);
+    actions.push({ seat: turn, action: res.action });
+    log.push(...logEntries(step, res.state.events));
+    state = res.state as BaseState;
+    states.push(state);
+  }
+  checkReplay(c, options, states, actions);
+}
+
+/** The recorded actions rebuild every state; a JSON round trip of the record rebuilds the last. */
+function checkReplay(c: Ctx, options: unknown, states: BaseState[], actions: RecordedAction[]): void {
+  const { def } = c;
+  let s = def.setup(c.seed, options) as BaseState;
+  for (let i = 0; i < actions.length; i++) {
+    const step = actions[i] as RecordedAction;
+    const res = applyAction(def, s, step.seat, step.action);
+    if (!res.ok || !deepEqual(res.state, states[i + 1])) {
+      report(c, 'replay-differs', i + 1, res.ok ? `state ${i + 1} differs on replay` : `action ${i + 1} is refused on replay: ${res.error.message}`);
+      return;
+    }
+    s = res.state as BaseState;
+  }
+  const record = JSON.parse(JSON.stringify({ game: def.id, version: def.version, seed: c.seed, options, actions }));
+  const r = replay(def, record);
+  if (!r.ok || !deepEqual(r.state, states[states.length - 1])) report(c, 'replay-differs', actions.length, 'replaying the saved record does not reach the same state');
+}
+
+/**
+ * Runs the suite over one game module: a random game per seed in each of its variants (its
+ * default options when it names none). An empty list means the game conforms.
+ */
+export function checkModule(module: GameModule, options: ConformanceOptions): ConformanceProblem[] {
+  const def = module.definition;
+  const opts: Required<ConformanceOptions> = { maxSteps: 400, redeals: 2, illegalEvery: 3, ...options };
+  const problems: ConformanceProblem[] = [];
+  const variants = Object.entries(module.variants ?? { default: undefined });
+  const hidden = def.redeal !== undefined || def.secrets !== undefined || def.seatSecrets === true;
+  if (hidden && (def.redeal === undefined || def.secrets === undefined)) {
+    problems.push({ check: 'hidden-without-redeal', game: def.id, variant: '', seed: -1, step: -1, detail: 'a game with hidden information needs both redeal and secrets' });
+  }
+  let secretsSeen = false;
+  let redealDealt = false;
+  for (const [variant, raw] of variants) {
+    const parsed = def.parseOptions(raw);
+    if (!parsed.ok) {
+      problems.push({ check: 'bad-variant', game: def.id, variant, seed: -1, step: -1, detail: parsed.error.message });
+      continue;
+    }
+    for (const seed of opts.seeds) {
+      const c: Ctx = { def, variant, seed, problems, secretsSeen: false, redealDealt: false, opts };
+      playOne(c, parsed.options);
+      secretsSeen ||= c.secretsSeen;
+      redealDealt ||= c.redealDealt;
+    }
+  }
+  if (def.secrets && !secretsSeen) {
+    problems.push({ check: 'secrets-never-seen', game: def.id, variant: '', seed: -1, step: -1, detail: 'secrets() never named anything: the secret checks checked nothing' });
+  }
+  if (def.redeal && secretsSeen && !redealDealt) {
+    problems.push({ check: 'redeal-deals-nothing', game: def.id, variant: '', seed: -1, step: -1, detail: 'redeal never dealt the hidden parts differently: the redeal checks checked nothing' });
+  }
+  return problems;
+}

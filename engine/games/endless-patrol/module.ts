@@ -1,0 +1,14 @@
+import type { GameModule } from '../../core/contract';
+import { endlessPatrolBots } from './bots';
+import { endlessPatrol } from './definition';
+
+/** Endless Patrol, whole: its rules, its bots and its home-screen text (ours, not the source's). */
+export const endlessPatrolModule: GameModule = {
+  definition: endlessPatrol,
+  bots: endlessPatrolBots,
+  catalog: {
+    name: 'Endless Patrol',
+    blurb: 'A solo card game: lead a squad of GIs through a deck of enemy threats, spending cards as firepower and keeping your men alive as long as you can.',
+    players: '1 player',
+  },
+};

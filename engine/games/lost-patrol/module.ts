@@ -1,0 +1,22 @@
+import type { GameModule } from '../../core/contract';
+import { lostPatrolBots } from './bots';
+import { lostPatrol } from './definition';
+
+/** The Lost Patrol, whole: its rules, its bots and its home-screen text (ours, not the source's). */
+export const lostPatrolModule: GameModule = {
+  definition: lostPatrol,
+  bots: lostPatrolBots,
+  catalog: {
+    name: 'The Lost Patrol',
+    blurb: 'A solitaire march through a forest grid: find the way out before the patrol is worn down. Includes the Deserter variant and short mini variants.',
+    players: '1-2 players',
+  },
+  variants: {
+    base: {},
+    mapping: { mappingTheForest: true },
+    breadcrumbs: { trailOfBreadcrumbs: true },
+    'mapping+breadcrumbs': { mappingTheForest: true, trailOfBreadcrumbs: true },
+    deserter: { deserter: true },
+    'deserter+groups': { deserter: true, pursuerGroups: [4, 3, 3] },
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { afterMove, onOpen } from './hand-over';
+
+const human = { kind: 'human' as const };
+const bot = { kind: 'bot' as const, bot: 'random' };
+const env = (over: { seat?: number; toAct?: number | null; seatSecrets?: boolean; seats?: (typeof human | typeof bot)[]; result?: null | object }) => ({
+  seat: 0,
+  toAct: 1,
+  seatSecrets: true,
+  seatNames: ['North', 'South'],
+  result: null,
+  ...over,
+  save: { seats: over.seats ?? [human, human] },
+}) as Parameters<typeof afterMove>[0];
+
+describe('handing the screen over between two people', () => {
+  it('covers the screen for the next person when the game keeps seat secrets, and fetches their side after', () => {
+    expect(afterMove(env({}))).toEqual({ kind: 'cover', seat: 1, name: 'South', fetch: true });
+  });
+
+  it('switches straight to the next person when nothing is hidden between seats', () => {
+    expect(afterMove(env({ seatSecrets: false }))).toEqual({ kind: 'switch', seat: 1 });
+  });
+
+  it('stays when the same seat moves again, the computer moves next, or the game is over', () => {
+    expect(afterMove(env({ toAct: 0 }))).toEqual({ kind: 'stay' });
+    expect(afterMove(env({ seats: [human, bot] }))).toEqual({ kind: 'stay' });
+    expect(afterMove(env({ toAct: null }))).toEqual({ kind: 'stay' });
+  });
+
+  it('on opening a shared game with secrets, covers until the seat looking is there; not for one person', () => {
+    expect(onOpen(env({ seat: 1, toAct: 1 }))).toEqual({ kind: 'cover', seat: 1, name: 'South', fetch: false });
+    expect(onOpen(env({ seats: [human, bot] }))).toEqual({ kind: 'stay' });
+    expect(onOpen(env({ seatSecrets: false }))).toEqual({ kind: 'stay' });
+    expect(onOpen(env({ toAct: null, result: { outcome: 'win' } }))).toEqual({ kind: 'stay' });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { playersLine, resultLine, variantLine } from './save-lines';
+
+const lp = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
+
+describe('a saves-list row in words', () => {
+  it('says the variant', () => {
+    expect(variantLine({ game: 'lost-patrol', options: lp, seats: [{ kind: 'human' }], winner: null, seenStatus: 'playing' })).toBe('Base game');
+    expect(variantLine({ game: 'lost-patrol', options: { ...lp, deserter: true, pursuerGroups: [4, 3, 3], mappingTheForest: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe(
+      'The Deserter · pursuers in 4+3+3 · Mapping the Forest',
+    );
+    expect(variantLine({ game: 'endless-patrol', options: { dCancelsMinefields: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe('D cards cancel minefields');
+    expect(variantLine({ game: 'endless-patrol', options: { dCancelsMinefields: false }, seats: [], winner: null, seenStatus: 'playing' })).toBe('');
+    // Saves of rules version 1 kept the opposite option: strictMinefields off meant D cards cancel.
+    expect(variantLine({ game: 'endless-patrol', options: { strictMinefields: false }, seats: [], winner: null, seenStatus: 'playing' })).toBe('D cards cancel minefields');
+    expect(variantLine({ game: 'endless-patrol', options: { strictMinefields: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe('');
+  });
+
+  it('says who played which side, and the result from the people at the screen', () => {
+    const hunt = { game: 'lost-patrol', options: { ...lp, deserter: true } };
+    const vsApp = { ...hunt, seats: [{ kind: 'bot' as const, bot: 'deserter-ai' }, { kind: 'human' as const }], winner: 0, seenStatus: 'lost' as const };
+    expect(playersLine(vsApp)).toBe('You: Pursuers · the app: Deserter');
+    expect(resultLine(vsApp)).toBe('Lost');
+    const hot = { ...hunt, seats: [{ kind: 'human' as const }, { kind: 'human' as const }], winner: 1, seenStatus: 'won' as const };
+    expect(playersLine(hot)).toBe('Deserter and Pursuers: two players at one screen');
+    expect(resultLine(hot)).toBe('Pursuers won');
+    const solo = { game: 'endless-patrol', options: {}, seats: [{ kind: 'human' as const }], winner: 0, seenStatus: 'won' as const };
+    expect(playersLine(solo)).toBe('');
+    expect(resultLine(solo)).toBe('Won');
+    expect(resultLine({ ...solo, seenStatus: 'playing', winner: null })).toBe('In progress');
+  });
+});
