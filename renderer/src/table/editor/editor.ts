@@ -28,7 +28,12 @@ export interface Mods {
 export interface EditorOptions {
   /** The tools this editor offers (the editing set, or play's). */
   tools: ToolSet;
+  /** Play: the document is the battle's picture, never edited here (no delete, paste, nudge, turn, grid or undo keys). */
+  readOnly?: boolean;
 }
+
+/** Key actions that edit the document, refused by a read-only editor. */
+const EDITING_KEYS = new Set(['delete', 'backspace', 'rotate', 'copy', 'paste', 'undo', 'redo', 'select-all', 'grid', 'nudge', 'pick']);
 
 /** Pixels of slack when grabbing a model, vertex or piece. */
 const GRAB_PX = 6;
@@ -37,6 +42,7 @@ const PASTE_OFFSET = { x: 1, y: 1 };
 export class Editor implements EditorApi {
   readonly history: History;
   readonly tools: ToolSet;
+  readonly readOnly: boolean;
   private current: Session;
   private input: Inputs = { pointer: null, spaceHeld: false };
   clipboard: Clipboard | null = null;
@@ -50,6 +56,7 @@ export class Editor implements EditorApi {
   constructor(doc: Scenario, options: EditorOptions) {
     this.history = new History(doc);
     this.tools = options.tools;
+    this.readOnly = options.readOnly ?? false;
     this.current = newSession(this.tools.initial);
   }
 
@@ -347,6 +354,7 @@ export class Editor implements EditorApi {
   key(k: KeyInput): boolean {
     const a = keyAction(k, (letter) => this.tools.forKey(letter));
     if (!a) return false;
+    if (this.readOnly && EDITING_KEYS.has(a.kind)) return false;
     if (this.history.inGesture && a.kind !== 'escape') return true;
     switch (a.kind) {
       case 'tool': this.setTool(a.tool); return true;

@@ -17,6 +17,8 @@ import { terrainShapes } from '../editor/pick';
 import { NOTHING_TO_DRAW, type ToolView } from '../editor/tool-view';
 import { drawModels } from './draw-models';
 import { drawOverlay } from './draw-overlay';
+import { drawPlay } from './draw-play';
+import type { ModelMarks } from './draw-models';
 import { drawGrenade, drawHandles } from './draw-handles';
 import { drawTable, drawZoneLabels, ZONE_LABEL_PX } from './draw-table';
 import { placeZoneLabels, type LabelBox } from '../editor/zone-labels';
@@ -46,6 +48,8 @@ export class TableStage {
   private view: ToolView = NOTHING_TO_DRAW;
   overlays: Overlays | null = null;
   seen: ReadonlySet<string> | null = null;
+  /** Play: acted soldiers and badges (the models layer draws them). */
+  private play: Pick<ModelMarks, 'acted' | 'badges'> | null = null;
   readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0 } };
   private readonly unsub: () => void;
   private labelCache: { zones: unknown; models: unknown; terrain: unknown; zoom: number; labels: LabelBox[] } | null = null;
@@ -84,6 +88,13 @@ export class TableStage {
 
   setSeen(seen: ReadonlySet<string> | null): void {
     this.seen = seen;
+    this.invalidate();
+  }
+
+  /** Play: which soldiers have acted and each one's badges; the models layer is drawn again. */
+  setPlayMarks(play: Pick<ModelMarks, 'acted' | 'badges'> | null): void {
+    this.play = play;
+    this.dirty.models = true;
     this.invalidate();
   }
 
@@ -126,6 +137,8 @@ export class TableStage {
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
     this.overlays = computeOverlays(doc, s);
+    // Play rings the models its overlay catches (in an arc, under a Spray) as the editor's overlays do.
+    if (this.view.play?.highlight?.length) this.overlays = { ...this.overlays, highlighted: new Set([...this.overlays.highlighted, ...this.view.play.highlight]) };
     if (!sameSet(before, this.overlays.highlighted)) this.dirty.models = true;
     const n = this.stats.layers;
     if (this.dirty.table) {
@@ -185,6 +198,7 @@ export class TableStage {
       highlighted: this.overlays?.highlighted ?? new Set<string>(),
       seen: this.seen,
       watchingSide: this.editor.session.whoSees,
+      ...(this.play ?? {}),
     };
   }
 
@@ -203,6 +217,7 @@ export class TableStage {
       selectedShapes: shapes.filter((t) => sel.has(t.id)),
       baseDiameter: houseRulesOf(doc).baseDiameter,
     });
+    if (view.play) drawPlay(ctx, s.camera, this.theme, view.play);
     if (view.handles) drawHandles(ctx, s.camera, this.theme, view.handles.handles, view.handles.picked);
     if (this.moving.size) {
       const models = doc.models.filter((m) => this.moving.has(m.id));
