@@ -84,3 +84,31 @@ export async function dragTo(page: Page, id: string, to: { x: number; y: number 
 export async function actionCount(page: Page): Promise<number> {
   return Number(await page.locator('.combat-patrol').getAttribute('data-action-count'));
 }
+
+/**
+ * Entered dice: answers every dice prompt shown with what a real die showed, chosen by its label
+ * (initiative to the side given, every Reaction Test passed, D2s of 1: no bullets), until none is
+ * asked. Returns the labels answered.
+ */
+export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German' } = {}): Promise<string[]> {
+  const asked: string[] = [];
+  const q = page.getByTestId('cp-question');
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    if (!(await q.isVisible()) || (await q.getAttribute('data-kind')) !== 'dice') break;
+    const label = (await q.locator('h2').textContent()) ?? '';
+    const inputs = q.locator('input');
+    const n = await inputs.count();
+    const first = opts.initiative ?? 'US';
+    let v = 10;
+    if (/Bullets/.test(label)) v = 1;
+    else if (/Initiative roll for the (US|German)/.test(label)) v = label.includes(first) ? 10 : 1;
+    else if (/Wound roll/.test(label)) v = 1;
+    for (let j = 0; j < n; j++) await inputs.nth(j).fill(String(v));
+    const before = await actionCount(page);
+    await q.getByRole('button', { name: 'Enter the roll' }).click();
+    await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
+    asked.push(label);
+  }
+  return asked;
+}

@@ -6,6 +6,7 @@
  */
 import type { Soldier } from '../../../../engine/games/combat-patrol/battle/types';
 import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
+import { gunLoaded } from '../../../../engine/games/combat-patrol/preview';
 
 export function modelOf(m: Soldier): ScenarioModel {
   return {
@@ -27,7 +28,7 @@ export function badgesOf(m: Soldier): string[] {
   if (w) out.push(m.condition === 'critical' && m.critical ? `critical (dies on ${m.critical.deathNumber}-)` : w);
   if (m.pinned) out.push('pinned');
   if (m.suppressed) out.push('suppressed');
-  if (m.gun && m.gun.uses <= 0) out.push('reload');
+  if (m.gun && !gunLoaded(m.weaponId, m.gun)) out.push('reload');
   const grenades = Object.entries(m.ammo).filter(([, n]) => n > 0);
   if (grenades.length && grenades.every(([, n]) => n <= 1)) out.push('1 grenade');
   return out;

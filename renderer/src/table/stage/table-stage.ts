@@ -136,7 +136,7 @@ export class TableStage {
     if (!this.editor.history.inGesture && this.placeLabels(doc)) this.dirty.models = true;
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
-    this.overlays = computeOverlays(doc, s);
+    this.overlays = computeOverlays(doc, s, { arcs: !this.editor.readOnly });
     // Play rings the models its overlay catches (in an arc, under a Spray) as the editor's overlays do.
     if (this.view.play?.highlight?.length) this.overlays = { ...this.overlays, highlighted: new Set([...this.overlays.highlighted, ...this.view.play.highlight]) };
     if (!sameSet(before, this.overlays.highlighted)) this.dirty.models = true;
