@@ -23,6 +23,8 @@ async function turnArc(page: Page, to: { x: number; y: number }): Promise<void> 
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 6 });
   await page.mouse.up();
+  // The arc is drawn at once; its odds follow when the pointer rests, and then it can be fired.
+  await expect(page.getByTestId('cp-fire-arc')).toBeEnabled();
 }
 
 /** Every US soldier holds in turn (no dice), so the turn ends. */

@@ -9,7 +9,11 @@ import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
 import { activatable, arcWeapon, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
-import { bearingTo } from './play-geometry';
+import { weapons } from '../../../../engine/games/combat-patrol/data';
+import { arcSector, bearingTo } from './play-geometry';
+
+/** How long the pointer rests before a turned arc's odds are worked out (ms). */
+export const ARC_SETTLE_MS = 80;
 import { fireShown, grenadeShown, moveShown, type FireShown, type GrenadeShown, type MoveShown } from './play-overlay';
 import type { PlayHost, PlayMode } from './play-tool';
 
@@ -32,6 +36,9 @@ export class PlayState implements PlayHost {
   drag = $state.raw<{ soldier: string; path: Vec[]; shown: MoveShown } | null>(null);
   /** A fire action previewed (hovering a target or a button, or an arc being turned). */
   aimed = $state.raw<{ action: Fire; shown: FireShown } | null>(null);
+  /** An arc being turned: drawn at once; its odds (everyone in it, by the engine) follow when the pointer rests. */
+  arcDraft = $state.raw<{ action: Fire; overlay: ToolView['play'] } | null>(null);
+  private arcTimer: ReturnType<typeof setTimeout> | null = null;
   grenade = $state.raw<{ at: Vec; weapon: string; shown: GrenadeShown } | null>(null);
   note = $state<string | null>(null);
   /** Redraw the table's overlay (the editor's `changed`). */
@@ -46,6 +53,7 @@ export class PlayState implements PlayHost {
     else if (this.selected && !i.view.soldiers.some((m) => m.id === this.selected && m.condition !== 'dead')) this.selected = null;
     this.drag = null;
     this.aimed = null;
+    this.arcDraft = null;
     this.grenade = null;
     if (this.mode !== 'select' && !(this.selected && (this.mode === 'arc' ? this.arcWeapon : this.grenadeWeapon))) this.mode = 'select';
     this.redraw();
@@ -86,6 +94,7 @@ export class PlayState implements PlayHost {
   setMode(m: PlayMode): void {
     this.mode = this.mode === m ? 'select' : m;
     this.aimed = null;
+    this.arcDraft = null;
     this.grenade = null;
     this.redraw();
   }
@@ -176,9 +185,22 @@ export class PlayState implements PlayHost {
     const weapon = this.arcWeapon;
     const gunner = v?.soldiers.find((m) => m.id === this.selected);
     if (!v || !weapon || !gunner) return;
-    const a: Fire = { type: 'fire', soldier: gunner.id, weapon, method: 'special', bearing: bearingTo(gunner, p) };
-    this.aimed = { action: a, shown: fireShown(v, a) };
+    const bearing = bearingTo(gunner, p);
+    if ((this.arcDraft ?? this.aimed)?.action.bearing === bearing) return;
+    const a: Fire = { type: 'fire', soldier: gunner.id, weapon, method: 'special', bearing };
+    const w = weapons.find((x) => x.id === weapon);
+    const span = w?.special?.kind === 'machine-gun' ? w.special.arcDegrees : 45;
+    this.arcDraft = { action: a, overlay: { arc: { ...arcSector(gunner, bearing, w?.optimum ?? 30, span), text: `bearing ${bearing}°` } } };
     this.redraw();
+    // Working out everyone in the arc and his odds takes longer than a frame on a crowded table: once the pointer rests.
+    if (this.arcTimer) clearTimeout(this.arcTimer);
+    this.arcTimer = setTimeout(() => {
+      this.arcTimer = null;
+      if (this.arcDraft?.action !== a || this.view !== v) return;
+      this.aimed = { action: a, shown: fireShown(v, a) };
+      this.arcDraft = null;
+      this.redraw();
+    }, ARC_SETTLE_MS);
   }
 
   aimAt(p: Vec): void {
@@ -192,7 +214,7 @@ export class PlayState implements PlayHost {
 
   /** What the table shows for the plan in hand. */
   overlay(): ToolView {
-    const play = this.drag?.shown.overlay ?? this.grenade?.shown.overlay ?? this.aimed?.shown.overlay;
+    const play = this.drag?.shown.overlay ?? this.grenade?.shown.overlay ?? this.arcDraft?.overlay ?? this.aimed?.shown.overlay;
     return play ? { play } : NOTHING_TO_DRAW;
   }
 }
