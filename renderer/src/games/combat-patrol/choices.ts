@@ -129,3 +129,8 @@ export function whoseTurn(v: CombatPatrolView, seatNames: readonly string[], me:
   if (v.activation && me) return `${me.side}: ${me.name} is activating`;
   return v.toAct ? `${v.toAct} to activate a soldier` : 'Turn ending';
 }
+
+/** While deploying: whether `soldier` may be placed (dragged to a point in his zone). */
+export function canDeploy(templates: readonly ActionTemplate[], soldier: string): boolean {
+  return templates.some((t) => (t.base as { type?: string; soldier?: string }).type === 'deploy' && (t.base as { soldier?: string }).soldier === soldier);
+}

@@ -8,7 +8,7 @@ import type { ActionTemplate } from '../../../../engine/core/contract';
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
-import { activatable, arcWeapon, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
+import { activatable, arcWeapon, canDeploy, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
 import { arcSector, bearingTo } from './play-geometry';
 
@@ -134,7 +134,7 @@ export class PlayState implements PlayHost {
 
   canMove(id: string): boolean {
     const i = this.input;
-    return !!i && i.mine && this.mode === 'select' && moveKinds(i.templates, id).length > 0;
+    return !!i && i.mine && this.mode === 'select' && (moveKinds(i.templates, id).length > 0 || canDeploy(i.templates, id));
   }
 
   clicked(id: string | null): void {
@@ -159,12 +159,24 @@ export class PlayState implements PlayHost {
       return;
     }
     this.selected = soldier;
+    if (v.phase === 'deploy') {
+      const from = v.soldiers.find((m) => m.id === soldier) ?? { x: 0, y: 0 };
+      this.drag = { soldier, path, shown: { preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '' }, words: 'Drop him where he deploys.', overlay: { path: { from, points: path, ok: true, text: 'place here' } } } };
+      return;
+    }
     const kinds = moveKinds(this.input?.templates ?? [], soldier).map((k) => k.kind);
     const kind = kinds.includes(this.moveKind) ? this.moveKind : (kinds[0] ?? 'move');
     this.drag = { soldier, path, shown: moveShown(v, soldier, path, kind) };
   }
 
   moved(soldier: string, path: Vec[]): void {
+    if (this.view?.phase === 'deploy') {
+      // Deploying: the man is placed where he is dropped (the engine checks his zone).
+      const at = path[path.length - 1];
+      this.drag = null;
+      if (at) void this.send({ type: 'deploy', soldier, at });
+      return;
+    }
     this.dragging(soldier, path);
     const d = this.drag;
     if (!d) return;
