@@ -18,11 +18,21 @@ test('against the tactical computer to the end: the after-action summary, kept w
   ], { turnLimit: 2 }));
   await newBattle(page, hq, table, { german: 'The computer: tactical (takes cover, picks the best odds)' });
   const end = page.getByTestId('end-screen');
+  let sawComputer = false;
   for (let i = 0; i < 24 && !(await end.isVisible()); i++) {
     await expect(page.getByTestId('cp-status').or(end)).toBeVisible();
     if (await end.isVisible()) break;
-    await expect(page.getByTestId('cp-ready').or(page.getByTestId('cp-end')).or(end)).toBeVisible();
+    await expect(page.getByTestId('cp-ready').or(page.getByTestId('cp-end')).or(page.getByTestId('cp-computer')).or(end)).toBeVisible();
     if (await end.isVisible()) break;
+    const computer = page.getByTestId('cp-computer');
+    if (await computer.isVisible()) {
+      // The computer's moves are told a line at a time; the first is there at once, then Skip.
+      await expect(computer.locator('li').first()).toBeVisible();
+      if (!sawComputer) await page.screenshot({ path: 'test-results/screens/battle-computer-turn-1280x800-light.png' });
+      sawComputer = true;
+      await page.getByTestId('cp-computer-done').click();
+      continue;
+    }
     if (await page.getByTestId('cp-end').isVisible()) {
       // He fired and may still move: he ends his activation instead.
       const n = await actionCount(page);
@@ -39,6 +49,7 @@ test('against the tactical computer to the end: the after-action summary, kept w
     await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
   }
   await expect(end).toBeVisible();
+  expect(sawComputer).toBe(true);
   await expect(page.getByTestId('aa-summary')).not.toBeEmpty();
   await expect(page.getByTestId('aa-sides')).toContainText('US');
   await expect(page.getByTestId('aa-soldiers').locator('tbody tr')).toHaveCount(3);
