@@ -65,3 +65,27 @@ test('a battle by mouse: a move refused for distance, a move made and undone, a 
   expect(await actionCount(page)).toBe(after);
   await expect(page.getByTestId('cp-status')).toBeVisible();
 });
+
+test('battle settings set in the table editor, checked by the engine, govern the battle', async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = await storeTable(page, hq, smallTable('Three turns', [
+    { id: 'able', side: 'US', x: 10, y: 30 },
+    { id: 'fritz', side: 'German', x: 12, y: 18 },
+  ]));
+  await page.goto(`${hq}#/table/${table}`);
+  await expect(page.getByTestId('table-editor')).toBeVisible();
+  const panel = page.getByTestId('battle-settings');
+  await panel.locator('summary').click();
+  await panel.getByLabel('Turn limit').fill('0');
+  await panel.getByLabel('Turn limit').press('Enter');
+  await expect(page.getByTestId('battle-settings-error')).toHaveText('The turn limit must be a whole number of turns from 1 to 99, got 0.');
+  await panel.getByLabel('Turn limit').fill('3');
+  await panel.getByLabel('Turn limit').press('Enter');
+  await panel.getByLabel('Who moves first').selectOption('German');
+  await expect(page.getByTestId('battle-settings-error')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/table-battle-settings-1280x800-light.png' });
+  await expect.poll(async () => (await apiCall<{ doc: { battle?: { turnLimit?: number; firstMove?: string } } }>(page, 'scenarios.open', { id: table })).value?.doc.battle).toMatchObject({ turnLimit: 3, firstMove: 'German' });
+  await newBattle(page, hq, table);
+  await expect(page.getByTestId('cp-orders')).toContainText('Turn 1 of 3: German activated first.');
+});
