@@ -124,7 +124,7 @@ export function shotAt(legal: readonly CombatPatrolAction[], shooter: string, ta
 /** Whose activation it is, in words, for the status line. */
 export function whoseTurn(v: CombatPatrolView, seatNames: readonly string[], me: Soldier | undefined): string {
   if (v.phase === 'over') return 'The battle is over';
-  if (v.question) return `${seatNames[v.question.seat] ?? ''}: ${v.question.label}`;
+  if (v.question) return `${seatNames[v.question.seat] ?? ''} to decide`;
   if (v.phase === 'deploy') return `${v.deploying} deploying`;
   if (v.activation && me) return `${me.side}: ${me.name} is activating`;
   return v.toAct ? `${v.toAct} to activate a soldier` : 'Turn ending';

@@ -226,6 +226,11 @@ export class PlayState implements PlayHost {
 
   /** What the table shows for the plan in hand. */
   overlay(): ToolView {
+    const q = this.view?.question;
+    if (q?.kind === 'scatter') {
+      // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.
+      return { play: { circle: { center: q.at, radius: 1, text: `the grenade: inch ${q.inch} of ${q.of} next` } } };
+    }
     const play = this.drag?.shown.overlay ?? this.grenade?.shown.overlay ?? this.arcDraft?.overlay ?? this.aimed?.shown.overlay;
     return play ? { play } : NOTHING_TO_DRAW;
   }
