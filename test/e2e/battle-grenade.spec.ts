@@ -54,3 +54,38 @@ test('a grenade thrown at a point, its scatter walked by each side, then the bur
   expect(text).toMatch(/The grenade comes to rest/);
   expect(text).toMatch(/It bursts/);
 });
+
+test('a critical wound from typed-in dice, his death number shown, stabilised by a medic in base contact', async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = await storeTable(page, hq, smallTable('Aid post', [
+    { id: 'able', side: 'US', x: 10, y: 30 },
+    { id: 'fritz', side: 'German', x: 12, y: 18 },
+    { id: 'doc', side: 'German', x: 13, y: 18, medic: true } as never,
+  ]));
+  await newBattle(page, hq, table, { dice: 'Real dice, typed in' });
+  await page.getByTestId('cp-ready').getByRole('button', { name: 'able' }).click();
+  await page.getByTestId('cp-choices').getByRole('button', { name: /Fire the M1 Garand rifle at fritz/ }).click();
+  const q = page.getByTestId('cp-question');
+  await expect(q.locator('h2')).toContainText('at fritz');
+  await q.locator('input').fill('10');
+  await q.getByRole('button', { name: 'Enter the roll' }).click();
+  await expect(q.locator('h2')).toHaveText('Wound roll for fritz');
+  await q.locator('input').nth(0).fill('9');
+  await q.locator('input').nth(1).fill('9');
+  await q.getByRole('button', { name: 'Enter the roll' }).click();
+  await answerDice(page);
+  await page.keyboard.press('x');
+  // The Germans: fritz's forced activation; his death number on screen first.
+  await page.getByTestId('cp-ready').getByRole('button', { name: 'fritz' }).click();
+  await expect(page.getByTestId('cp-critical')).toContainText('he dies on a D6 of 2 or less');
+  await page.screenshot({ path: 'test-results/screens/battle-critical-1280x800-light.png' });
+  await page.getByTestId('cp-choices').getByRole('button', { name: /Activate/ }).click();
+  await expect(q.locator('h2')).toHaveText('Medic test by doc for fritz (trained medic +1)');
+  await q.locator('input').fill('5');
+  await q.getByRole('button', { name: 'Enter the roll' }).click();
+  const id = page.url().split('/').pop()!;
+  await expect.poll(async () => (await apiCall<{ view: { soldiers: { id: string; condition: string }[] } }>(page, 'saves.open', { id, seat: 1 })).value?.view.soldiers.find((m) => m.id === 'fritz')?.condition).toBe('serious');
+  const env = await apiCall<{ log: { text: string }[] }>(page, 'saves.open', { id, seat: 1 });
+  expect(env.value!.log.map((l) => l.text).join('\n')).toContain('doc tends fritz: Medic test 5 +1 (trained medic): stabilised: he is now seriously wounded.');
+});
