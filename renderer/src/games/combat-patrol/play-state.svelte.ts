@@ -148,7 +148,7 @@ export class PlayState implements PlayHost {
         return;
       }
     }
-    if (!i.view.activation) this.select(own || id === null ? id : id);
+    if (!i.view.activation) this.select(id);
   }
 
   dragging(soldier: string, path: Vec[] | null): void {
