@@ -39,6 +39,8 @@ export const layers = {
       'engine/games/combat-patrol/grenades.ts',
       'engine/games/combat-patrol/table-size.ts',
       'engine/games/combat-patrol/print-sheets.ts',
+      // The battle settings a scenario sets (turn limit, victory, deployment), checked as the engine checks them.
+      'engine/games/combat-patrol/battle-settings.ts',
       // The campaign log's screens: its tables and labels, gathered in one file.
       'engine/campaign/preview.ts',
     ],

@@ -10,7 +10,7 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-test('home shows the four games, three playable and one pointing at its tables, and an empty saves list', async ({ page }) => {
+test('home shows the four games, all playable, Combat Patrol! also pointing at its tables, and an empty saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const games = page.locator('li.game');
   await expect(games).toHaveCount(4);
@@ -19,8 +19,10 @@ test('home shows the four games, three playable and one pointing at its tables, 
   await expect(hex).not.toContainText('coming');
   await expect(hex.getByRole('button', { name: 'New game' })).toBeEnabled();
   await expect(hex.getByRole('link', { name: /Rules/ })).toBeVisible();
-  // Combat Patrol!'s table editor is ready: the card says so and points at the tables panel.
-  await expect(games.filter({ hasText: 'Combat Patrol!' })).toContainText('play coming');
+  // Combat Patrol! is played on a table: the card offers a new battle and points at the tables panel.
+  await expect(games.filter({ hasText: 'Combat Patrol!' })).not.toContainText('coming');
+  await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('button', { name: 'New game' })).toBeEnabled();
+  await expect(games.filter({ hasText: 'Combat Patrol!' }).getByLabel('Who plays the German side')).toBeVisible();
   await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('link', { name: /Set up a table/ })).toBeVisible();
   const endless = games.filter({ hasText: 'Endless Patrol' });
   await expect(endless).not.toContainText('coming');

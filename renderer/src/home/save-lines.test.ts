@@ -26,6 +26,12 @@ describe('a saves-list row in words', () => {
     expect(variantLine({ game: 'endless-patrol', options: { strictMinefields: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe('');
   });
 
+  it('a battle names its table and its dice, and its sides', () => {
+    const cp = { game: 'combat-patrol', options: { scenario: { name: 'Hedgerow duel' }, diceMode: 'entered' }, seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'tactical' }], winner: null, seenStatus: 'playing' as const };
+    expect(variantLine(cp)).toBe('Hedgerow duel · real dice typed in');
+    expect(playersLine(cp)).toBe('You: US · the app: German');
+  });
+
   it('says who played which side, and the result from the people at the screen', () => {
     const hunt = { game: 'lost-patrol', options: { ...lp, deserter: true } };
     const vsApp = { ...hunt, seats: [{ kind: 'bot' as const, bot: 'deserter-ai' }, { kind: 'human' as const }], winner: 0, seenStatus: 'lost' as const };
