@@ -1,6 +1,7 @@
 // The layer rules of docs/DESIGN.md as data, and a checker that reads import statements.
 // Used by check-layers.mjs (in `npm test`) and by its own unit test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -85,19 +86,36 @@ function packageAllowed(spec, allowed) {
   });
 }
 
-function walk(dir, out) {
+function walk(dir, out, tests = false) {
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.(ts|mts|mjs|js|svelte)$/.test(name) && !/\.test\.ts$/.test(name)) out.push(full);
+    if (statSync(full).isDirectory()) walk(full, out, tests);
+    else if (/\.(ts|mts|mjs|js|svelte)$/.test(name) && /\.test\.ts$/.test(name) === tests) out.push(full);
   }
   return out;
 }
 
-/** Returns a list of violations { file, spec, why } for the tree at `root`. Tests (*.test.ts) are exempt. */
+const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/** The renderer's own tests run its code as it ships: they may not bring in Node either (checks that read files belong in test/unit). */
+function rendererTestViolations(root) {
+  let files = [];
+  try {
+    files = walk(join(root, 'renderer'), [], true);
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) =>
+    importsWithKind(readFileSync(file, 'utf8'))
+      .filter(({ spec }) => nodeBuiltins.has(spec) || nodeBuiltins.has(spec.split('/')[0]))
+      .map(({ spec }) => ({ file: relative(root, file).split(sep).join('/'), spec, why: 'renderer/ tests may not import Node built-ins: a check that reads files belongs in test/unit' })),
+  );
+}
+
+/** Returns a list of violations { file, spec, why } for the tree at `root`. Tests (*.test.ts) are exempt, except that renderer/ tests may not import Node. */
 export function checkLayers(root) {
-  const violations = [];
+  const violations = rendererTestViolations(root);
   for (const [layer, rule] of Object.entries(layers)) {
     const base = join(root, layer);
     let files = [];
