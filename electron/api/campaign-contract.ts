@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
-import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, type CampaignRules, type Experience, type Fate, type GiStatus, type Rank, type Role, type WoundSeverity } from '../../engine/campaign/types';
+import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, type CampaignRules, type Experience, type Gi, type Fate, type GiStatus, type Rank, type Role, type WoundSeverity } from '../../engine/campaign/types';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
@@ -76,24 +76,8 @@ export interface CampaignSummary {
   games: number;
 }
 
-/** A GI as the screens show him (engine/campaign Gi). */
-export interface GiView {
-  id: string;
-  seq: number;
-  name: string;
-  rank: Rank;
-  role: Role;
-  joined: string;
-  joinedAfter: number | null;
-  status: GiStatus;
-  gamesOut: number;
-  gamesPlayed: number;
-  foesDefeated: number;
-  woundsTaken: number;
-  experience: Experience;
-  notes: string;
-  fellIn: number | null;
-}
+/** A GI as the screens show him: the engine's own record (engine/campaign Gi). */
+export type GiView = Gi;
 
 /** One game of the timeline, with who fell and who joined after it. */
 export interface TimelineGame {
