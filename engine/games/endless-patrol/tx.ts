@@ -4,13 +4,43 @@ import type { RngState } from '../../core/rng';
 import type { EndlessPatrolState, EndlessPatrolStats } from './types';
 
 /**
+ * The state copied shallowly, field by field in setup's order (emptyState): one fixed shape, which
+ * V8 copies several times faster than a spread. tx.test.ts checks that no field is left out.
+ */
+export function copyState(s: EndlessPatrolState): EndlessPatrolState {
+  return {
+    actionCount: s.actionCount,
+    reveals: s.reveals,
+    events: s.events,
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    turn: s.turn,
+    squad: s.squad,
+    hand: s.hand,
+    giDeck: s.giDeck,
+    giDiscard: s.giDiscard,
+    patrolDeck: s.patrolDeck,
+    patrolDiscard: s.patrolDiscard,
+    inPlay: s.inPlay,
+    casualtyQueue: s.casualtyQueue,
+    pending: s.pending,
+    owedDraws: s.owedDraws,
+    peek: s.peek,
+    known: s.known,
+    stats: s.stats,
+    outcome: s.outcome,
+  };
+}
+
+/**
  * One step's working copy: the state is copied shallowly, and a pile, the rng, the stats or the
  * known counts are copied the first time the step changes them (`own`), so apply() stays pure
  * without deep-copying everything. The step's log starts empty.
  */
 export class Tx extends Draft<EndlessPatrolState> {
   constructor(prev: EndlessPatrolState, fresh = false) {
-    super(prev, fresh);
+    super(prev, fresh, copyState);
     if (!fresh) this.set('events', []);
   }
 
