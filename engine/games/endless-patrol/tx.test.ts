@@ -25,6 +25,13 @@ describe('Endless Patrol working copy', () => {
       tx.own('hand').push('x');
       tx.log('a line');
       expect(Object.keys(tx.s).sort()).toEqual(Object.keys(st).sort());
+      // The nested records it copies by name: each copy equal, a new object, the original untouched.
+      for (const [copy, orig] of [[tx.stats(), st.stats], [tx.rng(), st.rng], [tx.known(), st.known]] as const) {
+        expect(copy).toEqual(orig);
+        expect(copy).not.toBe(orig);
+      }
+      tx.stats().turns++;
+      tx.known().gi++;
       expect(JSON.stringify(st)).toBe(before);
     }
   });

@@ -33,6 +33,10 @@ export function copyState(s: EndlessPatrolState): EndlessPatrolState {
   };
 }
 
+function copyStats(t: EndlessPatrolStats): EndlessPatrolStats {
+  return { turns: t.turns, casualties: t.casualties, negated: t.negated, defeated: t.defeated, giPlayed: t.giPlayed, looks: t.looks, reshuffles: t.reshuffles };
+}
+
 /**
  * One step's working copy: the state is copied shallowly, and a pile, the rng, the stats or the
  * known counts are copied the first time the step changes them (`own`), so apply() stays pure
@@ -49,16 +53,16 @@ export class Tx extends Draft<EndlessPatrolState> {
   }
 
   rng(): RngState {
-    return this.own('rng');
+    return this.own('rng', (r) => ({ a: r.a, b: r.b, c: r.c, d: r.d }));
   }
 
   stats(): EndlessPatrolStats {
-    return this.own('stats');
+    return this.own('stats', copyStats);
   }
 
   /** How many top cards of each deck an L card showed (see EndlessPatrolState.known), ready to change. */
   known(): EndlessPatrolState['known'] {
-    return this.own('known');
+    return this.own('known', (k) => ({ gi: k.gi, patrol: k.patrol }));
   }
 
   /** Takes the top card of a deck (which must not be empty); a card seen by an L look is then no longer ahead. */
