@@ -10,7 +10,7 @@ export interface Frame<V> {
 }
 
 /** Milliseconds each computer move stays on screen. */
-export const PACE_MS = 800;
+export const PACE_MS = 1100;
 
 /** The frames to play for an envelope: none when the computer did not move, or when it made only the move now shown. */
 export function framesOf<V>(moves: readonly Frame<V>[]): Frame<V>[] {
