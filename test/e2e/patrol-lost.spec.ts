@@ -225,6 +225,8 @@ test("a computer turn shown step by step: what each move changed is marked on th
     await expect.poll(() => actionCount(page)).not.toBe(count);
   }
   await expect(page.getByTestId('replay')).toContainText(/move 1 of \d+/);
+  // The status names the side whose move is shown, not the side to play after it.
+  await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys (the computer) moving…');
   await expect(page.locator('[data-testid="hexmap"] [data-changed]').first()).toBeAttached();
   await skip.click();
   await expect(page.locator('[data-replaying="no"]')).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definition';
 import { act, botGame, build, loadDice } from '../../../../engine/games/patrol-lost/testing';
 import type { PatrolLostState, PatrolLostView } from '../../../../engine/games/patrol-lost/types';
-import { adjacent, changesBetween, deltaWord, diceFaces, isQuiet } from './diff';
+import { adjacent, changesBetween, deltaWord, diceFaces, guyTrails, isQuiet } from './diff';
 
 const view = (s: PatrolLostState): PatrolLostView => pl.view(s, 0);
 
@@ -69,6 +69,25 @@ describe("Patrol: Lost!'s computer turn marks: what changed between two views", 
     expect(c.lost).toEqual([{ guy: 0, at: { q: 0, r: -1 } }]);
     expect(c.moved).toEqual([]);
     expect(c.bad).toEqual([]);
+  });
+
+  it('draws one trail for Good Guys pushed together, to the middle of where they stand, and one for each who went his own way', () => {
+    const a = { q: 0, r: 0 };
+    const moved = [
+      { guy: 0, from: a, to: { q: 0, r: 1 } },
+      { guy: 1, from: a, to: { q: 0, r: 1 } },
+      { guy: 2, from: a, to: { q: 1, r: 0 } },
+    ];
+    const places = [
+      { i: 0, x: 0, y: 80 },
+      { i: 1, x: 20, y: 90 },
+      { i: 2, x: 75, y: 40 },
+    ];
+    expect(guyTrails(moved, places)).toEqual([
+      { key: '0,0>0,1', from: a, to: { x: 10, y: 85 } },
+      { key: '0,0>1,0', from: a, to: { x: 75, y: 40 } },
+    ]);
+    expect(guyTrails(moved, [])).toEqual([]);
   });
 
   it('a stack change reads as a signed count', () => {
