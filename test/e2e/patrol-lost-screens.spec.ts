@@ -1,7 +1,8 @@
 /**
  * Screenshots of Patrol: Lost! at 1280x800 and 1920x1080, light and dark, under test-results/screens/:
  * the start, a Good Guy's moves lit mid-game, the Bad Guys' actions, a tile being turned, an attack
- * with its odds, and the end screen. Each also checks the page does not scroll.
+ * with its odds, the end screen, and a computer turn mid-way with its changes marked. Each also
+ * checks the page does not scroll.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,7 +1,8 @@
 /**
  * Patrol: Lost! end to end: a whole game against the computer played by clicks (and keys), a
- * hotseat turn pair with the hand-over cover, the new game dialog choosing who plays each side,
- * and the rules page with its rulings.
+ * hotseat turn pair with the hand-over cover, a computer turn shown step by step with each move's
+ * changes marked on the map (and skipped), the new game dialog choosing who plays each side, and
+ * the rules page with its rulings.
  */
 import type { Page } from '@playwright/test';
 import { apiCall, expect, gotoHome, test } from './fixtures';
