@@ -249,6 +249,8 @@ test('the new game dialog: the computer on one side makes the other a person; it
   await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });
   // The Bad Guys (the computer) lay the first paths: shown one move at a time, skippable by Esc.
   await expect(page.getByTestId('replay')).toContainText(/Bad Guys \(the computer\): move 1 of \d+/);
+  // The tiles laid so far are outlined as new: before the first move the table held Start alone.
+  await expect(page.locator('[data-changed="laid"]').first()).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-replaying="no"]')).toBeVisible();
   await expect(page.getByTestId('whose-turn')).toHaveText('Good Guys (you) to play');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definition';
 import { act, botGame, build, loadDice } from '../../../../engine/games/patrol-lost/testing';
 import type { PatrolLostState, PatrolLostView } from '../../../../engine/games/patrol-lost/types';
-import { adjacent, changesBetween, deltaWord, diceFaces, guyTrails, isQuiet } from './diff';
+import { adjacent, changesBetween, deltaWord, diceFaces, guyTrails, isQuiet, openingBase } from './diff';
 
 const view = (s: PatrolLostState): PatrolLostView => pl.view(s, 0);
 
@@ -88,6 +88,16 @@ describe("Patrol: Lost!'s computer turn marks: what changed between two views", 
       { key: '0,0>1,0', from: a, to: { x: 75, y: 40 } },
     ]);
     expect(guyTrails(moved, [])).toEqual([]);
+  });
+
+  it("marks the opening's tiles as laid: before the first move the table holds Start alone", () => {
+    const g = botGame(5, 'easy', 'easy');
+    const first = view(act(pl.setup(5, { turnLimit: 60 }), g.actions[0]!.action as never, g.actions[0]!.seat));
+    const c = changesBetween(openingBase(first), first);
+    expect(c.laid.length).toBe(first.tiles.length - 1);
+    expect(first.tiles.length).toBeGreaterThan(1);
+    expect(c.moved).toEqual([]);
+    expect(c.removed).toEqual([]);
   });
 
   it('a stack change reads as a signed count', () => {

@@ -114,3 +114,12 @@ export function guyTrails(moved: MapChanges['moved'], places: readonly { i: numb
   }
   return [...by.values()].map(({ key, from, to }) => ({ key, from, to }));
 }
+
+/**
+ * The table before the first move of a game, for marking what the opening moves changed: the
+ * Start tile alone, the Good Guys on it, no dice (the view of the first move, with every other tile
+ * taken off).
+ */
+export function openingBase<V extends DiffView>(first: V): V {
+  return { ...first, tiles: first.tiles.filter((t) => t.kind === 'start'), dice: null };
+}
