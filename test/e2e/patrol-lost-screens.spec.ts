@@ -1,7 +1,8 @@
 /**
  * Screenshots of Patrol: Lost! at 1280x800 and 1920x1080, light and dark, under test-results/screens/:
  * the start, a Good Guy's moves lit mid-game, the Bad Guys' actions, a tile being turned, an attack
- * with its odds, and the end screen. Each also checks the page does not scroll.
+ * with its odds, the end screen, and a computer turn mid-way with its changes marked. Each also
+ * checks the page does not scroll.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -15,14 +16,14 @@ const sizes = [
 ] as const;
 const SEED = 4242;
 
-async function shoot(page: Page, name: string, scheme: string, size: { width: number; height: number }) {
+async function shoot(page: Page, name: string, scheme: string, size: { width: number; height: number }, still = false) {
   const over = await page.evaluate(() => {
     const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } }; innerWidth: number; innerHeight: number };
     return { x: g.document.documentElement.scrollWidth - g.innerWidth, y: g.document.documentElement.scrollHeight - g.innerHeight };
   });
   expect(over.x, 'horizontal overflow').toBeLessThanOrEqual(0);
   expect(over.y, 'vertical overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/patrol-lost-${name}-${size.width}x${size.height}-${scheme}.png` });
+  await page.screenshot({ path: `test-results/screens/patrol-lost-${name}-${size.width}x${size.height}-${scheme}.png`, animations: still ? 'disabled' : 'allow' });
 }
 
 type Act = { seat: number; action: { type: string } };
@@ -60,18 +61,21 @@ test('screenshots: start, moves lit, Bad Guys, a tile turned, an attack, the end
   }
 });
 
-test('screenshots: a computer turn being shown, and the home card', async ({ page, hq }) => {
-  test.setTimeout(120_000);
+test('screenshots: a computer turn being shown, its changes marked, and the home card', async ({ page, hq }) => {
+  test.setTimeout(180_000);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const size = sizes[0];
-    await page.setViewportSize(size);
-    const id = await createPatrolLost(page, SEED, `Replay ${scheme}`, [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
-    await openPatrolLost(page, hq, id);
-    await page.locator('[data-choice="end"]').click();
-    await expect(page.getByTestId('replay')).toBeVisible();
-    await shoot(page, 'replay', scheme, size);
-    await expectAccessible(page, 'Patrol: Lost!, a computer turn being shown');
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const id = await createPatrolLost(page, 5, `Replay ${scheme}`, [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+      await openPatrolLost(page, hq, id);
+      await page.locator('[data-choice="end"]').click();
+      await expect(page.getByTestId('replay')).toBeVisible();
+      // Mid-turn (seed 5): Bad Guys moving onto Start, their trail and count changes marked.
+      await expect(page.locator('[data-changed="bad-trail"]')).toBeAttached({ timeout: 30_000 });
+      await shoot(page, 'replay', scheme, size, true);
+      if (size === sizes[0]) await expectAccessible(page, 'Patrol: Lost!, a computer turn being shown');
+    }
     await page.goto(hq);
     const card = page.locator('[data-game="patrol-lost"]');
     await card.scrollIntoViewIfNeeded();

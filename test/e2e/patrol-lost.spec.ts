@@ -1,7 +1,8 @@
 /**
  * Patrol: Lost! end to end: a whole game against the computer played by clicks (and keys), a
- * hotseat turn pair with the hand-over cover, the new game dialog choosing who plays each side,
- * and the rules page with its rulings.
+ * hotseat turn pair with the hand-over cover, a computer turn shown step by step with each move's
+ * changes marked on the map (and skipped), the new game dialog choosing who plays each side, and
+ * the rules page with its rulings.
  */
 import type { Page } from '@playwright/test';
 import { apiCall, expect, gotoHome, test } from './fixtures';
@@ -179,6 +180,61 @@ test('two people at one screen: the hand-over cover between the Bad Guys and the
   await expect(page.getByTestId('log')).toContainText('one goes back to the pool');
 });
 
+test("a computer turn shown step by step: what each move changed is marked on the map, and Skip ends it", async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  const id = await createPatrolLost(page, 5, 'Marks', [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+  await openPatrolLost(page, hq, id);
+  await page.locator('[data-choice="end"]').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  // Read in one go (the moves go by on their own): the step shown, and what the map marks for it.
+  const marks = () =>
+    page.evaluate(() => {
+      const d = (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null; querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null; textContent: string | null }> } }).document;
+      const all = Array.from(d.querySelectorAll('[data-testid="hexmap"] [data-changed]'));
+      const dice = all.find((e) => e.getAttribute('data-changed') === 'dice') ?? null;
+      const bad = all.find((e) => e.getAttribute('data-changed') === 'bad') ?? null;
+      const at = bad?.getAttribute('data-at') ?? null;
+      return {
+        step: d.querySelector('[data-testid="replay"]')?.textContent ?? '',
+        dice: dice ? dice.textContent : null,
+        trail: all.some((e) => e.getAttribute('data-changed') === 'bad-trail'),
+        bad: at ? { at, delta: Number(bad?.getAttribute('data-delta')), count: d.querySelector(`[data-stack="${at}"] text`)?.textContent ?? '0' } : null,
+      };
+    });
+  // Bad Guys brought on: their stack marked with the count that changed (+2 on an empty tile, a stack of 2).
+  let bad: { at: string; delta: number; count: string } | null = null;
+  await expect.poll(async () => (bad = (await marks()).bad), { timeout: 30_000 }).not.toBeNull();
+  expect(bad!.delta).not.toBe(0);
+  if (bad!.delta > 0) expect(Number(bad!.count)).toBeGreaterThanOrEqual(bad!.delta);
+  // Two of them moving onto Start (this seed): a trail from the tile they left to the one they reached.
+  await expect.poll(async () => (await marks()).trail, { timeout: 30_000 }).toBe(true);
+  // Their attack on Start (this seed): the dice drawn on the map where they were rolled, the same as the panel's.
+  let dice: string | null = null;
+  await expect.poll(async () => (dice = (await marks()).dice), { timeout: 30_000 }).toMatch(/^\d{3}$/);
+  await expect(page.getByTestId('dice')).toContainText('Attack by');
+  expect((await page.locator('[data-testid="dice"] .die').allTextContents()).join('')).toBe(dice);
+  // Left alone the turn plays through, and the marks go with it.
+  await expect(page.locator('[data-replaying="no"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-changed]')).toHaveCount(0);
+
+  // The next computer moves, skipped at the first: they end at once, marks and all.
+  const skip = page.getByTestId('skip');
+  for (let i = 0; i < 10 && !(await skip.isVisible()); i++) {
+    const lose = page.locator('[data-choice^="lose-"]').first();
+    const count = await actionCount(page);
+    await ((await lose.isVisible()) ? lose : page.locator('[data-choice="end"]')).click();
+    await expect.poll(() => actionCount(page)).not.toBe(count);
+  }
+  await expect(page.getByTestId('replay')).toContainText(/move 1 of \d+/);
+  // The status names the side whose move is shown, not the side to play after it.
+  await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys (the computer) moving…');
+  await expect(page.locator('[data-testid="hexmap"] [data-changed]').first()).toBeAttached();
+  await skip.click();
+  await expect(page.locator('[data-replaying="no"]')).toBeVisible();
+  await expect(page.getByTestId('replay')).toHaveCount(0);
+  await expect(page.locator('[data-changed]')).toHaveCount(0);
+});
+
 test('the new game dialog: the computer on one side makes the other a person; its opening moves are shown on arrival', async ({ page, hq }) => {
   test.setTimeout(90_000);
   await gotoHome(page, hq);
@@ -193,6 +249,8 @@ test('the new game dialog: the computer on one side makes the other a person; it
   await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });
   // The Bad Guys (the computer) lay the first paths: shown one move at a time, skippable by Esc.
   await expect(page.getByTestId('replay')).toContainText(/Bad Guys \(the computer\): move 1 of \d+/);
+  // The tiles laid so far are outlined as new: before the first move the table held Start alone.
+  await expect(page.locator('[data-changed="laid"]').first()).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-replaying="no"]')).toBeVisible();
   await expect(page.getByTestId('whose-turn')).toHaveText('Good Guys (you) to play');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AXIAL } from '../../../../engine/games/patrol-lost/preview';
-import { deadEndBar, guyPlaces, guySpots, hexCentre, hexPoints, mapBox, MIN_BOX, pathData, R, sideMid, zoomAt, ZOOM_MAX } from './geometry';
+import { deadEndBar, guyPlaces, guySpots, hexCentre, hexPoints, mapBox, MIN_BOX, pathData, R, sideMid, trailBetween, zoomAt, ZOOM_MAX } from './geometry';
 
 describe("Patrol: Lost!'s map geometry", () => {
   it('puts the middle of each side halfway to the neighbour across it, so paths of neighbours meet', () => {
@@ -77,5 +77,13 @@ describe("Patrol: Lost!'s map geometry", () => {
     // The point under the pointer stays put: (100 - x) / k is the same before and after.
     expect((100 - v.x) / v.k).toBe(100);
     expect(zoomAt(v, 100, { x: 0, y: 0 }).k).toBe(ZOOM_MAX);
+  });
+
+  it('draws a trail between two marks, clear of both, and none when they touch', () => {
+    const t = trailBetween({ x: 0, y: 0 }, { x: 100, y: 0 }, 10, 20);
+    expect(t).toEqual({ x1: 10, y1: 0, x2: 80, y2: 0 });
+    const d = trailBetween({ x: 0, y: 0 }, { x: 30, y: 40 }, 5, 5);
+    expect(d).toEqual({ x1: 3, y1: 4, x2: 27, y2: 36 });
+    expect(trailBetween({ x: 0, y: 0 }, { x: 12, y: 0 }, 5, 5)).toBeNull();
   });
 });

@@ -175,3 +175,14 @@ export function panBy(v: ViewXf, dx: number, dy: number): ViewXf {
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/** A line from `a` to `b` with `trimA` and `trimB` taken off its ends (so it starts and stops clear of the marks), or null when too short. */
+export function trailBetween(a: Pt, b: Pt, trimA: number, trimB: number): { x1: number; y1: number; x2: number; y2: number } | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy);
+  if (len <= trimA + trimB + 4) return null;
+  const ux = dx / len;
+  const uy = dy / len;
+  return { x1: round(a.x + ux * trimA), y1: round(a.y + uy * trimA), x2: round(b.x - ux * trimB), y2: round(b.y - uy * trimB) };
+}

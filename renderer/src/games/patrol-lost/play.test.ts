@@ -102,8 +102,9 @@ describe("Patrol: Lost!'s new game choices", () => {
 });
 
 describe("Patrol: Lost!'s computer turns and words", () => {
-  it('plays two or more computer moves one by one, and shows the log as it stood at each', () => {
-    expect(framesOf([{ action: 3, seat: 1, view: 'a' }])).toEqual([]);
+  it('plays every computer move one by one (a single one too, so its changes are marked), and shows the log as it stood at each', () => {
+    expect(framesOf([])).toEqual([]);
+    expect(framesOf([{ action: 3, seat: 1, view: 'a' }]).map((f) => f.view)).toEqual(['a']);
     expect(framesOf([{ action: 3, seat: 1, view: 'a' }, { action: 4, seat: 1, view: 'b' }]).map((f) => f.view)).toEqual(['a', 'b']);
     const log = [{ action: 2, text: 'x' }, { action: 3, text: 'y' }, { action: 4, text: 'z' }];
     expect(logUpTo(log, 3).map((l) => l.text)).toEqual(['x', 'y']);

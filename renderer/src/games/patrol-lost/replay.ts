@@ -10,11 +10,14 @@ export interface Frame<V> {
 }
 
 /** Milliseconds each computer move stays on screen. */
-export const PACE_MS = 800;
+export const PACE_MS = 1100;
 
-/** The frames to play for an envelope: none when the computer did not move, or when it made only the move now shown. */
+/**
+ * The frames to play for an envelope: none when the computer did not move. A single move is shown
+ * too: its view is the one the screen settles on, but shown as a move its changes are marked.
+ */
 export function framesOf<V>(moves: readonly Frame<V>[]): Frame<V>[] {
-  return moves.length > 1 ? moves.slice() : [];
+  return moves.slice();
 }
 
 /** The log as it stood just after action `upTo` (every line when null). */
