@@ -227,6 +227,36 @@ describe('a Combat Patrol! battle from a campaign', () => {
   });
 });
 
+describe('Patrol: Lost! from a campaign', () => {
+  it('five GIs as the Good Guys by the written rule, named in the view and the log; at the end the lost are killed and the Bad Guys they defeated credited (seed 3, two easy bots)', async () => {
+    const c = await campaign();
+    const env = await call<PlayedEnvelope & { view: { goods: { name: string; role: string; alive: boolean }[] } }>('saves.create', {
+      game: 'patrol-lost',
+      seed: 3,
+      campaign: { id: c.id },
+      seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }],
+    });
+    const link = store.getSave(env.save.id)!.campaign!;
+    const gis = new Map(roster(c.id).map((g) => [g.id, g]));
+    expect(link.squad).toHaveLength(5);
+    const squad = link.squad.map((id) => gis.get(id!)!);
+    expect(squad[3]!.role).toBe('nco'); // the close-combat specialist
+    expect(['bar-gunner', 'mg-gunner']).toContain(squad[4]!.role); // the ranged specialist
+    expect(env.options.names).toEqual(squad.map(soldierName));
+    expect(env.view.goods.map((g) => g.name)).toEqual(squad.map(soldierName));
+    expect(env.log.some((l) => l.text.includes(soldierName(squad[0]!)))).toBe(true);
+
+    expect(env.result).not.toBeNull();
+    expect(env.campaign!.recorded).toBe(true);
+    const entries = new Map(store.campaigns.entries(c.id).map((e) => [e.gi, e]));
+    env.view.goods.forEach((g, i) => expect(entries.get(link.squad[i]!)!.fate).toBe(g.alive ? 'unhurt' : 'killed'));
+    const foes = [...entries.values()].reduce((n, e) => n + e.foes, 0);
+    expect(foes).toBe(env.result!.stats.badGuysKilled);
+    const outcome = env.result!.winner === 0 ? 'win' : env.result!.winner === 1 ? 'loss' : 'draw';
+    expect(store.campaigns.games(c.id)[0]).toMatchObject({ game: 'patrol-lost', outcome, saveId: env.save.id });
+  });
+});
+
 describe('a campaign game’s save file', () => {
   it('carries its campaign; imported where the campaign is not, it opens with its GIs’ names and writes nothing', async () => {
     const c = await campaign();

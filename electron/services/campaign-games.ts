@@ -4,12 +4,15 @@
  * (Store.appendAction's `alsoWrite`), so the game's end and the roster change are both kept or
  * neither. The engine stays pure: the names go in through the game's options.
  */
-import { assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
+import { assignGoodGuys, assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, patrolLostReport, patrolLostSquad, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
 import { afterAction, COMBAT_PATROL_ID, sampleScenario, type CombatPatrolState } from '../../engine/games/combat-patrol';
 import type { BaseState, GameResult } from '../../engine/core';
+import type { PatrolLostState } from '../../engine/games/patrol-lost';
 import type { SaveCampaign, SaveRow, Store } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
+
+const PATROL_LOST = 'patrol-lost';
 
 /** A short id for a replacement GI, unique within his campaign (his place on the roster). */
 export const giId = (seq: number): string => `gi-${seq}`;
@@ -51,7 +54,7 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     });
     if (squad.length > size) throw new ApiFailure('bad-request', `${def.name} takes ${size} GIs: ${squad.length} chosen.`);
   } else {
-    squad = pickSquad(roster, size);
+    squad = def.id === PATROL_LOST ? patrolLostSquad(roster) : pickSquad(roster, size);
   }
   if (squad.length === 0) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
   const games = store.campaigns.nextGameSeq(req.id);
@@ -61,6 +64,16 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     return {
       link: { id: req.id, squad: gis.map((g) => g?.id ?? null), models: scenario.models.filter((m) => m.side === 'US').map((m) => m.id) },
       options: { ...options, scenario: namedScenario(scenario, gis) },
+      name,
+    };
+  }
+  if (def.id === PATROL_LOST) {
+    // Each Good Guy is a GI by his role (the ruling on Patrol: Lost!); attached soldiers fill standard places.
+    const gis = assignGoodGuys(squad);
+    let extra = 0;
+    return {
+      link: { id: req.id, squad: gis.map((g) => g?.id ?? null) },
+      options: { ...options, names: gis.map((g) => (g ? soldierName(g) : `Attached soldier ${++extra}`)) },
       name,
     };
   }
@@ -117,6 +130,7 @@ export function rosterWriter(store: Store, save: SaveRow, result: GameResult, st
 
 /** The campaign's report of a finished game, read from its result (or, for a battle, its after-action summary). */
 function reportOf(game: string, link: SaveCampaign, result: GameResult, state: BaseState, onRoster: (gi: string) => boolean): GameReport | undefined {
+  if (game === PATROL_LOST) return patrolLostReport(link.squad, state as PatrolLostState, onRoster);
   if (game === COMBAT_PATROL_ID) return link.models ? combatPatrolReport(link.squad, link.models, afterAction(state as CombatPatrolState), onRoster) : undefined;
   return campaignReport(game, link.squad, result, onRoster);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextGames, togglePick } from './next-game';
+import { campaignSeats, nextGames, togglePick } from './next-game';
 
 const roster = (fit: number, wounded = 0) => [...Array.from({ length: fit }, () => ({ status: 'active' as const })), ...Array.from({ length: wounded }, () => ({ status: 'wounded' as const }))];
 
@@ -9,9 +9,14 @@ describe('next game from a campaign', () => {
     const games = nextGames(roster(12, 3), screens);
     expect(games.find((g) => g.id === 'endless-patrol')).toMatchObject({ size: 15, gis: 12, attached: 3, blocked: '' });
     expect(games.find((g) => g.id === 'lost-patrol')).toMatchObject({ size: 10, gis: 10, attached: 0, blocked: '' });
-    expect(games.find((g) => g.id === 'patrol-lost')?.blocked).toMatch(/not playable here yet/);
+    expect(games.find((g) => g.id === 'patrol-lost')).toMatchObject({ size: 5, gis: 5, attached: 0, blocked: '' });
     expect(games.find((g) => g.id === 'combat-patrol')?.blocked).toMatch(/not playable here yet/); // no battle screen yet
     expect(nextGames(roster(0, 4), screens)[0]?.blocked).toBe('No GI is able to fight.');
+  });
+
+  it('Patrol: Lost! puts the player at the Good Guys and the computer at the Bad Guys; the solo games take no seats', () => {
+    expect(campaignSeats('patrol-lost')).toEqual([{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+    expect(campaignSeats('endless-patrol')).toBeUndefined();
   });
 
   it('a hand-picked squad keeps the order of picking, drops a GI picked again, and stops at the size', () => {

@@ -4,7 +4,7 @@
  */
 import { CAMPAIGN_GAMES, canPlayFromCampaign, SQUAD_SIZES } from '../../../engine/campaign/preview';
 import type { GameKind } from '../../../engine/campaign/types';
-import type { GiView } from '../../../electron/api/contract';
+import type { GiView, SeatPlayer } from '../../../electron/api/contract';
 
 export interface NextGame {
   id: GameKind;
@@ -30,6 +30,14 @@ export function nextGames(roster: readonly Pick<GiView, 'status'>[], hasScreen: 
     const blocked = !canPlayFromCampaign(id) || !hasScreen(id) ? `${NAMES[id]} is not playable here yet.` : fit === 0 ? 'No GI is able to fight.' : '';
     return { id, name: NAMES[id], size, gis, attached: blocked ? 0 : size - gis, blocked };
   });
+}
+
+/**
+ * Who plays a game started from a campaign: the player leads the GIs. Patrol: Lost!'s Bad Guys are
+ * the computer's (easy, the home card's default); undefined: every seat the player's.
+ */
+export function campaignSeats(game: GameKind): SeatPlayer[] | undefined {
+  return game === 'patrol-lost' ? [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] : undefined;
 }
 
 /** The squad picked by hand, in the order picked: a GI picked again leaves it; at most `size`. */
