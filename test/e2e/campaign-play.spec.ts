@@ -44,7 +44,7 @@ test('a campaign played through the UI: Endless Patrol and The Lost Patrol, then
   await gotoHome(page, host.url);
   const card = page.getByTestId('current-campaign');
   await expect(card).toContainText('Fox Company');
-  await expect(card.getByRole('button', { name: /^Patrol: Lost!/ })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /^Patrol: Lost! 5\/5/ })).toBeEnabled();
 
   // Endless Patrol from the home card: the squad's fifteen GIs by name, and the campaign named.
   await card.getByRole('button', { name: /^Endless Patrol 15\/15/ }).click();
