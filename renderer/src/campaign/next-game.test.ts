@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSeats, nextGames, togglePick } from './next-game';
+import { battleSeats, campaignSeats, giveModel, nextGames, togglePick } from './next-game';
 
 const roster = (fit: number, wounded = 0) => [...Array.from({ length: fit }, () => ({ status: 'active' as const })), ...Array.from({ length: wounded }, () => ({ status: 'wounded' as const }))];
 
@@ -24,5 +24,15 @@ describe('next game from a campaign', () => {
     for (const id of ['c', 'a', 'b']) p = togglePick(p, id, 2);
     expect(p).toEqual(['c', 'a']);
     expect(togglePick(p, 'c', 2)).toEqual(['a']);
+  });
+
+  it('a battle’s models given GIs one by one: a GI moved to another model swaps with the one there; a model may be left to the scenario’s soldier', () => {
+    const p = ['a', 'b', 'c'];
+    expect(giveModel(p, 0, 'c')).toEqual(['c', 'b', 'a']);
+    expect(giveModel(p, 1, 'd')).toEqual(['a', 'd', 'c']);
+    expect(giveModel(p, 2, null)).toEqual(['a', 'b', null]);
+    expect(giveModel(['a', null], 1, 'a')).toEqual([null, 'a']);
+    expect(battleSeats('tactical')).toEqual([{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }]);
+    expect(battleSeats('person')).toEqual([{ kind: 'human' }, { kind: 'human' }]);
   });
 });

@@ -45,3 +45,26 @@ export function togglePick(picked: readonly string[], id: string, size: number):
   if (picked.includes(id)) return picked.filter((x) => x !== id);
   return picked.length >= size ? [...picked] : [...picked, id];
 }
+
+/**
+ * The GIs of a battle's US models after the player gives model `index` to `gi` (null: the scenario's
+ * own soldier). A GI already on another model swaps with the one he replaces, so no GI has two.
+ */
+export function giveModel(picks: readonly (string | null)[], index: number, gi: string | null): (string | null)[] {
+  const out = [...picks];
+  const other = gi === null ? -1 : out.indexOf(gi);
+  if (other >= 0 && other !== index) out[other] = out[index] ?? null;
+  out[index] = gi;
+  return out;
+}
+
+/** Who plays the Germans in a campaign battle: the computer at a level, or a person at this screen. */
+export const GERMAN_SIDES: { id: 'tactical' | 'random' | 'person'; label: string }[] = [
+  { id: 'tactical', label: 'The computer: tactical' },
+  { id: 'random', label: 'The computer: beginner' },
+  { id: 'person', label: 'A person at this screen' },
+];
+
+export function battleSeats(german: (typeof GERMAN_SIDES)[number]['id']): SeatPlayer[] {
+  return [{ kind: 'human' }, german === 'person' ? { kind: 'human' } : { kind: 'bot', bot: german }];
+}
