@@ -51,6 +51,18 @@ test('Patrol: Lost! from the campaign screen: five named GIs as the Good Guys, t
   const roster = await apiCall<{ roster: { id: string; name: string; rank: string; role: string }[] }>(page, 'campaigns.open', { id: campaignId });
   const nco = roster.value!.roster.find((g) => g.role === 'nco')!;
 
+  // Choosing the squad by hand shows the Good Guy each GI picked becomes, by the written rule.
+  await page.getByRole('button', { name: 'Choose squad… for Patrol: Lost!' }).click();
+  const dialog = page.getByTestId('squad-dialog');
+  await dialog.getByRole('checkbox', { name: new RegExp(esc(nco.name)) }).check();
+  await expect(dialog.getByTestId('good-guy-role')).toHaveText(['close combat']);
+  const boxes = dialog.getByRole('checkbox');
+  for (let i = 0; (await dialog.getByTestId('good-guy-role').count()) < 5; i++) if (!(await boxes.nth(i).isChecked())) await boxes.nth(i).check();
+  await expect(dialog.getByTestId('good-guy-role').filter({ hasText: 'standard' })).toHaveCount(3);
+  await expect(dialog.getByTestId('good-guy-role').filter({ hasText: 'close combat' })).toHaveCount(1);
+  await shoot(page, 'squad-dialog');
+  await dialog.getByRole('button', { name: /^Cancel/ }).click();
+
   await page.getByTestId('next-game').getByRole('button', { name: /^Patrol: Lost! 5\/5/ }).click();
   await expect(page.getByTestId('hexmap')).toBeVisible();
   await expect(page.getByTestId('game-campaign')).toHaveText('Campaign: Dog Company');

@@ -9,7 +9,8 @@ describe('next game from a campaign', () => {
     const games = nextGames(roster(12, 3), screens);
     expect(games.find((g) => g.id === 'endless-patrol')).toMatchObject({ size: 15, gis: 12, attached: 3, blocked: '' });
     expect(games.find((g) => g.id === 'lost-patrol')).toMatchObject({ size: 10, gis: 10, attached: 0, blocked: '' });
-    expect(games.find((g) => g.id === 'patrol-lost')).toMatchObject({ size: 5, gis: 5, attached: 0, blocked: '' });
+    expect(games.find((g) => g.id === 'patrol-lost')).toMatchObject({ size: 5, gis: 5, attached: 0, blocked: '', byModel: false });
+    expect(nextGames(roster(14, 3), () => true).find((g) => g.id === 'combat-patrol')).toMatchObject({ gis: 14, blocked: '', byModel: true });
     expect(games.find((g) => g.id === 'combat-patrol')?.blocked).toMatch(/not playable here yet/); // no battle screen yet
     expect(nextGames(roster(0, 4), screens)[0]?.blocked).toBe('No GI is able to fight.');
   });

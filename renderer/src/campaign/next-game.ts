@@ -11,11 +11,13 @@ export interface NextGame {
   name: string;
   /** The squad the game takes. */
   size: number;
-  /** GIs able to fight who go (at most `size`), and attached soldiers filling the rest. */
+  /** GIs able to fight who go (at most `size`; for Combat Patrol! all who could), and attached soldiers filling the rest. */
   gis: number;
   attached: number;
   /** Why it cannot be started now, or '' when it can. */
   blocked: string;
+  /** Combat Patrol!: the squad is one GI per US model of the table chosen when it starts (`size` is the most shown). */
+  byModel: boolean;
 }
 
 const NAMES: Record<GameKind, string> = { 'endless-patrol': 'Endless Patrol', 'lost-patrol': 'The Lost Patrol', 'patrol-lost': 'Patrol: Lost!', 'combat-patrol': 'Combat Patrol!' };
@@ -26,9 +28,9 @@ export function nextGames(roster: readonly Pick<GiView, 'status'>[], hasScreen: 
   const fit = roster.filter((g) => g.status === 'active').length;
   return ORDER.map((id) => {
     const size = CAMPAIGN_GAMES[id]?.size ?? SQUAD_SIZES[id];
-    const gis = Math.min(fit, size);
+    const gis = id === 'combat-patrol' ? fit : Math.min(fit, size);
     const blocked = !canPlayFromCampaign(id) || !hasScreen(id) ? `${NAMES[id]} is not playable here yet.` : fit === 0 ? 'No GI is able to fight.' : '';
-    return { id, name: NAMES[id], size, gis, attached: blocked ? 0 : size - gis, blocked };
+    return { id, name: NAMES[id], size, gis, attached: blocked ? 0 : size - gis, blocked, byModel: id === 'combat-patrol' };
   });
 }
 
