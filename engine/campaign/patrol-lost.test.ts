@@ -86,4 +86,11 @@ describe('Patrol: Lost! from a campaign', () => {
     expect(report.named!.find((r) => r.gi === 'd')).toEqual({ gi: 'd', fate: 'unhurt', foes: 1 });
     expect(patrolLostReport([null, null, null, null, null], s)).toBeUndefined();
   });
+
+  it('a state stored before the credit was kept (an older snapshot) plays on, its credit starting from nothing', () => {
+    const old: Partial<PatrolLostState> = stacked(['A', 'B', 'C', 'D', 'E']);
+    delete old.credit;
+    const s = act(loadDice(old as PatrolLostState, [6, 6, 1]), { type: 'attack', guy: 0 });
+    expect(s.credit).toEqual([2, 0, 0, 0, 0]);
+  });
 });

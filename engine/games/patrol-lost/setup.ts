@@ -87,7 +87,8 @@ export function copyState(s: PatrolLostState): PatrolLostState {
     dice: s.dice ? copyDice(s.dice) : null,
     outcome: s.outcome ? { ...s.outcome } : null,
     stats: { ...s.stats },
-    credit: s.credit.slice(),
+    // A snapshot stored before the credit was kept has none: it starts at nothing (no campaign game is that old).
+    credit: s.credit?.slice() ?? GOOD_GUYS.map(() => 0),
   };
 }
 
