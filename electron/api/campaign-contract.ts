@@ -58,6 +58,8 @@ export const campaignRequestSchemas = {
   'campaigns.import': z.object({ text: z.string().min(1).max(MAX_IMPORT_CHARS, tooLargeFile) }).strict(),
   /** The log as CSV: the roster (one row per GI), the service records (one row per GI and game) or the timeline. */
   'campaigns.csv': z.object({ id, table: z.enum(['roster', 'service', 'timeline']).default('roster') }).strict(),
+  /** Combat Patrol! from a campaign: a scenario's US models and the GI the written rule gives each ('sample': the shipped table). */
+  'campaigns.battlePlan': z.object({ id, scenario: id }).strict(),
   /** `job`: an id the client picks to follow the print's progress with `jobs.progress`. */
   'campaigns.print': z.object({ id, paper, job: id.optional() }).strict(),
 } as const;
@@ -127,6 +129,13 @@ export interface CampaignView {
   charts: CampaignCharts;
 }
 
+/** A Combat Patrol! scenario's US models for a campaign battle, and the GI the rule gives each (null: none left, attached). */
+export interface BattlePlan {
+  scenarioName: string;
+  models: { id: string; name: string; nco: boolean; medic: boolean }[];
+  gis: (string | null)[];
+}
+
 export interface ServiceLine {
   gameSeq: number;
   gameName: string;
@@ -158,5 +167,6 @@ export interface CampaignResponses {
   'campaigns.export': { fileName: string; text: string };
   'campaigns.import': CampaignSummary;
   'campaigns.csv': { fileName: string; text: string };
+  'campaigns.battlePlan': BattlePlan;
   'campaigns.print': { fileName: string; base64: string; pages: number };
 }

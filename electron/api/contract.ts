@@ -54,7 +54,15 @@ export const requestSchemas = {
        * Play it from a campaign: its squad is `squad` (GI ids; for a campaign that lets the player
        * choose who falls, in the order they fall), or the senior GIs able to fight when omitted.
        */
-      campaign: z.object({ id, squad: z.array(id).min(1).max(40).optional() }).strict().optional(),
+      campaign: z
+        .object({
+          id,
+          squad: z.array(id).min(1).max(40).optional(),
+          /** Combat Patrol!: the GI taking each US model of the scenario, in the models' order (null: the scenario's own soldier, attached). */
+          models: z.array(id.nullable()).min(1).max(60).optional(),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
   /**

@@ -62,6 +62,7 @@ const malformed: Record<Channel, unknown[]> = {
   'campaigns.export': [{}, { id, extra: 1 }],
   'campaigns.import': [{}, { text: '' }, { text: 5 }],
   'campaigns.csv': [{}, { id, table: 'memorial' }],
+  'campaigns.battlePlan': [{ id }, { id, scenario: '../x' }],
   'campaigns.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', job: '../x' }],
 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soldierName, type Gi } from '../../engine/campaign';
 import { gameModules } from '../../engine/games';
 import { sampleScenario } from '../../engine/games/combat-patrol';
-import type { CampaignSummary, CampaignView, SaveSummary, ServiceRecord } from '../api/contract';
+import type { BattlePlan, CampaignSummary, CampaignView, SaveSummary, ServiceRecord } from '../api/contract';
 import { playOut, type PlayedEnvelope } from '../../test/fixtures/campaign';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
 import type { Store } from '../store';
@@ -224,6 +224,65 @@ describe('a Combat Patrol! battle from a campaign', () => {
     });
     expect(hurt).toBeGreaterThan(0);
     expect(store.campaigns.games(c.id)[0]).toMatchObject({ game: 'combat-patrol', outcome: 'draw', saveId: env.save.id });
+  });
+});
+
+describe('a Combat Patrol! battle with its GIs given by model', () => {
+  it('the plan lists the scenario’s US models with the rule’s GI for each; a battle started with the player’s own choice names those GIs on those models, and refuses bad choices storing nothing', async () => {
+    const c = await campaign();
+    const plan = await call<BattlePlan>('campaigns.battlePlan', { id: c.id, scenario: 'sample' });
+    const us = sampleScenario().models.filter((m) => m.side === 'US');
+    expect(plan.models.map((m) => m.id)).toEqual(us.map((m) => m.id));
+    expect(plan.gis).toHaveLength(us.length);
+    expect(plan.gis[us.findIndex((m) => m.nco)]).toBe(roster(c.id).find((g) => g.role === 'nco')!.id);
+    expect(await refusal('campaigns.battlePlan', { id: c.id, scenario: 'nope' })).toBe('That scenario no longer exists: pick another table for the battle.');
+
+    // The player swaps the first two models' GIs and leaves the last to the scenario's own soldier.
+    const models = [plan.gis[1]!, plan.gis[0]!, ...plan.gis.slice(2, -1), null];
+    const bad = async (m: unknown) => refusal('saves.create', { game: 'combat-patrol', options: { scenario: 'sample' }, campaign: { id: c.id, models: m } });
+    expect(await bad(models.slice(1))).toBe(`This scenario has ${us.length} US models: ${us.length - 1} given.`);
+    expect(await bad([models[0], models[0], ...models.slice(2)])).toMatch(/is given two models\.$/);
+    expect(await bad(models.map(() => null))).toBe('Give at least one US model a GI of this campaign.');
+    expect(await refusal('saves.create', { game: 'endless-patrol', campaign: { id: c.id, models } })).toMatch(/has no models to give GIs/);
+    expect(await call<SaveSummary[]>('saves.list', {})).toEqual([]);
+
+    const env = await call<PlayedEnvelope>('saves.create', { game: 'combat-patrol', options: { scenario: 'sample' }, campaign: { id: c.id, models }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }] });
+    const link = store.getSave(env.save.id)!.campaign!;
+    expect(link.squad).toEqual(models);
+    const named = (env.options.scenario as { models: { id: string; name: string }[] }).models;
+    const gis = new Map(roster(c.id).map((g) => [g.id, g]));
+    expect(named.find((m) => m.id === us[0]!.id)!.name).toBe(soldierName(gis.get(models[0]!)!));
+    expect(named.find((m) => m.id === us.at(-1)!.id)!.name).toBe(us.at(-1)!.name);
+  });
+});
+
+describe('Patrol: Lost! from a campaign', () => {
+  it('five GIs as the Good Guys by the written rule, named in the view and the log; at the end the lost are killed and the Bad Guys they defeated credited (seed 3, two easy bots)', async () => {
+    const c = await campaign();
+    const env = await call<PlayedEnvelope & { view: { goods: { name: string; role: string; alive: boolean }[] } }>('saves.create', {
+      game: 'patrol-lost',
+      seed: 3,
+      campaign: { id: c.id },
+      seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }],
+    });
+    const link = store.getSave(env.save.id)!.campaign!;
+    const gis = new Map(roster(c.id).map((g) => [g.id, g]));
+    expect(link.squad).toHaveLength(5);
+    const squad = link.squad.map((id) => gis.get(id!)!);
+    expect(squad[3]!.role).toBe('nco'); // the close-combat specialist
+    expect(['bar-gunner', 'mg-gunner']).toContain(squad[4]!.role); // the ranged specialist
+    expect(env.options.names).toEqual(squad.map(soldierName));
+    expect(env.view.goods.map((g) => g.name)).toEqual(squad.map(soldierName));
+    expect(env.log.some((l) => l.text.includes(soldierName(squad[0]!)))).toBe(true);
+
+    expect(env.result).not.toBeNull();
+    expect(env.campaign!.recorded).toBe(true);
+    const entries = new Map(store.campaigns.entries(c.id).map((e) => [e.gi, e]));
+    env.view.goods.forEach((g, i) => expect(entries.get(link.squad[i]!)!.fate).toBe(g.alive ? 'unhurt' : 'killed'));
+    const foes = [...entries.values()].reduce((n, e) => n + e.foes, 0);
+    expect(foes).toBe(env.result!.stats.badGuysKilled);
+    const outcome = env.result!.winner === 0 ? 'win' : env.result!.winner === 1 ? 'loss' : 'draw';
+    expect(store.campaigns.games(c.id)[0]).toMatchObject({ game: 'patrol-lost', outcome, saveId: env.save.id });
   });
 });
 

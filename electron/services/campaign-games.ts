@@ -4,12 +4,16 @@
  * (Store.appendAction's `alsoWrite`), so the game's end and the roster change are both kept or
  * neither. The engine stays pure: the names go in through the game's options.
  */
-import { assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
+import { assignGoodGuys, assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, patrolLostReport, patrolLostSquad, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
 import { afterAction, COMBAT_PATROL_ID, sampleScenario, type CombatPatrolState } from '../../engine/games/combat-patrol';
 import type { BaseState, GameResult } from '../../engine/core';
+import type { PatrolLostState } from '../../engine/games/patrol-lost';
+import type { BattlePlan } from '../api/contract';
 import type { SaveCampaign, SaveRow, Store } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
+
+const PATROL_LOST = 'patrol-lost';
 
 /** A short id for a replacement GI, unique within his campaign (his place on the roster). */
 export const giId = (seq: number): string => `gi-${seq}`;
@@ -27,7 +31,7 @@ export interface CampaignStart {
  * the senior fit GIs (rules' "Who takes part"), in the order they fall: the player's order when
  * the campaign lets him choose who falls and he chose the squad, otherwise drawn with the seeds.
  */
-export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[] }, raw: unknown, seed: number): CampaignStart {
+export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[]; models?: (string | null)[] }, raw: unknown, seed: number): CampaignStart {
   const options = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const c = store.campaigns.get(req.id);
   if (!c) throw new ApiFailure('not-found', 'That campaign no longer exists.');
@@ -39,6 +43,9 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
   if (scenario && !Array.isArray(scenario.models)) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
   const size = scenario ? scenario.models.filter((m) => m.side === 'US').length : CAMPAIGN_GAMES[def.id]!.size;
   const roster = store.campaigns.gis(req.id);
+  if (req.models && !scenario) throw new ApiFailure('bad-request', `${def.name} has no models to give GIs: choose its squad instead.`);
+  if (req.models && req.squad) throw new ApiFailure('bad-request', 'Give the battle’s GIs by model or as a squad, not both.');
+  if (req.models && !req.models.some((g) => g !== null)) throw new ApiFailure('bad-request', 'Give at least one US model a GI of this campaign.');
   let squad: Gi[];
   if (req.squad) {
     const byId = new Map(roster.map((g) => [g.id, g]));
@@ -51,16 +58,26 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     });
     if (squad.length > size) throw new ApiFailure('bad-request', `${def.name} takes ${size} GIs: ${squad.length} chosen.`);
   } else {
-    squad = pickSquad(roster, size);
+    squad = def.id === PATROL_LOST ? patrolLostSquad(roster) : pickSquad(roster, size);
   }
-  if (squad.length === 0) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
+  if (squad.length === 0 && !req.models) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
   const games = store.campaigns.nextGameSeq(req.id);
   const name = `${c.name.slice(0, 68)}, game ${games + 1}`;
   if (scenario) {
-    const gis = assignModels(scenario.models, squad);
+    const gis = req.models ? byModel(roster, req.models, size) : assignModels(scenario.models, squad);
     return {
       link: { id: req.id, squad: gis.map((g) => g?.id ?? null), models: scenario.models.filter((m) => m.side === 'US').map((m) => m.id) },
       options: { ...options, scenario: namedScenario(scenario, gis) },
+      name,
+    };
+  }
+  if (def.id === PATROL_LOST) {
+    // Each Good Guy is a GI by his role (the ruling on Patrol: Lost!); attached soldiers fill standard places.
+    const gis = assignGoodGuys(squad);
+    let extra = 0;
+    return {
+      link: { id: req.id, squad: gis.map((g) => g?.id ?? null) },
+      options: { ...options, names: gis.map((g) => (g ? soldierName(g) : `Attached soldier ${++extra}`)) },
       name,
     };
   }
@@ -72,6 +89,40 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     link: { id: req.id, squad: order },
     options: { ...options, names: order.map((id) => (id === null ? `Attached soldier ${++attached}` : soldierName(byId.get(id)!))) },
     name,
+  };
+}
+
+/** The GIs the player gave the scenario's US models, one per model in order (null: the scenario's own soldier), checked. */
+function byModel(roster: readonly Gi[], models: readonly (string | null)[], size: number): (Gi | null)[] {
+  if (models.length !== size) throw new ApiFailure('bad-request', `This scenario has ${size} US model${size === 1 ? '' : 's'}: ${models.length} given.`);
+  const byId = new Map(roster.map((g) => [g.id, g]));
+  const seen = new Set<string>();
+  return models.map((id) => {
+    if (id === null) return null;
+    const g = byId.get(id);
+    if (!g) throw new ApiFailure('bad-request', 'A GI chosen is not on this roster.');
+    if (seen.has(id)) throw new ApiFailure('bad-request', `${soldierName(g)} is given two models.`);
+    seen.add(id);
+    if (!isFit(g)) throw new ApiFailure('bad-request', `${soldierName(g)} is ${g.status} and cannot take part.`);
+    return g;
+  });
+}
+
+/**
+ * A Combat Patrol! scenario's US models for a battle from campaign `req.id`, with the GI the written
+ * rule ("Who takes part") gives each from the GIs able to fight, the senior first.
+ */
+export function battlePlan(store: Store, req: { id: string; scenario: string }): BattlePlan {
+  if (!store.campaigns.get(req.id)) throw new ApiFailure('not-found', 'That campaign no longer exists.');
+  const doc = req.scenario === 'sample' ? sampleScenario() : (store.scenarios.get(req.scenario)?.doc as { name?: unknown; models?: unknown } | undefined);
+  if (!doc) throw new ApiFailure('not-found', 'That scenario no longer exists: pick another table for the battle.', 'no-such-scenario');
+  if (!Array.isArray(doc.models)) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
+  const models = (doc.models as CampaignModel[]).filter((m) => m.side === 'US');
+  const gis = assignModels(models, pickSquad(store.campaigns.gis(req.id), models.length));
+  return {
+    scenarioName: typeof doc.name === 'string' ? doc.name : 'Scenario',
+    models: models.map((m) => ({ id: m.id, name: m.name, nco: !!m.nco, medic: !!m.medic })),
+    gis: gis.map((g) => g?.id ?? null),
   };
 }
 
@@ -117,6 +168,7 @@ export function rosterWriter(store: Store, save: SaveRow, result: GameResult, st
 
 /** The campaign's report of a finished game, read from its result (or, for a battle, its after-action summary). */
 function reportOf(game: string, link: SaveCampaign, result: GameResult, state: BaseState, onRoster: (gi: string) => boolean): GameReport | undefined {
+  if (game === PATROL_LOST) return patrolLostReport(link.squad, state as PatrolLostState, onRoster);
   if (game === COMBAT_PATROL_ID) return link.models ? combatPatrolReport(link.squad, link.models, afterAction(state as CombatPatrolState), onRoster) : undefined;
   return campaignReport(game, link.squad, result, onRoster);
 }

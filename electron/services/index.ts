@@ -2,6 +2,7 @@ import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '.
 import type { GameModule } from '../../engine/core';
 import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
+import { battlePlan } from './campaign-games';
 import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
 import { Jobs } from './jobs';
@@ -94,5 +95,6 @@ export function createServices(deps: ServiceDeps): Services {
     'campaigns.import': (r) => campaigns.import(r),
     'campaigns.csv': (r) => campaigns.csv(r),
     'campaigns.print': (r) => campaigns.print(r),
+    'campaigns.battlePlan': (r) => battlePlan(deps.store, r),
   };
 }

@@ -6,3 +6,4 @@ export * from './casualties';
 export * from './write-back';
 export * from './reports';
 export * from './play';
+export * from './patrol-lost';

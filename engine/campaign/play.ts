@@ -14,6 +14,8 @@ import { RANK_TITLES, type GameKind, type GameReport, type Gi } from './types';
 export const CAMPAIGN_GAMES: Partial<Record<GameKind, { size: number }>> = {
   'endless-patrol': { size: SQUAD_SIZES['endless-patrol'] },
   'lost-patrol': { size: SQUAD_SIZES['lost-patrol'] },
+  // Five Good Guys, each a GI by his role (patrol-lost.ts).
+  'patrol-lost': { size: SQUAD_SIZES['patrol-lost'] },
   // By scenario: one GI per US model (the size is the most a scenario is shown to take before it is chosen).
   'combat-patrol': { size: SQUAD_SIZES['combat-patrol'] },
 };

@@ -10,3 +10,4 @@ export { CAMPAIGN_GAMES, canPlayFromCampaign, soldierName } from './play';
 export { casualtyFromRoll } from './casualties';
 export { NCO_AFTER, PFC_AFTER, REGULAR_AFTER, VETERAN_AFTER } from './experience';
 export { GAMES_OUT } from './write-back';
+export { assignGoodGuys, GOOD_GUY_ROLES } from './patrol-lost';

@@ -116,13 +116,13 @@ function moveGood(run: Run, g: number, d: number): void {
     const moved = die <= 3;
     s.dice = { kind: 'hazard', guy: g, die, moved };
     if (!moved) {
-      say(run, `${guyFull(g)} tries to leave the hazard on ${whereWords(s, from)}: rolls ${die}, held up (the action is lost).`);
+      say(run, `${guyFull(g, s)} tries to leave the hazard on ${whereWords(s, from)}: rolls ${die}, held up (the action is lost).`);
       return;
     }
     s.goods[g] = to;
-    say(run, `${guyFull(g)} gets past the hazard (rolls ${die}) and moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+    say(run, `${guyFull(g, s)} gets past the hazard (rolls ${die}) and moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
     return;
   }
   s.goods[g] = to;
-  if (run.talk) say(run, `${guyName(g)} moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+  if (run.talk) say(run, `${guyName(g, s)} moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
 }

@@ -40,7 +40,7 @@ export function resolveFight(run: Run, cell: number): void {
   s.fought.push(cell);
   s.stats.fights++;
   if (run.talk) {
-    const who = listWords(goodsOn(s, cell).map(guyName));
+    const who = listWords(goodsOn(s, cell).map((g) => guyName(g, s)));
     const extras = [close ? '+1 close-combat specialist' : '', ranged ? '+1 ranged specialist in sight' : ''].filter(Boolean).join(', ');
     say(run, `${badGuys(n)} attack ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
   }
@@ -48,6 +48,7 @@ export function resolveFight(run: Run, cell: number): void {
     t.bad--;
     s.pool++;
     s.stats.badKilled++;
+    s.credit[fightCredit(s, cell)]!++;
     say(run, `The Good Guys win: one Bad Guy falls${t.bad > 0 ? ` and the other ${t.bad === 1 ? 'one is' : `${t.bad} are`} driven off` : ''}.`);
     if (t.bad > 0) startPushBad(run, cell);
     return;
@@ -59,6 +60,14 @@ export function resolveFight(run: Run, cell: number): void {
   }
   say(run, 'The Bad Guys win: a Good Guy falls.');
   startLoss(run, cell);
+}
+
+/**
+ * Who defeated the Bad Guy that falls in a fight the Good Guys win (for a campaign's roster): the
+ * close-combat specialist when he is on the tile, otherwise the first Good Guy there.
+ */
+export function fightCredit(s: PatrolLostState, cell: number): number {
+  return s.goods[CLOSE_GUY] === cell ? CLOSE_GUY : (goodsOn(s, cell)[0] ?? CLOSE_GUY);
 }
 
 /** The Bad Guys won on `cell`: one Good Guy is lost (his player chooses among different roles), then the rest are pushed. */
@@ -103,7 +112,7 @@ export function pushGood(run: Run, cell: number, d: number): void {
   const to = neighbour(cell, d);
   const moved = goodsOn(s, cell);
   for (const g of moved) s.goods[g] = to;
-  if (run.talk) say(run, `${listWords(moved.map(guyName))} ${moved.length === 1 ? 'is' : 'are'} pushed ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+  if (run.talk) say(run, `${listWords(moved.map((g) => guyName(g, s)))} ${moved.length === 1 ? 'is' : 'are'} pushed ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
 }
 
 export function pushBad(run: Run, cell: number, d: number): void {
@@ -151,9 +160,10 @@ export function goodAttack(run: Run, guy: number): void {
   t.bad -= killed;
   s.pool += killed;
   s.stats.badKilled += killed;
+  s.credit[guy]! += killed;
   s.dice = { kind: 'attack', guy, dice, hits };
   if (run.talk) {
     const result = hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}, ${badGuys(killed)} down${killed < hits ? ' (the rest wasted)' : ''}`;
-    say(run, `${guyFull(guy)} attacks: rolls ${dice.join(', ')}: ${result}.`);
+    say(run, `${guyFull(guy, s)} attacks: rolls ${dice.join(', ')}: ${result}.`);
   }
 }

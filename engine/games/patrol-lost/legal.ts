@@ -128,7 +128,7 @@ export function checkAction(s: PatrolLostState, a: PatrolLostAction, seat: Seat)
     }
     case 'lose':
       if (p?.kind !== 'lose') return notNow(s, 'choose a Good Guy to lose');
-      return s.goods[a.guy] === p.cell ? null : no('not-there', `${guyName(a.guy)} is not on the tile where a Good Guy is lost.`);
+      return s.goods[a.guy] === p.cell ? null : no('not-there', `${guyName(a.guy, s)} is not on the tile where a Good Guy is lost.`);
     default:
       break;
   }
@@ -138,10 +138,10 @@ export function checkAction(s: PatrolLostState, a: PatrolLostAction, seat: Seat)
     case 'attack': {
       if (s.phase !== 'good') return notNow(s, a.type === 'move' ? 'move a Good Guy' : 'attack with a Good Guy');
       const cell = s.goods[a.guy] as number;
-      if (cell < 0) return no('dead', `${guyName(a.guy)} is no longer in the game.`);
-      if (!(readyGuys(s) & (1 << a.guy))) return no('finished', `${guyName(a.guy)} has finished acting this turn.`);
-      if (a.type === 'attack') return (tileAt(s, cell)?.bad ?? 0) > 0 ? null : no('no-bad-guys', `There are no Bad Guys on ${guyName(a.guy)}'s tile to attack.`);
-      return joins(s, cell, dirIndex(a.dir)) ? null : no('no-path', `No path leads ${a.dir} from ${guyName(a.guy)}'s tile onto another tile.`);
+      if (cell < 0) return no('dead', `${guyName(a.guy, s)} is no longer in the game.`);
+      if (!(readyGuys(s) & (1 << a.guy))) return no('finished', `${guyName(a.guy, s)} has finished acting this turn.`);
+      if (a.type === 'attack') return (tileAt(s, cell)?.bad ?? 0) > 0 ? null : no('no-bad-guys', `There are no Bad Guys on ${guyName(a.guy, s)}'s tile to attack.`);
+      return joins(s, cell, dirIndex(a.dir)) ? null : no('no-path', `No path leads ${a.dir} from ${guyName(a.guy, s)}'s tile onto another tile.`);
     }
     case 'end-actions':
       return s.phase === 'good' || s.phase === 'bad' ? null : notNow(s, 'end the actions');

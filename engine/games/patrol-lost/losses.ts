@@ -20,7 +20,7 @@ export function kill(run: Run, guy: number, how: string): void {
   const s = run.s;
   s.goods[guy] = -1;
   s.stats.goodLost++;
-  say(run, `${guyFull(guy)} ${how}.`);
+  say(run, `${guyFull(guy, s)} ${how}.`);
   if (aliveCount(s) === 0) {
     finish(run, { outcome: 'win', winner: 1, summary: `The Bad Guys win on turn ${s.turn}: every Good Guy is lost.` });
   }

@@ -41,7 +41,13 @@ describe('Patrol: Lost! actions and options from outside', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, options: { turnLimit: 60 } });
     expect(parseOptions({ turnLimit: 20 })).toEqual({ ok: true, options: { turnLimit: 20 } });
     expect(parseOptions({ turnLimit: 5 })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
-    expect(parseOptions({ turns: 5 })).toMatchObject({ ok: false, error: { message: 'Unknown Patrol: Lost! option "turns" (known: turnLimit).' } });
+    expect(parseOptions({ turns: 5 })).toMatchObject({ ok: false, error: { message: 'Unknown Patrol: Lost! option "turns" (known: turnLimit, names).' } });
     expect(parseOptions('x')).toMatchObject({ ok: false });
+  });
+
+  it('takes a campaign’s five names for the Good Guys, and refuses any other number', () => {
+    const names = ['Sgt. A', 'Pvt. B', 'Pvt. C', 'Cpl. D', 'PFC E'];
+    expect(parseOptions({ names })).toEqual({ ok: true, options: { turnLimit: 60, names } });
+    expect(parseOptions({ names: names.slice(1) })).toMatchObject({ ok: false, error: { code: 'bad-options', message: 'Patrol: Lost! names its 5 soldiers: option names must list 5 names.' } });
   });
 });

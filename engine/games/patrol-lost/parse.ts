@@ -1,4 +1,5 @@
 import type { GameError } from '../../core/contract';
+import { parseSquadNames } from '../../core/squad-names';
 import { DIRS, inRange } from './hex';
 import { DEFAULT_TURN_LIMIT } from './setup';
 import { BAD_GUYS, GOOD_GUYS } from './tiles';
@@ -17,15 +18,17 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 export const defaultOptions: PatrolLostOptions = { turnLimit: DEFAULT_TURN_LIMIT };
 export const TURN_LIMIT_RANGE = [10, 500] as const;
 
-/** Options: { turnLimit? } (house rule: turns before a draw, 10-500, default 60). */
+/** Options: { turnLimit?, names? } (house rule: turns before a draw, 10-500, default 60; names: a campaign's five GIs). */
 export function parseOptions(raw: unknown): Parsed<PatrolLostOptions, 'options'> {
   if (raw === undefined || raw === null) return { ok: true, options: { ...defaultOptions } };
   if (!isRecord(raw)) return bad('Patrol: Lost! options must be an object such as { "turnLimit": 60 }.', 'bad-options');
-  for (const k of Object.keys(raw)) if (k !== 'turnLimit') return bad(`Unknown Patrol: Lost! option "${k}" (known: turnLimit).`, 'bad-options');
+  for (const k of Object.keys(raw)) if (k !== 'turnLimit' && k !== 'names') return bad(`Unknown Patrol: Lost! option "${k}" (known: turnLimit, names).`, 'bad-options');
   const t = raw.turnLimit ?? DEFAULT_TURN_LIMIT;
   const [lo, hi] = TURN_LIMIT_RANGE;
   if (typeof t !== 'number' || !Number.isInteger(t) || t < lo || t > hi) return bad(`Option turnLimit must be a whole number of turns from ${lo} to ${hi}.`, 'bad-options');
-  return { ok: true, options: { turnLimit: t } };
+  const names = parseSquadNames(raw.names, GOOD_GUYS.length, 'Patrol: Lost!');
+  if (!names.ok) return names;
+  return { ok: true, options: { turnLimit: t, ...(names.names ? { names: names.names } : {}) } };
 }
 
 /** The fields each action type has besides `type` and the optional `why`. */

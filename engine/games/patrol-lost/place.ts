@@ -96,7 +96,7 @@ export function drawNext(run: Run): boolean {
   if (run.talk) {
     const k = kindOf(tile);
     const what = tile === END_TILE ? 'The pile is used up: the End tile comes out' : `Drew a ${k.name.toLowerCase()}`;
-    say(run, `${what} for the path ${guyName(gap.guy)} sees to the ${DIR_WORDS[opposite(gap.entry)]}.`);
+    say(run, `${what} for the path ${guyName(gap.guy, s)} sees to the ${DIR_WORDS[opposite(gap.entry)]}.`);
   }
   const { rots, forced } = allowedRots(s, tile, gap.cell, gap.entry);
   if (rots.length === 1) lay(run, tile, gap.cell, rots[0] as number, forced);

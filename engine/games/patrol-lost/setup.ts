@@ -30,7 +30,7 @@ export function emptyState(seed: number, options: PatrolLostOptions): PatrolLost
     actionCount: 0,
     reveals: 0,
     events: [],
-    options: { ...options },
+    options: copyOptions(options),
     rng,
     phase: 'place',
     turn: 0,
@@ -49,7 +49,12 @@ export function emptyState(seed: number, options: PatrolLostOptions): PatrolLost
     dice: null,
     outcome: null,
     stats: { turns: 0, tilesPlaced: 0, tilesRemoved: 0, goodLost: 0, badKilled: 0, fights: 0, forcedBlocks: 0 },
+    credit: GOOD_GUYS.map(() => 0),
   };
+}
+
+function copyOptions(o: PatrolLostOptions): PatrolLostOptions {
+  return o.names ? { ...o, names: o.names.slice() } : { ...o };
 }
 
 /** A copy of a state for one step to change: quicker than a generic deep copy, and exact. */
@@ -63,7 +68,7 @@ export function copyState(s: PatrolLostState): PatrolLostState {
     actionCount: s.actionCount,
     reveals: s.reveals,
     events: s.events.slice(),
-    options: { ...s.options },
+    options: copyOptions(s.options),
     rng: { ...s.rng },
     phase: s.phase,
     turn: s.turn,
@@ -82,6 +87,8 @@ export function copyState(s: PatrolLostState): PatrolLostState {
     dice: s.dice ? copyDice(s.dice) : null,
     outcome: s.outcome ? { ...s.outcome } : null,
     stats: { ...s.stats },
+    // A snapshot stored before the credit was kept has none: it starts at nothing (no campaign game is that old).
+    credit: s.credit?.slice() ?? GOOD_GUYS.map(() => 0),
   };
 }
 

@@ -104,6 +104,11 @@ export interface PatrolLostStats {
 export interface PatrolLostOptions {
   /** After this many turns without a winner the game is a draw (house rule: a safety net). */
   turnLimit: number;
+  /**
+   * The five Good Guys' names by index (three standard, then the close-combat and the ranged
+   * specialist), when the game is played from a campaign: each Good Guy is a named GI.
+   */
+  names?: string[];
 }
 
 export interface PatrolLostState extends BaseState {
@@ -134,6 +139,8 @@ export interface PatrolLostState extends BaseState {
   dice: DiceShown | null;
   outcome: Outcome | null;
   stats: PatrolLostStats;
+  /** Bad Guys each Good Guy has defeated (by index): his own attacks' kills, and fights won (see combat.ts). */
+  credit: number[];
 }
 
 /** An optional reason, in words, that a computer player gives for its choice (logged with it). */

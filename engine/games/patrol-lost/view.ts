@@ -6,7 +6,7 @@ import { dirName, qOf, rOf } from './hex';
 import { currentSeat } from './legal';
 import { exitMask, GOOD_GUYS, isHazard, kindOf, sidesOf } from './tiles';
 import type { DiceShown, DiceView, PatrolLostState, PatrolLostView, PendingView, TileKindId } from './types';
-import { whereWords } from './words';
+import { guyName, whereWords } from './words';
 
 /**
  * What a seat sees. Both seats see the same table: every tile laid, every piece, the pool, the
@@ -47,7 +47,7 @@ export function viewOf(s: PatrolLostState): PatrolLostView {
       const used = s.active === index ? s.used : 0;
       return {
         index,
-        name: g.name,
+        name: guyName(index, s),
         role: g.role,
         roleName: g.roleName,
         alive,

@@ -4,14 +4,20 @@ import { GOOD_GUYS, START_TILE, tileWords } from './tiles';
 
 /** Names of places and pieces for the log: every line a player reads is built here. */
 
-export function guyName(i: number): string {
-  return GOOD_GUYS[i]?.name ?? `Good Guy ${i + 1}`;
+/** What names the Good Guys: a state, whose options may carry a campaign's names. */
+export interface Named {
+  options: { names?: readonly string[] };
 }
 
-/** 'Dog (close-combat specialist)'. */
-export function guyFull(i: number): string {
+/** 'Able', or in a game played from a campaign the GI's name ('Pvt. Kowalski'). */
+export function guyName(i: number, s?: Named): string {
+  return s?.options.names?.[i] ?? GOOD_GUYS[i]?.name ?? `Good Guy ${i + 1}`;
+}
+
+/** 'Dog (close-combat specialist)', 'Pvt. Kowalski (close-combat specialist)'. */
+export function guyFull(i: number, s?: Named): string {
   const g = GOOD_GUYS[i];
-  return g ? `${g.name} (${g.roleName})` : guyName(i);
+  return g ? `${guyName(i, s)} (${g.roleName})` : guyName(i, s);
 }
 
 /** A list in words: 'Able', 'Able and Baker', 'Able, Baker and Dog'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortName } from './soldier-names';
+import { markLetter, shortName } from './soldier-names';
 
 describe('a GI in the squad panel', () => {
   it('is shown by rank and surname; an attached soldier by his number; anything else as it is', () => {
@@ -7,5 +7,14 @@ describe('a GI in the squad panel', () => {
     expect(shortName('S/Sgt. Robert Conti')).toBe('S/Sgt. Conti');
     expect(shortName('Attached soldier 3')).toBe('Attached 3');
     expect(shortName('Doc')).toBe('Doc');
+  });
+});
+
+describe('the letter on a soldier’s mark', () => {
+  it('is a GI’s surname initial, an attached soldier’s number, or a plain name’s first letter', () => {
+    expect(markLetter('Pvt. Walter J. Kowalski')).toBe('K');
+    expect(markLetter('S/Sgt. Robert Conti')).toBe('C');
+    expect(markLetter('Attached soldier 2')).toBe('2');
+    expect(markLetter('Able')).toBe('A');
   });
 });

@@ -10,3 +10,10 @@ export function shortName(full: string): string {
   const words = m[2]!.trim().split(/\s+/);
   return `${m[1]} ${words[words.length - 1]}`;
 }
+
+/** The letter on a soldier's mark: his own first letter ("Able": A), a campaign GI's surname initial ("Pvt. Kowalski": K). */
+export function markLetter(full: string): string {
+  const short = shortName(full);
+  const words = short.split(/\s+/);
+  return (words.length > 1 && short !== full ? words[words.length - 1]! : short).charAt(0).toUpperCase() || '?';
+}

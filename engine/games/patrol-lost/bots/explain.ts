@@ -2,7 +2,7 @@ import { fightBonuses, fightOdds } from '../combat';
 import { maskOf } from '../board';
 import { cellOf, DIR_WORDS, dirIndex, neighbour, opposite } from '../hex';
 import { exitMask, GOOD_GUYS, sidesOf, tileWords } from '../tiles';
-import { listWords } from '../words';
+import { guyName, listWords } from '../words';
 import type { PatrolLostAction } from '../types';
 import { badWhy, goodWhy } from './policy';
 import { badAt, type Sense } from './sense';
@@ -34,7 +34,7 @@ export function intent(k: Sense, seat: number, a: PatrolLostAction): string {
     case 'push-bad':
       return `Drives the Bad Guys ${DIR_WORDS[dirIndex(a.dir)]}.`;
     case 'lose':
-      return `Gives up ${GOOD_GUYS[a.guy]?.name}.`;
+      return `Gives up ${guyName(a.guy, k.s)}.`;
   }
 }
 

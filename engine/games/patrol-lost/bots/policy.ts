@@ -4,6 +4,7 @@ import { cellOf, dirIndex, hexDistance, neighbour } from '../hex';
 import { GOOD_GUYS, isHazard, START_TILE, exitMask, RANGED_GUY } from '../tiles';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { badAt, badNear, badWinChance, distOf, goodsAt, sense, winChance, type Sense } from './sense';
+import { guyName } from '../words';
 
 /**
  * The rule-of-thumb player: the "easy" computer, and the way the searching computers imagine the
@@ -85,11 +86,11 @@ function goodChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: bo
 
 export function goodWhy(k: Sense, a: PatrolLostAction): string {
   const s = k.s;
-  if (a.type === 'attack') return `${GOOD_GUYS[a.guy]?.name} attacks the ${badAt(k, s.goods[a.guy] as number)} Bad Guys on his tile.`;
+  if (a.type === 'attack') return `${guyName(a.guy, s)} attacks the ${badAt(k, s.goods[a.guy] as number)} Bad Guys on his tile.`;
   if (a.type !== 'move') return '';
   const from = s.goods[a.guy] as number;
   const to = neighbour(from, dirIndex(a.dir));
-  const name = GOOD_GUYS[a.guy]?.name;
+  const name = guyName(a.guy, s);
   const goal = k.toEnd ? 'the End' : 'the unexplored paths at the edge of the map';
   if (badAt(k, from) > 0 && badAt(k, to) < badAt(k, from)) return `${name} gets away from the ${badAt(k, from)} Bad Guys on his tile.`;
   if (distOf(k, to) < distOf(k, from)) {
@@ -187,7 +188,7 @@ function badChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: boo
 export function badWhy(k: Sense, a: PatrolLostAction): string {
   const s = k.s;
   const target = (cell: number) => {
-    const here = s.goods.map((c, i) => (c === cell ? GOOD_GUYS[i]?.name : null)).filter(Boolean);
+    const here = s.goods.map((c, i) => (c === cell ? guyName(i, s) : null)).filter(Boolean);
     if (here.length > 0) return `onto ${here.join(' and ')}'s tile`;
     return nearestGood(s, cell) === 1 ? 'next to the Good Guys, ready to pounce' : 'closer to the Good Guys';
   };
@@ -247,7 +248,7 @@ function pushBadChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk:
 
 const LOSS_ORDER = ['standard', 'close', 'ranged'];
 
-function loseChoice(legal: PatrolLostAction[], talk: boolean): Choice {
+function loseChoice(s: PatrolLostState, legal: PatrolLostAction[], talk: boolean): Choice {
   let best = legal[0] as PatrolLostAction;
   let rank = 9;
   for (const a of legal) {
@@ -259,7 +260,7 @@ function loseChoice(legal: PatrolLostAction[], talk: boolean): Choice {
     }
   }
   const g = best.type === 'lose' ? best.guy : 0;
-  return { action: best, why: talk ? `Gives up ${GOOD_GUYS[g]?.name}, keeping the specialists${g === RANGED_GUY ? ' (none else to lose)' : ''}.` : '', gain: 0 };
+  return { action: best, why: talk ? `Gives up ${guyName(g, s)}, keeping the specialists${g === RANGED_GUY ? ' (none else to lose)' : ''}.` : '', gain: 0 };
 }
 
 /** The rule-of-thumb choice for `seat` among `legal` in `s` (a state the seat may see: a sample). */
@@ -267,7 +268,7 @@ export function policy(s: PatrolLostState, seat: number, legal: PatrolLostAction
   if (legal.length === 1) return { action: legal[0] as PatrolLostAction, why: talk ? 'The only choice.' : '', gain: 0 };
   const k = known ?? sense(s);
   const first = legal[0] as PatrolLostAction;
-  if (first.type === 'lose') return loseChoice(legal, talk);
+  if (first.type === 'lose') return loseChoice(s, legal, talk);
   if (first.type === 'push-bad') return pushBadChoice(k, legal, rng, talk);
   return seat === 0 ? goodChoice(k, legal, rng, talk) : badChoice(k, legal, rng, talk);
 }
