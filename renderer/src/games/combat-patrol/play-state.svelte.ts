@@ -41,6 +41,8 @@ export class PlayState implements PlayHost {
   private arcTimer: ReturnType<typeof setTimeout> | null = null;
   grenade = $state.raw<{ at: Vec; weapon: string; shown: GrenadeShown } | null>(null);
   note = $state<string | null>(null);
+  /** A computer step being replayed: what the table shows for it (it comes before any plan). */
+  replayed: ToolView['play'] | null = null;
   /** Redraw the table's overlay (the editor's `changed`). */
   redraw: () => void = () => {};
 
@@ -226,6 +228,7 @@ export class PlayState implements PlayHost {
 
   /** What the table shows for the plan in hand. */
   overlay(): ToolView {
+    if (this.replayed) return { play: this.replayed };
     const q = this.view?.question;
     if (q?.kind === 'scatter') {
       // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.
