@@ -9,7 +9,7 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
 import type { CombatPatrolView, Soldier } from '../../../../engine/games/combat-patrol/battle/types';
-import { CONDITION_WORDS } from '../../../../engine/games/combat-patrol/rules/wounds';
+import { CONDITION_WORDS } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
 import { arcSector } from './play-geometry';
 
