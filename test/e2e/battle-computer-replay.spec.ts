@@ -29,16 +29,17 @@ test("the computer's turn is drawn on the table step by step; Skip jumps to its 
   await page.waitForFunction(() => !!(globalThis as unknown as { __table?: unknown }).__table);
 
   // Every step the panel shows is recorded in the page with what the table draws for it.
-  await page.evaluate(() => {
-    const w = globalThis as unknown as { __seen: Seen[]; __table: { playOverlay(): Record<string, unknown> | null } };
+  await page.evaluate(`(() => {
+    const w = globalThis;
     w.__seen = [];
     const note = () => {
       const el = document.querySelector('[data-testid="cp-computer"]');
-      const step = el?.getAttribute('data-step');
-      if (step && w.__seen.at(-1)?.step !== step) w.__seen.push({ step, at: performance.now(), overlay: w.__table.playOverlay() });
+      const step = el ? el.getAttribute('data-step') : null;
+      const last = w.__seen[w.__seen.length - 1];
+      if (step && (!last || last.step !== step)) w.__seen.push({ step, at: performance.now(), overlay: w.__table.playOverlay() });
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
-  });
+  })()`);
 
   // able holds: his activation ends, and the three Germans take theirs one after another.
   await page.getByTestId('cp-ready').getByRole('button').first().click();

@@ -48,8 +48,21 @@ export class PlayState implements PlayHost {
 
   constructor(private readonly act: (a: CombatPatrolAction) => Promise<string | null>) {}
 
+  /** The move kinds of each soldier for the input in hand, worked out once (a drag asks on every pointer move). */
+  private kindsOf = new Map<string, ReturnType<typeof moveKinds>>();
+
+  private kinds(soldier: string): ReturnType<typeof moveKinds> {
+    let k = this.kindsOf.get(soldier);
+    if (!k) {
+      k = moveKinds(this.input?.templates ?? [], soldier);
+      this.kindsOf.set(soldier, k);
+    }
+    return k;
+  }
+
   setInput(i: PlayInput): void {
     this.input = i;
+    this.kindsOf = new Map();
     const act = i.view.activation;
     if (act) this.selected = act.soldier;
     else if (this.selected && !i.view.soldiers.some((m) => m.id === this.selected && m.condition !== 'dead')) this.selected = null;
@@ -72,7 +85,7 @@ export class PlayState implements PlayHost {
 
   get moves() {
     const i = this.input;
-    return i && i.mine && this.selected ? moveKinds(i.templates, this.selected) : [];
+    return i && i.mine && this.selected ? this.kinds(this.selected) : [];
   }
 
   get arcWeapon(): string | null {
@@ -136,7 +149,7 @@ export class PlayState implements PlayHost {
 
   canMove(id: string): boolean {
     const i = this.input;
-    return !!i && i.mine && this.mode === 'select' && (moveKinds(i.templates, id).length > 0 || canDeploy(i.templates, id));
+    return !!i && i.mine && this.mode === 'select' && (this.kinds(id).length > 0 || canDeploy(i.templates, id));
   }
 
   clicked(id: string | null): void {
@@ -166,7 +179,7 @@ export class PlayState implements PlayHost {
       this.drag = { soldier, path, shown: { preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '' }, words: 'Drop him where he deploys.', overlay: { path: { from, points: path, ok: true, text: 'place here' } } } };
       return;
     }
-    const kinds = moveKinds(this.input?.templates ?? [], soldier).map((k) => k.kind);
+    const kinds = this.kinds(soldier).map((k) => k.kind);
     const kind = kinds.includes(this.moveKind) ? this.moveKind : (kinds[0] ?? 'move');
     this.drag = { soldier, path, shown: moveShown(v, soldier, path, kind) };
   }
@@ -189,7 +202,7 @@ export class PlayState implements PlayHost {
       this.redraw();
       return;
     }
-    const kinds = moveKinds(this.input?.templates ?? [], soldier).map((k) => k.kind);
+    const kinds = this.kinds(soldier).map((k) => k.kind);
     const type = kinds.includes(this.moveKind) ? this.moveKind : 'move';
     void this.send({ type, soldier, path });
   }
