@@ -87,3 +87,32 @@ test("the computer's turn is drawn on the table step by step; Skip jumps to its 
   await expect(page.locator('.combat-patrol')).toHaveAttribute('data-replaying', 'no');
   await expect(computer).toHaveAttribute('data-step', 'done');
 });
+
+test("screenshots of the computer's turn on the table, 1280x800 and 1920x1080, light and dark", async ({ page, hq }) => {
+  test.setTimeout(120_000);
+  const table = await storeTable(page, hq, smallTable('Replay look', [
+    { id: 'able', side: 'US', x: 10, y: 34 },
+    { id: 'fritz', side: 'German', x: 8, y: 8, weaponId: 'mg42' },
+    { id: 'hans', side: 'German', x: 20, y: 8 },
+    { id: 'otto', side: 'German', x: 32, y: 8 },
+  ], { turnLimit: 3 }));
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      // Each picture from a new battle (the same seed), the first step of the computer's reply on screen.
+      const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: table }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }] });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(size);
+      await page.goto(`${hq}#/play/${made.value!.save.id}`);
+      await expect(page.getByTestId('cp-ready')).toBeVisible();
+      await page.getByTestId('cp-ready').getByRole('button').first().click();
+      await page.getByTestId('cp-choices').getByRole('button', { name: /Hold \(Snap Fire/ }).click();
+      await expect(page.locator('.combat-patrol')).toHaveAttribute('data-replaying', 'yes');
+      await page.screenshot({ path: `test-results/screens/battle-computer-replay-${size.width}x${size.height}-${scheme}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.combat-patrol')).toHaveAttribute('data-replaying', 'no');
+      // The replay over, no German stays selected (his ranges are not drawn).
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __table: { selection(): string[] } }).__table.selection())).toEqual([]);
+      await page.screenshot({ path: `test-results/screens/battle-computer-replayed-${size.width}x${size.height}-${scheme}.png` });
+    }
+  }
+});
