@@ -41,6 +41,8 @@ test('a grenade thrown at a point, its scatter walked by each side, then the bur
     const before = await actionCount(page);
     await q.getByRole('button', { name: 'E (90°)' }).click();
     await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
+    // The next inch may be the other side's: the screen changes seats first (the question hidden a moment).
+    await expect.poll(async () => (await q.isVisible()) || (await page.locator('.combat-patrol').innerText()).includes('It bursts')).toBe(true);
     if (!(await q.isVisible())) break;
   }
   expect(labels.length).toBeGreaterThan(0);
