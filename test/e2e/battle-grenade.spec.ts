@@ -33,6 +33,8 @@ test('a grenade thrown at a point, its scatter walked by each side, then the bur
   await expect(q.locator('h2')).toHaveText('Grenade throw by able');
   await q.locator('input').fill('9');
   await q.getByRole('button', { name: 'Enter the roll' }).click();
+  // 9 less 5, +1 beyond optimum: 5 in of scatter, the first inch the Germans' (the screen changes seats first).
+  await expect(q).toHaveAttribute('data-kind', 'scatter');
   const labels: string[] = [];
   for (let i = 0; i < 12; i++) {
     if ((await q.getAttribute('data-kind')) !== 'scatter') break;
