@@ -20,3 +20,21 @@ export function withScenarioDocument(game: string, raw: unknown, storedDoc: (id:
   if (doc === undefined) throw new ApiFailure('not-found', 'That scenario no longer exists: pick another table for the battle.', 'no-such-scenario');
   return { ...raw, scenario: doc };
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A new battle's save name, after its table and the day it began ("Hill 112, 1 Dec"), so battles
+ * are told apart in the saves list; a name already taken gets a number ("Hill 112, 1 Dec (2)").
+ * Null for other games and for options without a named scenario (the save keeps the usual name).
+ */
+export function battleSaveName(game: string, options: unknown, now: Date, taken: ReadonlySet<string>): string | null {
+  if (game !== COMBAT_PATROL_ID) return null;
+  const name = (options as { scenario?: { name?: unknown } } | null)?.scenario?.name;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  const base = `${name.trim()}, ${now.getDate()} ${MONTHS[now.getMonth()]}`;
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} (${n})`)) n++;
+  return `${base} (${n})`;
+}

@@ -11,7 +11,10 @@ let store: Store;
 let api: ApiHandler;
 beforeEach(() => {
   tmp = tempDir();
-  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/c.db`, modules: gameModules }));
+  // A clock that moves a second on each reading: campaigns made one after another are never made
+  // in the same millisecond (a tie would list them by their random ids).
+  let tick = 0;
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/c.db`, modules: gameModules, now: () => new Date(Date.UTC(2026, 2, 1) + tick++ * 1000) }));
 });
 afterEach(() => {
   store.close();

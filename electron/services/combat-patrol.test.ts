@@ -41,11 +41,32 @@ async function play(env: Env, n: number): Promise<Env> {
   return e;
 }
 
+describe('a battle save is named after its table and the day', () => {
+  it('"Bridge at dawn, 1 Dec"; a second battle on it that day "(2)"; the sample table by its own name; a name given wins', async () => {
+    const dated = fixtureApi({ dbPath: `${tmp.dir}/named.db`, modules: gameModules, now: () => new Date(2026, 11, 1, 10, 30) });
+    try {
+      const table = ok<ScenarioRecord<Scenario>>(await dated.api.handle('scenarios.create', { name: 'Bridge at dawn', template: 'sample' }));
+      const create = async (options: Record<string, unknown>, name?: string) =>
+        ok<Env>(await dated.api.handle('saves.create', { game: 'combat-patrol', seed: 3, options, ...(name ? { name } : {}) })).save.name;
+      expect(await create({ scenario: table.summary.id })).toBe('Bridge at dawn, 1 Dec');
+      expect(await create({ scenario: table.summary.id })).toBe('Bridge at dawn, 1 Dec (2)');
+      expect(await create({ scenario: table.summary.id })).toBe('Bridge at dawn, 1 Dec (3)');
+      expect(await create({ scenario: 'sample' })).toMatch(/^Crossroads at dawn.*, 1 Dec$/);
+      expect(await create({ scenario: table.summary.id }, 'My battle')).toBe('My battle');
+      const listed = ok<SaveSummary[]>(await dated.api.handle('saves.list', {})).map((s) => s.name);
+      expect(new Set(listed).size).toBe(listed.length);
+    } finally {
+      dated.store.close();
+    }
+  });
+});
+
 describe('a Combat Patrol! battle is a save like any other', () => {
   it('is created from a stored scenario by its id: the save keeps a copy of the document', async () => {
     const table = await storedTable();
     const env = ok<Env>(await api.handle('saves.create', { game: 'combat-patrol', seed: 4, options: { scenario: table.summary.id } }));
-    expect(env.save).toMatchObject({ game: 'combat-patrol', name: 'Combat Patrol! #1', actionCount: 0, status: 'playing' });
+    expect(env.save).toMatchObject({ game: 'combat-patrol', actionCount: 0, status: 'playing' });
+    expect(env.save.name).toMatch(/^Bridge at dawn, \d{1,2} [A-Z][a-z]{2}$/);
     expect(env.seatNames).toEqual(['US', 'German']);
     expect(savedScenario(env.save.id)).toEqual(table.doc);
     expect(env.options).toMatchObject({ diceMode: 'rolled', houseRules: {} });

@@ -5,7 +5,7 @@ import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../s
 import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
-import { withScenarioDocument } from './battle-options';
+import { battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
@@ -83,13 +83,15 @@ export class SavesService {
     const seats = resolveSeats(def, req.seats, this.bots);
     const state = def.setup(seed, opts.options) as BaseState;
     const result = def.result(state);
-    const at = this.now().toISOString();
-    const count = this.store.listSaves().filter((s) => s.game === def.id).length;
+    const now = this.now();
+    const at = now.toISOString();
+    const existing = this.store.listSaves();
+    const count = existing.filter((s) => s.game === def.id).length;
     const save: SaveRow = {
       id: randomUUID(),
       game: def.id,
       version: def.version,
-      name: req.name ?? fromCampaign?.name ?? `${def.name} #${count + 1}`,
+      name: req.name ?? fromCampaign?.name ?? battleSaveName(def.id, opts.options, now, new Set(existing.map((s) => s.name))) ?? `${def.name} #${count + 1}`,
       seed,
       options: opts.options,
       createdAt: at,

@@ -21,8 +21,11 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
-/** One pointer move per animation frame for 4 s round (cx, cy), pressed at `from`; the time between frames. */
-async function dragLoop(page: Page, cam: Cam, box: Rect, from: { x: number; y: number }, cx: number, cy: number, r: number): Promise<number[]> {
+/**
+ * One pointer move per animation frame for 4 s round (cx, cy), pressed at `from`: the time between
+ * frames, and the page's own work for each move (its handlers, then the Svelte updates they queued).
+ */
+async function dragLoop(page: Page, cam: Cam, box: Rect, from: { x: number; y: number }, cx: number, cy: number, r: number): Promise<{ frames: number[]; work: number[] }> {
   return (await page.evaluate(`new Promise((done) => {
     const el = document.querySelector('[data-testid="table-canvas"]');
     const cam = ${JSON.stringify(cam)};
@@ -31,6 +34,7 @@ async function dragLoop(page: Page, cam: Cam, box: Rect, from: { x: number; y: n
     const ev = (type, p, buttons) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, buttons, ...p }));
     ev('pointerdown', { clientX: ${from.x}, clientY: ${from.y} }, 1);
     const frames = [];
+    const work = [];
     let last = 0;
     let i = 0;
     const start = performance.now();
@@ -39,28 +43,33 @@ async function dragLoop(page: Page, cam: Cam, box: Rect, from: { x: number; y: n
       last = t;
       const a = (i++ / 90) * Math.PI * 2;
       const p = at(${cx} + Math.cos(a) * ${r}, ${cy} + Math.sin(a) * ${r});
+      const w0 = performance.now();
       ev('pointermove', p, 1);
+      queueMicrotask(() => queueMicrotask(() => work.push(performance.now() - w0)));
       if (t - start < 4000) requestAnimationFrame(tick);
       else {
         ev('pointerup', p, 0);
-        done(frames);
+        done({ frames, work });
       }
     };
     requestAnimationFrame(tick);
-  })`)) as number[];
+  })`)) as { frames: number[]; work: number[] };
 }
 
 const drawMs = (page: Page) => page.evaluate(() => (globalThis as unknown as { __table: { drawMs(): number[] } }).__table.drawMs());
 
-function figures(what: string, frames: number[], draws: number[], note: string): BenchFigure[] {
+function figures(what: string, { frames, work }: { frames: number[]; work: number[] }, draws: number[], note: string): BenchFigure[] {
   const f = [...frames].sort((a, b) => a - b);
   const d = [...draws].sort((a, b) => a - b);
+  const w = [...work].sort((a, b) => a - b);
   const late = frames.filter((x) => x > 25).length;
   return [
     { name: `${what}: time between frames, median`, value: pct(f, 0.5), unit: 'ms', budget: 16.7, note },
     { name: `${what}: time between frames, p95`, value: pct(f, 0.95), unit: 'ms', budget: 16.7 * 1.1 },
     { name: `${what}: frames later than 25 ms`, value: (100 * late) / Math.max(1, frames.length), unit: '%', budget: 1, note: `${late} of ${frames.length}; slowest ${(f[f.length - 1] ?? NaN).toFixed(1)} ms` },
     { name: `${what}: stage draw per frame, p95`, value: pct(d, 0.95), unit: 'ms', budget: 16, note: `${draws.length} draws` },
+    { name: `${what}: page work per pointer move, median`, value: pct(w, 0.5), unit: 'ms', note: 'handlers and the Svelte updates they queue (the stage draws on the next frame)' },
+    { name: `${what}: page work per pointer move, p95`, value: pct(w, 0.95), unit: 'ms', note: `${work.length} moves` },
   ];
 }
 
@@ -118,8 +127,8 @@ const bench: BenchModule = {
       const moveDraws = (await drawMs(page)).slice(before);
 
       return [
-        ...figures('MG arc', arcFrames, arcDraws, `${arcFrames.length} frames; ${inArc} soldiers in the arc at the end, each with his odds; ${load()}`),
-        ...figures('move drag', moveFrames, moveDraws, `${moveFrames.length} frames; ${load()}`),
+        ...figures('MG arc', arcFrames, arcDraws, `${arcFrames.frames.length} frames; ${inArc} soldiers in the arc at the end, each with his odds; ${load()}`),
+        ...figures('move drag', moveFrames, moveDraws, `${moveFrames.frames.length} frames; ${load()}`),
       ];
     } finally {
       await browser.close();

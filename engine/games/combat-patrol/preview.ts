@@ -28,7 +28,7 @@ export function battleOfView(v: CombatPatrolView): CombatPatrolState {
     actionCount: 0, reveals: 0, events: [],
     diceMode: v.diceMode, scenario: v.scenario, rules: v.rules, battle: v.battle, rng: { a: 0, b: 0, c: 0, d: 0 },
     phase: v.phase, deploying: v.deploying, turn: v.turn, toAct: v.toAct, initiative: v.initiative, soldiers: v.soldiers, activation: v.activation,
-    pending: null, rolls: v.rolls, outcome: v.outcome, strength: { US: 0, German: 0 },
+    pending: null, rolls: v.rolls, last: v.last, outcome: v.outcome, strength: { US: 0, German: 0 },
   };
 }
 

@@ -122,6 +122,7 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
     .filter((m) => distance(pos(m), at) <= s.rules.grenadeReactionRange + 1e-9)
     .sort((a, b) => distance(pos(a), at) - distance(pos(b), at) || (a.id < b.id ? -1 : 1))
     .map((m) => ({ m, setup: { accuracy: m.accuracy, source: null, inCover: sight(s, at, pos(m)).status !== 'clear', ncoNear: ncoNear(s, m) } as ReactionSetup }));
+  ctx.burst = { at, radius };
   ctx.say(`It bursts: ${caught.length === 0 ? 'nobody is caught in the blast' : `${caught.map((m) => m.name).join(', ')} caught in the blast`}.`);
   for (const m of caught) {
     if (m.side !== thrower.side) thrower.stats.hits++;

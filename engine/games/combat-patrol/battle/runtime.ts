@@ -8,7 +8,7 @@
  * the tape), the same answers, so the same result. Nothing outside the tape and the base decides.
  */
 import type { Seat } from '../../../core/contract';
-import type { TerrainIndex } from '../../../geometry';
+import type { TerrainIndex, Vec } from '../../../geometry';
 import { terrainIndexOf } from '../measure';
 import { rollDice, type DieKind } from '../rules/dice';
 import type { Scenario } from '../types';
@@ -62,6 +62,8 @@ export function copyState(s: CombatPatrolState): CombatPatrolState {
 export class Ctx {
   readonly lines: LogLine[] = [];
   readonly rolls: DiceRecord[] = [];
+  /** Where a grenade burst in this step (for the table). */
+  burst: { at: Vec; radius: number } | null = null;
   private pos = 0;
   private readonly own = new Set<string>();
 
@@ -147,6 +149,7 @@ export function runStep(
   }
   s.events = ctx.lines.slice(shownLines);
   s.rolls = ctx.rolls.slice(shownRolls);
+  s.last = { seat, action, burst: ctx.burst };
   s.actionCount = from.actionCount + (action.type === 'start' && tape.length === 0 ? 0 : 1);
   s.reveals = from.reveals + (s.rolls.length > 0 ? 1 : 0);
   s.pending = question ? { base, action, seat, tape, question, shownLines: ctx.lines.length, shownRolls: ctx.rolls.length } : null;

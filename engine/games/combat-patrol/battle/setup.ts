@@ -94,6 +94,7 @@ export function initialState(seed: number, options: CombatPatrolOptions): Combat
     activation: null,
     pending: null,
     rolls: [],
+    last: null,
     outcome: null,
     strength: { US: soldiers.filter((m) => m.side === 'US').length, German: soldiers.filter((m) => m.side === 'German').length },
   };

@@ -137,6 +137,17 @@ export type CombatPatrolAction =
 /** Actions the game starts itself (never accepted from outside). */
 export type InternalAction = CombatPatrolAction | { type: 'start' };
 
+/**
+ * What the last step did on the table, for a screen that replays it (a computer turn shown step
+ * by step): its action (for an answer, the action the answer belongs to), the seat that made it,
+ * and where a grenade burst.
+ */
+export interface LastStep {
+  seat: Seat;
+  action: InternalAction;
+  burst: { at: Vec; radius: number } | null;
+}
+
 export interface Activation {
   soldier: string;
   fired: boolean;
@@ -182,6 +193,8 @@ export interface CombatPatrolState extends BaseState {
   pending: Pending | null;
   /** The dice thrown in the last step. */
   rolls: DiceRecord[];
+  /** What the last step did (null before the first). */
+  last: LastStep | null;
   outcome: Outcome | null;
   /** Soldiers of each side at the start. */
   strength: Record<Side, number>;
@@ -240,6 +253,8 @@ export interface CombatPatrolView {
   activation: Activation | null;
   question: Question | null;
   rolls: DiceRecord[];
+  /** What the last step did, for replaying it on the table. */
+  last: LastStep | null;
   outcome: Outcome | null;
   /** The after-action summary, once the battle is over (null while it goes on: the soldiers carry their running tallies). */
   afterAction: AfterAction | null;

@@ -75,6 +75,7 @@ export function viewOf(s: CombatPatrolState, seat: Seat): CombatPatrolView {
     activation: s.activation,
     question: s.pending ? s.pending.question : null,
     rolls: s.rolls,
+    last: s.last,
     outcome: s.outcome,
     afterAction: s.phase === 'over' ? afterAction(s) : null,
   };

@@ -41,13 +41,28 @@ export class PlayState implements PlayHost {
   private arcTimer: ReturnType<typeof setTimeout> | null = null;
   grenade = $state.raw<{ at: Vec; weapon: string; shown: GrenadeShown } | null>(null);
   note = $state<string | null>(null);
+  /** A computer step being replayed: what the table shows for it (it comes before any plan). */
+  replayed: ToolView['play'] | null = null;
   /** Redraw the table's overlay (the editor's `changed`). */
   redraw: () => void = () => {};
 
   constructor(private readonly act: (a: CombatPatrolAction) => Promise<string | null>) {}
 
+  /** The move kinds of each soldier for the input in hand, worked out once (a drag asks on every pointer move). */
+  private kindsOf = new Map<string, ReturnType<typeof moveKinds>>();
+
+  private kinds(soldier: string): ReturnType<typeof moveKinds> {
+    let k = this.kindsOf.get(soldier);
+    if (!k) {
+      k = moveKinds(this.input?.templates ?? [], soldier);
+      this.kindsOf.set(soldier, k);
+    }
+    return k;
+  }
+
   setInput(i: PlayInput): void {
     this.input = i;
+    this.kindsOf = new Map();
     const act = i.view.activation;
     if (act) this.selected = act.soldier;
     else if (this.selected && !i.view.soldiers.some((m) => m.id === this.selected && m.condition !== 'dead')) this.selected = null;
@@ -70,7 +85,7 @@ export class PlayState implements PlayHost {
 
   get moves() {
     const i = this.input;
-    return i && i.mine && this.selected ? moveKinds(i.templates, this.selected) : [];
+    return i && i.mine && this.selected ? this.kinds(this.selected) : [];
   }
 
   get arcWeapon(): string | null {
@@ -134,7 +149,7 @@ export class PlayState implements PlayHost {
 
   canMove(id: string): boolean {
     const i = this.input;
-    return !!i && i.mine && this.mode === 'select' && (moveKinds(i.templates, id).length > 0 || canDeploy(i.templates, id));
+    return !!i && i.mine && this.mode === 'select' && (this.kinds(id).length > 0 || canDeploy(i.templates, id));
   }
 
   clicked(id: string | null): void {
@@ -164,7 +179,7 @@ export class PlayState implements PlayHost {
       this.drag = { soldier, path, shown: { preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '' }, words: 'Drop him where he deploys.', overlay: { path: { from, points: path, ok: true, text: 'place here' } } } };
       return;
     }
-    const kinds = moveKinds(this.input?.templates ?? [], soldier).map((k) => k.kind);
+    const kinds = this.kinds(soldier).map((k) => k.kind);
     const kind = kinds.includes(this.moveKind) ? this.moveKind : (kinds[0] ?? 'move');
     this.drag = { soldier, path, shown: moveShown(v, soldier, path, kind) };
   }
@@ -187,7 +202,7 @@ export class PlayState implements PlayHost {
       this.redraw();
       return;
     }
-    const kinds = moveKinds(this.input?.templates ?? [], soldier).map((k) => k.kind);
+    const kinds = this.kinds(soldier).map((k) => k.kind);
     const type = kinds.includes(this.moveKind) ? this.moveKind : 'move';
     void this.send({ type, soldier, path });
   }
@@ -226,6 +241,7 @@ export class PlayState implements PlayHost {
 
   /** What the table shows for the plan in hand. */
   overlay(): ToolView {
+    if (this.replayed) return { play: this.replayed };
     const q = this.view?.question;
     if (q?.kind === 'scatter') {
       // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.

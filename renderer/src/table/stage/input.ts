@@ -15,8 +15,13 @@ function typing(target: EventTarget | null): boolean {
 
 export function attachInput(container: HTMLElement, editor: Editor): () => void {
   let lastDown = { t: 0, x: -99, y: -99 };
+  /**
+   * The container's place on the page, kept from the press to the release: measuring it on every
+   * move of a drag forces the browser to lay out the page again after each panel's text changed.
+   */
+  let pressed: DOMRect | null = null;
   const local = (e: PointerEvent | WheelEvent) => {
-    const r = container.getBoundingClientRect();
+    const r = pressed ?? container.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
   const mods = (e: PointerEvent) => ({ shift: e.shiftKey, alt: e.altKey, button: e.button });
@@ -29,6 +34,7 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
     } catch {
       // a synthetic or already-ended pointer: the drag still works while over the table
     }
+    pressed = container.getBoundingClientRect();
     const p = local(e);
     const now = performance.now();
     const double = now - lastDown.t < DOUBLE_MS && Math.hypot(p.x - lastDown.x, p.y - lastDown.y) < DOUBLE_PX;
@@ -39,9 +45,14 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
   const move = (e: PointerEvent) => editor.pointerMove(local(e), mods(e));
   const up = (e: PointerEvent) => {
     if (container.hasPointerCapture?.(e.pointerId)) container.releasePointerCapture(e.pointerId);
-    editor.pointerUp(local(e), mods(e));
+    const p = local(e);
+    pressed = null;
+    editor.pointerUp(p, mods(e));
   };
-  const leave = () => editor.pointerLeave();
+  const leave = () => {
+    pressed = null;
+    editor.pointerLeave();
+  };
   const wheel = (e: WheelEvent) => {
     e.preventDefault();
     editor.zoomBy(Math.exp(-e.deltaY * 0.0015), local(e));
