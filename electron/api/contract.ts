@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 import type { ActionTemplate } from '../../engine/core/contract';
+import { oddsRequestSchemas, type OddsResponses } from './odds';
+
+export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
@@ -101,6 +104,7 @@ export const requestSchemas = {
   'jobs.progress': z.object({ job: id }).strict(),
   /** A game's rules page: our own text from resources/rules/, as Markdown. */
   'rules.get': z.object({ game: id }).strict(),
+  ...oddsRequestSchemas,
 } as const;
 
 /**
@@ -270,7 +274,7 @@ export interface JobProgress {
   stage: string;
 }
 
-export interface Responses {
+export interface Responses extends OddsResponses {
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];

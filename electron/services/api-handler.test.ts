@@ -47,6 +47,9 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
   'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
   'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
+  'odds.run': [{ id }, { job: 'j' }, { id, job: '../j' }, { id, job: 'j', margin: 0 }, { id, job: 'j', margin: 0.5 }, { id, job: 'j', seat: 8 }, { id, job: 'j', choices: 'yes' }, { id, job: 'j', seed: -1 }, { id, job: 'j', extra: 1 }],
+  'odds.peek': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
+  'odds.cancel': [{}, { job: '' }, { job: null }, { job: 'a', extra: 1 }],
 };
 
 describe('dispatcher', () => {

@@ -3,6 +3,7 @@ import type { GameModule } from '../../engine/core';
 import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
 import { listCatalog } from './catalog';
+import { OddsService, type OddsDeps } from './odds';
 import { GameRegistry } from './registry';
 import { RulesService } from './rules';
 import { SaveListService } from './save-list';
@@ -32,6 +33,8 @@ export interface ServiceDeps {
   renderPdf?: ScenariosDeps['renderPdf'];
   /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
   rulesDir?: string;
+  /** Plays the odds games (default: worker threads, electron/odds). */
+  oddsRunner?: OddsDeps['runner'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -41,6 +44,7 @@ export function createServices(deps: ServiceDeps): Services {
   const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const saveList = new SaveListService({ store: deps.store, games });
+  const odds = new OddsService({ position: (id, seat, count) => saves.oddsPosition(id, seat, count), runner: deps.oddsRunner });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   return {
     'app.info': () => {
@@ -70,5 +74,8 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.print': (r) => scenarios.print(r),
     'jobs.progress': (r) => scenarios.progress(r.job),
     'rules.get': (r) => rules.get(r),
+    'odds.run': (r) => odds.run(r),
+    'odds.peek': (r) => odds.peek(r.job),
+    'odds.cancel': (r) => odds.cancel(r.job),
   };
 }
