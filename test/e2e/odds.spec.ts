@@ -29,7 +29,7 @@ test.describe('odds panel', () => {
   test('Endless Patrol fire phase: the chance refines with progress, each choice and the spread are shown, a hint on request', async ({ page, hq }) => {
     test.setTimeout(120_000);
     // Before the first page load: the preference is read when the app starts.
-    await page.addInitScript(() => globalThis.localStorage.setItem('patrol-hq.odds.live', 'off'));
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
     const { seed } = seedWithTwoCardFire();
     const id = await createSave(page, seed, 'Odds');
     await openSave(page, hq, id);
@@ -62,7 +62,7 @@ test.describe('odds panel', () => {
 
   test('cancel stops the odds with the figures so far; live odds work out each new position', async ({ page, hq }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => globalThis.localStorage.setItem('patrol-hq.odds.live', 'on'));
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'on'));
     const { seed } = seedWithTwoCardFire();
     const id = await createSave(page, seed, 'Odds live');
     await openSave(page, hq, id);
@@ -80,7 +80,7 @@ test.describe('odds panel', () => {
 
   test('The Lost Patrol shows its odds too', async ({ page, hq }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => globalThis.localStorage.setItem('patrol-hq.odds.live', 'off'));
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
     const id = await createLostPatrol(page, 4242, {}, 'Lost odds');
     await openLostPatrol(page, hq, id);
     const panel = page.getByTestId('odds');
