@@ -9,8 +9,10 @@ import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 import type { ActionTemplate } from '../../engine/core/contract';
 import { oddsRequestSchemas, type OddsResponses } from './odds';
+import { replayRequestSchemas, type ReplayResponses } from './replays';
 
 export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
+export type { BookmarkView, ForkOriginView, ReplayInfo, ReplayStep } from './replays';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
@@ -105,6 +107,7 @@ export const requestSchemas = {
   /** A game's rules page: our own text from resources/rules/, as Markdown. */
   'rules.get': z.object({ game: id }).strict(),
   ...oddsRequestSchemas,
+  ...replayRequestSchemas,
 } as const;
 
 /**
@@ -274,7 +277,8 @@ export interface JobProgress {
   stage: string;
 }
 
-export interface Responses extends OddsResponses {
+export interface Responses extends OddsResponses, ReplayResponses {
+  'saves.fork': GameEnvelope;
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];

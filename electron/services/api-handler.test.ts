@@ -50,6 +50,11 @@ const malformed: Record<Channel, unknown[]> = {
   'odds.run': [{ id }, { job: 'j' }, { id, job: '../j' }, { id, job: 'j', margin: 0 }, { id, job: 'j', margin: 0.5 }, { id, job: 'j', seat: 8 }, { id, job: 'j', choices: 'yes' }, { id, job: 'j', seed: -1 }, { id, job: 'j', extra: 1 }],
   'odds.peek': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
   'odds.cancel': [{}, { job: '' }, { job: null }, { job: 'a', extra: 1 }],
+  'replays.open': [{}, { id: '' }, { id, seat: 8 }, { id, extra: 1 }],
+  'replays.at': [{ id }, { id, at: -1 }, { id, at: 1.5 }, { id, at: '3' }, { at: 0 }, { id, at: 0, extra: 1 }],
+  'replays.bookmark': [{ id, at: 0 }, { id, at: 0, note: '  ' }, { id, at: 0, note: 'x'.repeat(201) }, { id, at: -1, note: 'n' }, { id, at: 0, note: 'n', extra: 1 }],
+  'replays.unbookmark': [{ id }, { id, at: -2 }, { id, at: 0, extra: 1 }],
+  'saves.fork': [{ id }, { id, at: -1 }, { id, at: 0, name: ' ' }, { id, at: 0, name: 'x'.repeat(81) }, { at: 0 }, { id, at: 0, extra: 1 }],
 };
 
 describe('dispatcher', () => {

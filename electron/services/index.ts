@@ -5,6 +5,7 @@ import type { Store } from '../store';
 import { listCatalog } from './catalog';
 import { OddsService, type OddsDeps } from './odds';
 import { GameRegistry } from './registry';
+import { ReplaysService } from './replays';
 import { RulesService } from './rules';
 import { SaveListService } from './save-list';
 import { SavesService } from './saves';
@@ -45,6 +46,7 @@ export function createServices(deps: ServiceDeps): Services {
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const saveList = new SaveListService({ store: deps.store, games });
   const odds = new OddsService({ position: (id, seat, count) => saves.oddsPosition(id, seat, count), runner: deps.oddsRunner });
+  const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   return {
     'app.info': () => {
@@ -77,5 +79,10 @@ export function createServices(deps: ServiceDeps): Services {
     'odds.run': (r) => odds.run(r),
     'odds.peek': (r) => odds.peek(r.job),
     'odds.cancel': (r) => odds.cancel(r.job),
+    'replays.open': (r) => replays.open(r),
+    'replays.at': (r) => replays.at(r),
+    'replays.bookmark': (r) => replays.bookmark(r),
+    'replays.unbookmark': (r) => replays.unbookmark(r),
+    'saves.fork': (r) => saves.open({ id: replays.fork(r) }),
   };
 }

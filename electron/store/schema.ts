@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', 'bookmarks', 'forks'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -65,6 +65,27 @@ export const migrations: Migration[] = [
   // Saves made before keep NULL; the saves list works it out once when it first needs it.
   (db) => {
     db.exec('ALTER TABLE saves ADD COLUMN winner INTEGER');
+  },
+  // Replays (issue 15): bookmarks with a note on any action of a save, and where a forked save came
+  // from (the original's id and name as they were, and the action it was forked at; the original may
+  // be deleted later, so no foreign key to it). Branch i13 adds a migration too: whichever merges
+  // second goes after the other (this one is meant to be number 6, after i13's 5).
+  (db) => {
+    db.exec(`
+      CREATE TABLE bookmarks (
+        save_id TEXT NOT NULL REFERENCES saves(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (save_id, idx)
+      ) WITHOUT ROWID;
+      CREATE TABLE forks (
+        save_id TEXT PRIMARY KEY REFERENCES saves(id) ON DELETE CASCADE,
+        origin_id TEXT NOT NULL,
+        origin_name TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+    `);
   },
 ];
 

@@ -5,6 +5,7 @@ import { openDatabase, type OpenOptions } from './open';
 import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, type RawSave, type SaveRow } from './rows';
 import { SaveList } from './save-list';
 import { ScenarioRows } from './scenarios';
+import { ReplayRows } from './replay-rows';
 import { WalKeeper, type WalPolicy } from './wal';
 
 export type { SaveRow, DamagedRow } from './rows';
@@ -52,6 +53,8 @@ export class Store {
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  /** Bookmarks and forks' origins (replays). */
+  readonly replays: ReplayRows;
   readonly wal: WalKeeper;
   private readonly guard: Guard;
   /** The saves list a page at a time, filtered and searched (the home screen). */
@@ -72,6 +75,7 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle or the log grows.
     this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
+    this.replays = new ReplayRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),

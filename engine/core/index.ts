@@ -3,3 +3,4 @@ export * from './pipeline';
 export * from './rng';
 export * from './draft';
 export * from './gate';
+export * from './check-hash';
