@@ -23,6 +23,8 @@ export const oddsRequestSchemas = {
       margin: z.number().min(0.005, 'A margin is at least 0.005 (+/-0.5%).').max(0.2, 'A margin is at most 0.2 (+/-20%).').default(0.01),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       expectedCount: z.number().int().min(0).optional(),
+      /** A replay's point: the position after this many of the save's actions (instead of now). */
+      at: z.number().int().min(0).max(10_000_000).optional(),
     })
     .strict(),
   /** The figures of a running odds job so far (null when unknown or finished). */

@@ -45,8 +45,12 @@ export function createServices(deps: ServiceDeps): Services {
   const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const saveList = new SaveListService({ store: deps.store, games });
-  const odds = new OddsService({ position: (id, seat, count) => saves.oddsPosition(id, seat, count), runner: deps.oddsRunner });
   const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
+  const odds = new OddsService({
+    position: (id, seat, count) => saves.oddsPosition(id, seat, count),
+    positionAt: (id, at, seat) => replays.positionAt(id, at, seat),
+    runner: deps.oddsRunner,
+  });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   return {
     'app.info': () => {

@@ -67,6 +67,20 @@ describe('odds.run: the live odds of a save', () => {
     expect(ok<boolean>(await api.handle('odds.cancel', { job: 'o2' }))).toBe(false);
   }, 120_000);
 
+  it('works out the odds at a replay\'s point: the position after that many actions', async () => {
+    const g = await endless();
+    const action = g.legal.find((a) => (a as { type: string }).type === 'end-fire') ?? g.legal[0];
+    const after = ok<GameEnvelope>(await api.handle('saves.act', { id: g.save.id, action, expectedCount: 0 }));
+    const atStart = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'r0', at: 0, margin: 0.05, seed: 3 }));
+    expect(atStart.actionCount).toBe(0);
+    expect(atStart.choices.length).toBe(g.legal.length);
+    const now = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'r1', margin: 0.05, seed: 3, choices: false }));
+    expect(now.actionCount).toBe(after.save.actionCount);
+    const atNow = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'r2', at: after.save.actionCount, margin: 0.05, seed: 3, choices: false }));
+    expect({ ...atNow, job: 'r1' }).toEqual(now);
+    expect(await api.handle('odds.run', { id: g.save.id, job: 'r3', at: 99 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  }, 120_000);
+
   it('refuses a game without odds, a stale position and an unknown save, in words', async () => {
     const tally = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally' }));
     const r = await api.handle('odds.run', { id: tally.save.id, job: 'o3' });

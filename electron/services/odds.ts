@@ -22,6 +22,8 @@ export interface OddsPositionOf {
 export interface OddsDeps {
   /** The save's position for a seat (the saves service: the live game, the looking seat). */
   position(id: string, seat: number | undefined, expectedCount: number | undefined): OddsPositionOf;
+  /** A replay's point: the position after `at` of the save's actions (the replays service). */
+  positionAt?(id: string, at: number, seat: number | undefined): OddsPositionOf;
   /** Plays the games (default: the worker pool). */
   runner?: (req: OddsRequest, onUpdate: (r: OddsReport) => void, isCancelled: () => boolean) => Promise<OddsOutcome>;
 }
@@ -57,7 +59,8 @@ export class OddsService {
 
   async run(req: ParsedRequest<'odds.run'>): Promise<OddsView> {
     if (this.jobs.has(req.job)) throw new ApiFailure('bad-request', 'An odds job with this id is already running.', 'job-running');
-    const pos = this.deps.position(req.id, req.seat, req.expectedCount);
+    const pos =
+      req.at !== undefined && this.deps.positionAt ? this.deps.positionAt(req.id, req.at, req.seat) : this.deps.position(req.id, req.seat, req.expectedCount);
     const support = pos.module?.odds;
     if (!pos.module || !support) throw new ApiFailure('not-found', `${pos.gameName} offers no odds.`, 'no-odds');
     const bot = support.botFor(pos.state, pos.seat);

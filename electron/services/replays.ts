@@ -10,6 +10,7 @@ import type { BookmarkView, ParsedRequest, ReplayInfo, ReplayStep } from '../api
 import type { SaveRow, Store } from '../store';
 import { ApiFailure } from './failure';
 import { gameFor, runActions, statusOf, winnerOf } from './live-game';
+import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { allHuman, humanSeats, isBotSeat } from './seats';
 
@@ -102,6 +103,15 @@ export class ReplaysService {
     const state = r.states[req.at] as BaseState;
     const pkg = seatPackage(def, state, seat, r.log.filter((e) => e.action < req.at));
     return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string };
+  }
+
+  /** The position after `at` actions, for the odds at a replay's point. */
+  positionAt(id: string, at: number, seat: number | undefined): OddsPositionOf {
+    const r = this.replayed(id);
+    const count = r.states.length - 1;
+    if (at > count) throw new ApiFailure('bad-request', `This game has ${count} moves: there is no point after move ${at}.`, 'no-such-point');
+    const module = this.deps.games.module(r.save.game);
+    return { module, state: r.states[at] as BaseState, seat: this.seat(r.save, seat), actionCount: at, gameName: this.deps.games.name(r.save.game) ?? r.save.game };
   }
 
   bookmark(req: ParsedRequest<'replays.bookmark'>): BookmarkView[] {
