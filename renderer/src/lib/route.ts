@@ -1,5 +1,5 @@
 /** The app's routes, as hash URLs so that a reload resumes where the player was. */
-export type Route = { name: 'home' } | { name: 'play'; saveId: string } | { name: 'table'; scenarioId: string } | { name: 'rules'; game: string };
+export type Route = { name: 'home' } | { name: 'play'; saveId: string } | { name: 'replay'; saveId: string } | { name: 'table'; scenarioId: string } | { name: 'rules'; game: string };
 
 const saveIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -9,6 +9,11 @@ export function parseHash(hash: string): Route {
   if (m && m[1]) {
     const id = decodeURIComponent(m[1]);
     if (saveIdPattern.test(id)) return { name: 'play', saveId: id };
+  }
+  const rp = /^\/replay\/([^/?#]+)$/.exec(path);
+  if (rp && rp[1]) {
+    const id = decodeURIComponent(rp[1]);
+    if (saveIdPattern.test(id)) return { name: 'replay', saveId: id };
   }
   const t = /^\/table\/([^/?#]+)$/.exec(path);
   if (t && t[1]) {
@@ -25,6 +30,7 @@ export function parseHash(hash: string): Route {
 
 export function hashFor(route: Route): string {
   if (route.name === 'play') return `#/play/${encodeURIComponent(route.saveId)}`;
+  if (route.name === 'replay') return `#/replay/${encodeURIComponent(route.saveId)}`;
   if (route.name === 'table') return `#/table/${encodeURIComponent(route.scenarioId)}`;
   if (route.name === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
   return '#/';

@@ -37,7 +37,8 @@ export class LiveOdds {
   key = $state<string | null>(null);
   private job: string | null = null;
 
-  async start(id: string, seat: number, count: number): Promise<void> {
+  /** `replay`: the figures of the replay's point (`count` actions in) rather than the game now. */
+  async start(id: string, seat: number, count: number, replay = false): Promise<void> {
     await this.cancel();
     const job = `odds-${Date.now().toString(36)}-${++jobs}`;
     this.job = job;
@@ -51,7 +52,7 @@ export class LiveOdds {
       });
     }, PEEK_MS);
     try {
-      const r = await api.call('odds.run', { id, job, seat, expectedCount: count });
+      const r = await api.call('odds.run', replay ? { id, job, seat, at: count } : { id, job, seat, expectedCount: count });
       if (this.job !== job) return;
       if (r.ok) this.view = r.value;
       else this.error = r.error.code === 'stale' ? null : r.error.message;
