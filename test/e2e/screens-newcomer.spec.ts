@@ -97,7 +97,7 @@ test('screenshots: Lost Patrol move confirmation, breadcrumb turn on the map, st
   expect(await applySeated(page, stacked, s.actions.slice(0, s.upto))).toBe(s.upto);
   const esc = deserterEscapes();
   const lost = await apiCall<{ id: string }>(page, 'saves.import', {
-    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: 1, seed: esc.seed, options: { ...base, deserter: true }, name: 'Screenshot: he got away', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
+    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: 2, seed: esc.seed, options: { ...base, deserter: true }, name: 'Screenshot: he got away', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
   });
   const firstMove = two.actions[0]!.action as { dir: string };
   for (const scheme of ['dark', 'light'] as const) {
