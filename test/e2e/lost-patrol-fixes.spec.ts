@@ -17,7 +17,7 @@ test('the Pursuers against the app: when the Deserter escapes, the saves list sa
     format: 'patrol-hq-save',
     formatVersion: 1,
     game: 'lost-patrol',
-    version: 1,
+    version: 2,
     seed: g.seed,
     options: { ...base, deserter: true },
     name: 'Hunted, and he got away',
