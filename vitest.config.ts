@@ -1,14 +1,42 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Unit and property tests sit beside their code as *.test.ts. Renderer logic tests are plain TS
-// (Konva and Svelte screens are exercised in Chromium by the end-to-end suite).
+// (Konva and Svelte screens are exercised in Chromium by the end-to-end suite). Tests of Svelte
+// reactive code (*.svelte.test.ts: runes such as $effect.root) run in a second project that
+// compiles them with the Svelte plugin for the client (test/setup/svelte-client-env.ts: Node, no DOM).
+const shared = {
+  environment: 'node' as const,
+  testTimeout: 30000,
+  hookTimeout: 60000,
+  pool: 'forks' as const,
+  setupFiles: ['test/setup/fast-check.ts'],
+};
+
 export default defineConfig({
   test: {
-    include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/**/*.test.ts', 'test/unit/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30000,
-    hookTimeout: 60000,
-    pool: 'forks',
-    setupFiles: ['test/setup/fast-check.ts'],
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.svelte.test.ts'],
+        },
+      },
+      {
+        plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
+        resolve: { conditions: ['browser'] },
+        test: {
+          ...shared,
+          environment: './test/setup/svelte-client-env.ts',
+          name: 'svelte',
+          include: ['renderer/**/*.svelte.test.ts'],
+          // Svelte itself goes through Vite too, so every import of it gets the one client runtime.
+          server: { deps: { inline: ['svelte'] } },
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 // The layer rules of docs/DESIGN.md as data, and a checker that reads import statements.
 // Used by check-layers.mjs (in `npm test`) and by its own unit test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -24,7 +25,7 @@ export const layers = {
   },
   renderer: {
     paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
-    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify'],
+    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*'],
     engineValues: [
       'engine/geometry/',
       'engine/games/*/preview.ts',
@@ -39,6 +40,10 @@ export const layers = {
       'engine/games/combat-patrol/grenades.ts',
       'engine/games/combat-patrol/table-size.ts',
       'engine/games/combat-patrol/print-sheets.ts',
+      // The battle settings a scenario sets (turn limit, victory, deployment), checked as the engine checks them.
+      'engine/games/combat-patrol/battle-settings.ts',
+      // The campaign log's screens: its tables and labels, gathered in one file.
+      'engine/campaign/preview.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',
@@ -81,19 +86,36 @@ function packageAllowed(spec, allowed) {
   });
 }
 
-function walk(dir, out) {
+function walk(dir, out, tests = false) {
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.(ts|mts|mjs|js|svelte)$/.test(name) && !/\.test\.ts$/.test(name)) out.push(full);
+    if (statSync(full).isDirectory()) walk(full, out, tests);
+    else if (/\.(ts|mts|mjs|js|svelte)$/.test(name) && /\.test\.ts$/.test(name) === tests) out.push(full);
   }
   return out;
 }
 
-/** Returns a list of violations { file, spec, why } for the tree at `root`. Tests (*.test.ts) are exempt. */
+const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/** The renderer's own tests run its code as it ships: they may not bring in Node either (checks that read files belong in test/unit). */
+function rendererTestViolations(root) {
+  let files = [];
+  try {
+    files = walk(join(root, 'renderer'), [], true);
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) =>
+    importsWithKind(readFileSync(file, 'utf8'))
+      .filter(({ spec }) => nodeBuiltins.has(spec) || nodeBuiltins.has(spec.split('/')[0]))
+      .map(({ spec }) => ({ file: relative(root, file).split(sep).join('/'), spec, why: 'renderer/ tests may not import Node built-ins: a check that reads files belongs in test/unit' })),
+  );
+}
+
+/** Returns a list of violations { file, spec, why } for the tree at `root`. Tests (*.test.ts) are exempt, except that renderer/ tests may not import Node. */
 export function checkLayers(root) {
-  const violations = [];
+  const violations = rendererTestViolations(root);
   for (const [layer, rule] of Object.entries(layers)) {
     const base = join(root, layer);
     let files = [];

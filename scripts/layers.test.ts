@@ -30,6 +30,16 @@ describe('layer check', () => {
     expect(checkLayers(root)).toEqual([]);
   });
 
+  it('fails a renderer test that imports Node (such checks belong in test/unit); other tests may', () => {
+    const root = tree({
+      'renderer/src/x.test.ts': "import { readFileSync } from 'node:fs';\nimport { join } from 'path';\nimport { a } from './a';",
+      'renderer/src/a.ts': 'export const a = 1;',
+      'electron/s.test.ts': "import { readFileSync } from 'node:fs';",
+      'test/unit/t.test.ts': "import { readFileSync } from 'node:fs';",
+    });
+    expect(checkLayers(root).map((v: { file: string; spec: string }) => `${v.file} ${v.spec}`)).toEqual(['renderer/src/x.test.ts node:fs', 'renderer/src/x.test.ts path']);
+  });
+
   it('fails when the engine reaches for Node, the store or the main process', () => {
     const root = tree({
       'engine/a.ts': "import { readFileSync } from 'node:fs';\nimport Database from 'better-sqlite3';\nimport { x } from '../electron/services/x';",

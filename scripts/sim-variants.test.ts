@@ -56,7 +56,7 @@ describe('sim: The Lost Patrol by variant', () => {
 
   it('refuses a bad variant, a variant for a game without variants, unknown seat bots, and both --variant and --options', () => {
     expect(parseSimArgs(['lost-patrol', '--variant', 'night'])).toMatch(/^--variant must be one of base, /);
-    expect(parseSimArgs(['endless-patrol', '--variant', 'base'])).toBe('--variant is for lost-patrol only.');
+    expect(parseSimArgs(['endless-patrol', '--variant', 'base'])).toBe('--variant is for lost-patrol, combat-patrol only.');
     expect(parseSimArgs(['lost-patrol', '--pursuers', 'hounds'])).toMatch(/^Unknown bot "hounds" for lost-patrol\. Known: random, bidder, deserter-ai, pursuers-ai\./);
     expect(parseSimArgs(['lost-patrol', '--variant', 'base', '--options', '{}'])).toBe('Give --variant or --options, not both.');
     expect(run(['lost-patrol', '--variant', 'night']).code).toBe(2);

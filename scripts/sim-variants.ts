@@ -8,8 +8,11 @@ import type { GameDefinition } from '../engine/core/contract';
 import { playBotGame } from '../engine/bots/play';
 import { gameModules, getBot, getModule } from '../engine/games';
 
-/** The games whose module names variants (The Lost Patrol). */
-export const VARIANT_GAMES = gameModules.filter((m) => m.variants).map((m) => m.definition.id);
+/**
+ * The games one person may play alone whose module names variants (The Lost Patrol): a win rate
+ * per variant. Games of two sides play their variants as matchups (scripts/sim-matchups.ts).
+ */
+export const VARIANT_GAMES = gameModules.filter((m) => m.variants && m.definition.seats.min < 2).map((m) => m.definition.id);
 
 /** Game `id`'s variants (its module's), by name; `all` plays them in this order. */
 export function variantsOf(id: string): Record<string, Record<string, unknown>> {

@@ -58,3 +58,34 @@ describe('sim CLI', () => {
     expect(r.stderr).toContain('Unknown bot "nobody"');
   });
 });
+
+describe('sim CLI for a two-sided game (Patrol: Lost!)', () => {
+  it('reads a bot for each side from flags named after the seats; --bot fills a side not named', () => {
+    expect(parseSimArgs(['patrol-lost', '--games', '12', '--seed', '7', '--good', 'medium', '--bad=random'])).toMatchObject({ game: 'patrol-lost', games: 12, seed: 7, seatBots: { good: 'medium', bad: 'random' } });
+    const r = run(['patrol-lost', '--games', '3', '--bot', 'easy', '--bad', 'random', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({ bots: ['easy', 'random'], games: 3 });
+  });
+
+  it('refuses unknown bots and flags for either side, and side flags on a one-seat game', () => {
+    expect(parseSimArgs(['patrol-lost', '--good', 'genius'])).toMatch(/^Unknown bot "genius" for patrol-lost\. Known: random, easy, medium, hard\./);
+    expect(parseSimArgs(['patrol-lost', '--ugly', 'easy'])).toBe('Unknown flag --ugly.');
+    expect(parseSimArgs(['endless-patrol', '--good', 'random'])).toBe('Unknown flag --good.');
+    expect(parseSimArgs(['patrol-lost', '--bad'])).toBe('--bad needs a value.');
+    const bad = run(['patrol-lost', '--good', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('patrol-lost also: [--good NAME] [--bad NAME]');
+  });
+
+  it('plays the games and says who won; the same seed gives the same figures', () => {
+    const argv = ['patrol-lost', '--games', '6', '--seed', '3', '--good', 'easy', '--bad', 'easy', '--json'];
+    const a = JSON.parse(run(argv).out) as { wins: number[]; draws: number; unfinished: number; ms: number; turnMs: number[]; slowestTurnMs: number };
+    const b = JSON.parse(run(argv).out) as typeof a;
+    expect(a.wins.length).toBe(2);
+    expect((a.wins[0] ?? 0) + (a.wins[1] ?? 0) + a.draws + a.unfinished).toBe(6);
+    const strip = (m: typeof a) => ({ ...m, ms: 0, turnMs: [], slowestTurnMs: 0 });
+    expect(strip(a)).toEqual(strip(b));
+    const text = run(['patrol-lost', '--games', '2', '--good', 'random', '--bad', 'easy']);
+    expect(text.out).toMatch(/^Patrol: Lost!, Good Guys random v Bad Guys easy: 2 games from seed 1\nGood Guys win \d+ \(.*\)   Bad Guys win \d+/);
+    expect(text.out).toMatch(/a computer turn \(one side's moves in a row\): Good Guys [\d.]+ ms, Bad Guys [\d.]+ ms/);
+  });
+});

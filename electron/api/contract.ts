@@ -8,9 +8,13 @@ import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 import type { ActionTemplate } from '../../engine/core/contract';
+import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
+import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
 import { oddsRequestSchemas, type OddsResponses } from './odds';
 import { replayRequestSchemas, type ReplayResponses } from './replays';
 
+export type * from './campaign-contract';
+export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
 export type { BookmarkView, ForkOriginView, ReplayInfo, ReplayStep } from './replays';
 
@@ -25,17 +29,8 @@ export type SeatPlayer = z.infer<typeof seatPlayerSchema>;
 const paper = z.enum(['a4', 'letter']);
 /** A seat at the table: 0 for the first. */
 const seat = z.number().int().min(0).max(7);
-const tooLargeFile = "This file is too large for Patrol HQ: it takes files of at most 12 million characters.";
 
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
-
-/**
- * The longest file text an import takes (characters). A request frame is bounded by
- * MAX_REQUEST_BYTES at the transport; this leaves room for the JSON escaping of such a text.
- */
-export const MAX_IMPORT_CHARS = 12_000_000;
-/** The largest request either transport accepts (bytes of the frame, or an estimate for IPC). */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -59,6 +54,11 @@ export const requestSchemas = {
       options: z.record(z.string(), z.unknown()).optional(),
       /** One entry per seat; omitted = every seat human (hotseat). Bot seats are played by the service. */
       seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
+      /**
+       * Play it from a campaign: its squad is `squad` (GI ids; for a campaign that lets the player
+       * choose who falls, in the order they fall), or the senior GIs able to fight when omitted.
+       */
+      campaign: z.object({ id, squad: z.array(id).min(1).max(40).optional() }).strict().optional(),
     })
     .strict(),
   /**
@@ -106,8 +106,11 @@ export const requestSchemas = {
   'jobs.progress': z.object({ job: id }).strict(),
   /** A game's rules page: our own text from resources/rules/, as Markdown. */
   'rules.get': z.object({ game: id }).strict(),
+  // Live odds and replays (odds.ts, replays.ts).
   ...oddsRequestSchemas,
   ...replayRequestSchemas,
+  // The campaign log (campaign-contract.ts).
+  ...campaignRequestSchemas,
 } as const;
 
 /**
@@ -183,6 +186,8 @@ export interface SaveSummary {
   winner: number | null;
   /** The status as the people at this screen saw it: a person's Pursuers beaten by the app's Deserter 'lost'. */
   seenStatus: SaveStatus;
+  /** The campaign a game was played from (it may since have been deleted). */
+  campaignId?: string;
 }
 
 /** One page of the saves list (saves.page). */
@@ -234,6 +239,23 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   log: { action: number; text: string }[];
   /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
+  /**
+   * The computer's moves played by this call (after the person's move, or on create and open),
+   * oldest first, each with the looking seat's view just after it (the gate's seatFrames): a screen
+   * may show them one at a time before settling on `view`. At most the last COMPUTER_FRAMES; empty
+   * when the computer did not move.
+   */
+  computerMoves: { action: number; seat: number; view: V }[];
+  /** For a game played from a campaign: the campaign (name null once deleted), its squad's GI ids, and whether its end is written to the roster. */
+  campaign?: GameCampaign;
+}
+
+export interface GameCampaign {
+  id: string;
+  name: string | null;
+  /** The GIs' ids in the order the game names them (the order they fall); null for an attached soldier, not on the roster. */
+  squad: (string | null)[];
+  recorded: boolean;
 }
 
 export interface ExportFile {
@@ -277,7 +299,7 @@ export interface JobProgress {
   stage: string;
 }
 
-export interface Responses extends OddsResponses, ReplayResponses {
+export interface Responses extends OddsResponses, ReplayResponses, CampaignResponses {
   'saves.fork': GameEnvelope;
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
@@ -453,7 +475,7 @@ export const wsPath = '/api';
  * process on the preload's one event (`onCommand`). `show` opens a save or scenario just imported.
  */
 export type AppCommandName = 'new-game' | 'open-save' | 'export' | 'print' | 'undo' | 'redo';
-export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario'; id: string };
+export type AppCommand = { command: AppCommandName } | { command: 'show'; kind: 'save' | 'scenario' | 'campaign'; id: string };
 
 /** The desktop preload's global: `call` for the API, `onCommand` for the menu (returns an unsubscribe). */
 export interface PreloadApi {

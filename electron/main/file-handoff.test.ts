@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/contract';
-import { campaignNotYet, FileHandoff, type HandoffDeps, type ImportKind } from './file-handoff';
+import { FileHandoff, type HandoffDeps, type ImportKind } from './file-handoff';
 import { associatedFileName, filesFromArgv, kindOfPath, kindOfText } from './file-kinds';
 
 const saveText = JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'endless-patrol', actions: [] });
@@ -33,6 +33,7 @@ describe('our file types', () => {
   it('offers exports under the extension that opens with Patrol HQ', () => {
     expect(associatedFileName('night-patrol.patrol-hq.json', 'save')).toBe('night-patrol.patrolsave');
     expect(associatedFileName('ambush.patrol-hq-scenario.json', 'scenario')).toBe('ambush.patrolscenario');
+    expect(associatedFileName('easy-company.patrol-hq-campaign.json', 'campaign')).toBe('easy-company.patrolcampaign');
     expect(associatedFileName('ambush.patrolscenario', 'scenario')).toBe('ambush.patrolscenario');
     expect(associatedFileName('.json', 'save')).toBe('patrol-hq.patrolsave');
   });
@@ -101,21 +102,27 @@ describe('file hand-off (double-click, second launch, File > Import)', () => {
     expect(log[0]).toBe('confirm scenario odd.patrolsave');
   });
 
-  it('explains what it refuses and imports nothing: unreadable, not ours, refused by the service, a campaign', async () => {
-    const { handoff, log } = setup({ '/d/list.patrolsave': '{"eggs":12}', '/d/bad.patrolsave': saveText, '/d/r.patrolcampaign': campaignText }, { importFails: 'This save file is malformed at "actions".' });
+  it('imports a campaign file after asking, and shows the campaign', async () => {
+    const { handoff, log } = setup({ '/d/r.patrolcampaign': campaignText });
     await handoff.start();
-    await handoff.receive(['/d/gone.patrolsave', '/d/list.patrolsave', '/d/r.patrolcampaign', '/d/bad.patrolsave']);
+    await handoff.receive(['/d/r.patrolcampaign']);
+    expect(log).toEqual(['confirm campaign r.patrolcampaign', `import campaign ${campaignText.length}`, 'show campaign id1']);
+  });
+
+  it('explains what it refuses and imports nothing: unreadable, not ours, refused by the service', async () => {
+    const { handoff, log } = setup({ '/d/list.patrolsave': '{"eggs":12}', '/d/bad.patrolsave': saveText }, { importFails: 'This save file is malformed at "actions".' });
+    await handoff.start();
+    await handoff.receive(['/d/gone.patrolsave', '/d/list.patrolsave', '/d/bad.patrolsave']);
     expect(log).toEqual([
       'tell Patrol HQ could not open gone.patrolsave | /d/gone.patrolsave could not be found or read.',
       'confirm save list.patrolsave', // named .patrolsave: the service decides and refuses below
       `import save 11`,
       'tell Patrol HQ could not open list.patrolsave | This save file is malformed at "actions".',
-      `tell Patrol HQ could not open r.patrolcampaign | ${campaignNotYet}`,
       'confirm save bad.patrolsave',
       `import save ${saveText.length}`,
       'tell Patrol HQ could not open bad.patrolsave | This save file is malformed at "actions".',
     ]);
-    expect(handoff.outcomes.map((o) => o.outcome)).toEqual(['refused', 'refused', 'refused', 'refused']);
+    expect(handoff.outcomes.map((o) => o.outcome)).toEqual(['refused', 'refused', 'refused']);
   });
 
   it('says a file is not ours when neither its name nor its content says so', async () => {

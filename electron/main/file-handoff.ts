@@ -8,14 +8,14 @@ import { basename } from 'node:path';
 import type { ApiResult } from '../api/contract';
 import { kindOfPath, kindOfText, type FileKind } from './file-kinds';
 
-export type ImportKind = Exclude<FileKind, 'campaign'>;
+export type ImportKind = FileKind;
 
 export interface HandoffDeps {
   /** Asks the person before importing a file they did not pick in the app. */
   confirm(fileName: string, kind: ImportKind): Promise<boolean>;
   /** Reads the file (bounded in size); throws an Error with a message for people. */
   read(path: string): Promise<string>;
-  /** saves.import or scenarios.import through the API handler. */
+  /** saves.import, scenarios.import or campaigns.import through the API handler. */
   importText(kind: ImportKind, text: string): Promise<ApiResult<{ id: string; name: string }>>;
   /** Opens what was imported (the page navigates to it). */
   show(kind: ImportKind, id: string): void;
@@ -24,9 +24,6 @@ export interface HandoffDeps {
 }
 
 export type HandoffOutcome = 'imported' | 'declined' | 'refused';
-
-export const campaignNotYet =
-  'This is a Patrol HQ campaign file. This version of Patrol HQ cannot import campaigns yet; keep the file, a later version will open it.';
 
 export class FileHandoff {
   private readonly queue: { path: string; ask: boolean }[] = [];
@@ -77,10 +74,6 @@ export class FileHandoff {
     const kind = kindOfText(text) ?? kindOfPath(path);
     if (!kind) {
       this.deps.tell(title, `${name} is not a Patrol HQ saved game, scenario or campaign.`);
-      return 'refused';
-    }
-    if (kind === 'campaign') {
-      this.deps.tell(title, campaignNotYet);
       return 'refused';
     }
     if (ask && !(await this.deps.confirm(name, kind))) return 'declined';

@@ -8,7 +8,6 @@ export type FileKind = 'save' | 'scenario' | 'campaign';
 export const fileKinds: Record<FileKind, { ext: string; format: string; name: string }> = {
   save: { ext: 'patrolsave', format: 'patrol-hq-save', name: 'Patrol HQ saved game' },
   scenario: { ext: 'patrolscenario', format: 'patrol-hq-scenario', name: 'Patrol HQ scenario' },
-  // Declared now so the association exists; importing campaigns arrives with the campaign work.
   campaign: { ext: 'patrolcampaign', format: 'patrol-hq-campaign', name: 'Patrol HQ campaign' },
 };
 

@@ -72,9 +72,9 @@ const main = new MainWindow({
   saveState,
   startRoute: async () => {
     const route = state.route ?? '#/';
-    const [, kind, id] = /^#\/(play|table)\/(.+)$/.exec(route) ?? [];
+    const [, kind, id] = /^#\/(play|table|campaign)\/(.+)$/.exec(route) ?? [];
     if (!kind || !api) return route;
-    const listed = await api.handle(kind === 'play' ? 'saves.list' : 'scenarios.list', {});
+    const listed = await api.handle(kind === 'play' ? 'saves.list' : kind === 'table' ? 'scenarios.list' : 'campaigns.list', {});
     return listed.ok && (listed.value as { id: string }[]).some((x) => x.id === id) ? route : '#/';
   },
   onRoute: (route) => {
@@ -94,11 +94,14 @@ async function box(options: MessageBoxOptions): Promise<number> {
   return (await (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options))).response;
 }
 
+const importWords = { save: 'saved game', scenario: 'scenario', campaign: 'campaign (its roster, games and service records)' } as const;
+const importChannels = { save: 'saves.import', scenario: 'scenarios.import', campaign: 'campaigns.import' } as const;
+
 const handoff = new FileHandoff({
   confirm: async (name, kind) =>
-    (await box({ type: 'question', buttons: ['Import', 'Cancel'], defaultId: 0, cancelId: 1, message: `Import ${name}?`, detail: `Patrol HQ adds this ${kind === 'save' ? 'saved game' : 'scenario'} to yours. Nothing you have is changed.` })) === 0,
+    (await box({ type: 'question', buttons: ['Import', 'Cancel'], defaultId: 0, cancelId: 1, message: `Import ${name}?`, detail: `Patrol HQ adds this ${importWords[kind]} to yours. Nothing you have is changed.` })) === 0,
   read: readImportFile,
-  importText: async (kind, text) => (await api!.handle(kind === 'save' ? 'saves.import' : 'scenarios.import', { text })) as Awaited<ReturnType<ConstructorParameters<typeof FileHandoff>[0]['importText']>>,
+  importText: async (kind, text) => (await api!.handle(importChannels[kind], { text })) as Awaited<ReturnType<ConstructorParameters<typeof FileHandoff>[0]['importText']>>,
   show: (kind, id) => {
     main.focus();
     main.send({ command: 'show', kind, id });

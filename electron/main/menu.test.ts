@@ -84,6 +84,7 @@ describe('application menu', () => {
     expect(commandsFor('#/')).toEqual({ export: false, print: false });
     expect(commandsFor('#/play/abc')).toEqual({ export: true, print: false });
     expect(commandsFor('#/table/abc')).toEqual({ export: true, print: true });
+    expect(commandsFor('#/campaign/abc')).toEqual({ export: true, print: true });
     const ids = items(build().menu).map((i) => i.id).filter(Boolean);
     expect(ids).toEqual(['export', 'print']);
   });

@@ -93,5 +93,6 @@ export function menuTemplate(o: MenuOptions): Item[] {
 export function commandsFor(hash: string): Record<(typeof SCREEN_ITEMS)[number], boolean> {
   const play = hash.startsWith('#/play/');
   const table = hash.startsWith('#/table/');
-  return { export: play || table, print: table };
+  const campaign = hash.startsWith('#/campaign/'); // export: the campaign file; print: the log's PDF
+  return { export: play || table || campaign, print: table || campaign };
 }

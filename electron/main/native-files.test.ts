@@ -51,6 +51,15 @@ describe('native save dialog (desktop.saveFile)', () => {
     expect(shown[0]).toMatchObject({ filters: [{ name: 'PDF', extensions: ['pdf'] }] });
   });
 
+  it('writes a CSV table (the campaign log) offered as CSV', async () => {
+    const target = join(t.dir, 'easy-roster.csv');
+    const { api, shown } = desktop(target);
+    const csv = 'Name,Rank\r\nStanley Kowalski,Pvt.\r\n';
+    expect(await api.handle('desktop.saveFile', { fileName: 'easy-roster.csv', text: csv })).toMatchObject({ ok: true, value: { saved: true } });
+    expect(readFileSync(target, 'utf8')).toBe(csv);
+    expect(shown[0]).toMatchObject({ filters: [{ name: 'CSV table', extensions: ['csv'] }] });
+  });
+
   it('writes nothing when the person cancels', async () => {
     const { api } = desktop(null);
     expect(await api.handle('desktop.saveFile', { fileName: 'x.json', text: saveText })).toEqual({ ok: true, value: { saved: false } });

@@ -58,10 +58,12 @@ async function writeWhole(path: string, data: string | Uint8Array): Promise<void
   }
 }
 
-/** What a file to save is: one of our JSON exports, or a PDF. Anything else is refused. */
+/** What a file to save is: one of our JSON exports, a CSV table, or a PDF. Anything else is refused. */
 function fileToSave(req: ParsedRequest<'desktop.saveFile'>): { defaultName: string; filters: { name: string; extensions: string[] }[]; data: string | Uint8Array } {
   if (req.text !== undefined) {
     const kind = kindOfText(req.text);
+    // A table exported as CSV (the campaign log): offered as CSV under its own name.
+    if (!kind && /\.csv$/i.test(req.fileName)) return { defaultName: req.fileName, filters: [{ name: 'CSV table', extensions: ['csv'] }], data: req.text };
     if (!kind) throw new ApiFailure('bad-request', 'Only Patrol HQ exports can be saved this way.');
     const k = fileKinds[kind];
     return { defaultName: associatedFileName(req.fileName, kind), filters: [{ name: k.name, extensions: [k.ext] }, { name: 'JSON', extensions: ['json'] }], data: req.text };

@@ -14,8 +14,8 @@ export const STATE_FILE = 'desktop-state.json';
 const rect = z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(1).max(100_000), height: z.number().int().min(1).max(100_000) });
 export type Rect = z.infer<typeof rect>;
 
-/** A route hash the app may reopen: home, a game, or a table (the renderer's own routes). */
-const routeHash = /^#\/(?:(?:play|table)\/[A-Za-z0-9_-]{1,64})?$/;
+/** A route hash the app may reopen: home, a game, a table or a campaign (the renderer's own routes). */
+const routeHash = /^#\/(?:(?:play|table|campaign)\/[A-Za-z0-9_-]{1,64})?$/;
 
 const stateSchema = z.object({
   window: z.object({ bounds: rect, maximized: z.boolean() }).optional(),

@@ -8,6 +8,8 @@ const LABELS: Record<keyof HouseRules, string> = {
   combatMove: 'Combat Move (in)', runMove: 'Run Move (in)', snapFireModifier: 'Snap Fire', grenadesPerMan: 'Grenades per man',
   reactionInCover: 'Reaction: in cover', reactionNcoNearby: 'Reaction: NCO near', reactionNcoRange: 'NCO near within (in)',
   reactionAlreadyPinned: 'Reaction: already pinned', grenadeReactionRange: 'Grenade reaction within (in)',
+  helperReloadActions: 'MG reload per helper (actions)', medicFailureLasting: 'Medic 1-3 penalty lasts', droppedGrenadeRescatter: 'Dropped grenade scatters',
+  areaNeedsSight: 'MG arc / Spray need sight',
 };
 
 function show(v: unknown): string {

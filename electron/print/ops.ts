@@ -51,7 +51,7 @@ export interface UnclipOp { t: 'unclip' }
 export type Op = PathOp | CircleOp | TextOp | ClipOp | UnclipOp;
 
 export interface PrintPage {
-  kind: 'overview' | 'tile';
+  kind: 'overview' | 'tile' | 'report';
   width: number;
   height: number;
   ops: Op[];

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../engine/campaign';
+import { firstRoster } from '../../engine/campaign/testing';
 import { createScenario } from '../../engine/games/combat-patrol';
 import { channels, type Channel } from '../api/contract';
 import { fixtureApi, tempDir } from '../../test/fixtures/services';
@@ -55,6 +57,20 @@ const malformed: Record<Channel, unknown[]> = {
   'replays.bookmark': [{ id, at: 0 }, { id, at: 0, note: '  ' }, { id, at: 0, note: 'x'.repeat(201) }, { id, at: -1, note: 'n' }, { id, at: 0, note: 'n', extra: 1 }],
   'replays.unbookmark': [{ id }, { id, at: -2 }, { id, at: 0, extra: 1 }],
   'saves.fork': [{ id }, { id, at: -1 }, { id, at: 0, name: ' ' }, { id, at: 0, name: 'x'.repeat(81) }, { at: 0 }, { id, at: 0, extra: 1 }],
+  'campaigns.list': [{ extra: 1 }],
+  'campaigns.create': [{}, { name: ' ' }, { name: 'x'.repeat(81) }, { name: 'a', rosterSize: 0 }, { name: 'a', rosterSize: 41 }, { name: 'a', casualties: 'dice' }, { name: 'a', seed: -1 }, { name: 'a', extra: 1 }],
+  'campaigns.open': [{}, { id: '../x' }, { id, extra: 1 }],
+  'campaigns.rename': [{ id }, { id, name: '' }, { name: 'a' }],
+  'campaigns.archive': [{ id }, { id, archived: 'yes' }],
+  'campaigns.delete': [{}, { id: 5 }, { id, extra: 1 }],
+  'campaigns.addGi': [{}, { id, name: ' ' }, { id, rank: 'general' }, { id, role: 'cook' }, { id, notes: 'x'.repeat(2001) }],
+  'campaigns.fill': [{}, { id, extra: 1 }],
+  'campaigns.editGi': [{ id }, { id, gi: 'gi-0', status: 'dead' }, { id, gi: 'gi-0', gamesOut: -1 }, { id, gi: 'gi-0', joined: 'June 6' }, { id, gi: 'gi-0', name: '' }, { id, gi: 'gi-0', seq: 3 }],
+  'campaigns.record': [{ id }, { id, gi: '../x' }],
+  'campaigns.export': [{}, { id, extra: 1 }],
+  'campaigns.import': [{}, { text: '' }, { text: 5 }],
+  'campaigns.csv': [{}, { id, table: 'memorial' }],
+  'campaigns.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', job: '../x' }],
 };
 
 describe('dispatcher', () => {
@@ -64,7 +80,10 @@ describe('dispatcher', () => {
     const at = '2026-01-01T00:00:00.000Z';
     store.insertSave({ id, game: 'tally', version: 1, name: 'Kept', seed: 1, options: { target: 20 }, createdAt: at, updatedAt: at, actionCount: 0, status: 'playing' });
     store.scenarios.insert({ id, name: 'Kept', doc: createScenario({ id, name: 'Kept' }), revision: 0, createdAt: at, updatedAt: at });
+    store.campaigns.insert({ id, name: 'Kept', seed: 1, rules: DEFAULT_RULES, archived: false, createdAt: at, updatedAt: at }, firstRoster(1, 3));
     const counts = () => ({
+      campaigns: store.db.prepare('SELECT * FROM campaigns').all(),
+      gis: store.db.prepare('SELECT * FROM campaign_gis').all(),
       saves: store.db.prepare('SELECT * FROM saves').all(),
       actions: store.db.prepare('SELECT * FROM actions').all(),
       scenarios: store.db.prepare('SELECT * FROM scenarios').all(),

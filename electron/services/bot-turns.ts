@@ -6,6 +6,15 @@ import { botAt, botSeed, type BotSource } from './seats';
 
 /** The most bot actions one call plays before giving up with an error (a runaway bot or game). */
 export const BOT_STEP_LIMIT = 10_000;
+/** The most computer moves an envelope shows one at a time (the last ones of a long run). */
+export const COMPUTER_FRAMES = 200;
+
+/** A computer move just played: its action number, its seat and the state after it. */
+export interface BotMove {
+  action: number;
+  seat: number;
+  state: BaseState;
+}
 
 /** One applied step as the services commit it. */
 export interface Step {
@@ -17,15 +26,17 @@ export interface Step {
 /**
  * The computer seats' turns: while the game goes on and the seat to act is a bot's, one botStep
  * (engine/bots, the driver the simulations use) with a generator seeded from the save's seed and
- * the action index, handed to `commit` like a player's step. Returns how many bot actions were played.
+ * the action index, handed to `commit` like a player's step. Returns the moves played (the last
+ * COMPUTER_FRAMES of them), oldest first.
  */
-export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT): number {
+export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT): BotMove[] {
   const { def } = live;
+  const moves: BotMove[] = [];
   for (let steps = 0; ; steps++) {
     const seat = def.currentSeat(live.state);
-    if (seat === null) return steps;
+    if (seat === null) return moves;
     const bot = botAt(live.seats, seat, def, bots);
-    if (!bot) return steps;
+    if (!bot) return moves;
     if (steps >= limit) {
       throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
     }
@@ -33,5 +44,7 @@ export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: num
     const step = botStep(def, live.state, seat, bot, seedRng(botSeed(live.save.seed, index)));
     if (!step.ok) throw new ApiFailure('internal', `At move ${index + 1}: ${step.error.message}`, step.error.code);
     commit(seat, step);
+    moves.push({ action: index, seat, state: step.state });
+    if (moves.length > COMPUTER_FRAMES) moves.shift();
   }
 }

@@ -32,7 +32,7 @@ describe('saves service with Endless Patrol', () => {
   it('lists the catalog from the game modules: the built games available, the rest coming, in order', async () => {
     const cat = ok<CatalogEntry[]>(await api.handle('catalog.list', {}));
     expect(cat.map((c) => [c.id, c.available])).toEqual([...gameModules.map((m) => [m.definition.id, true]), ...comingGames.map((g) => [g.id, false])]);
-    expect(cat.slice(0, 4).map((c) => c.name)).toEqual(['Endless Patrol', 'The Lost Patrol', 'Patrol: Lost!', 'Combat Patrol!']);
+    expect(cat.slice(0, 4).map((c) => c.name)).toEqual(['Endless Patrol', 'The Lost Patrol', 'Combat Patrol!', 'Patrol: Lost!']);
     expect(cat[0]).toMatchObject({ players: '1 player', bots: [{ name: 'random' }, { name: 'greedy' }], seats: { min: 1, max: 1, names: ['Player'] } });
   });
 

@@ -84,6 +84,14 @@ describe('the gate: what each seat receives', () => {
   it('opens for the person to act by default; refuses a seat the computer plays and a seat that does not exist', async () => {
     const vsBot = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 3, seats: [{ kind: 'bot', bot: 'random' }, human] }));
     expect(vsBot.seat).toBe(1);
+    // The computer's opening move is shown as the person's own view after it, never the computer's hand.
+    expect(vsBot.computerMoves.length).toBe(1);
+    const after = replay(handsDefinition, { game: 'hands', version: handsDefinition.version, seed: 3, options: {}, actions: store.actions(vsBot.save.id) });
+    expect(after.ok).toBe(true);
+    const secrets = after.ok ? handsDefinition.secrets!(after.state, 1) : [];
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const x of secrets) expect(JSON.stringify(vsBot.computerMoves)).not.toContain(x);
+    for (const m of vsBot.computerMoves) expect(Object.keys(m.view as object).sort()).toEqual(Object.keys(vsBot.view as object).sort());
     const id = vsBot.save.id;
     expect(ok<Env>(await api.handle('saves.open', { id })).seat).toBe(1);
     expect(await api.handle('saves.open', { id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden', detail: 'bot-seat' } });

@@ -2,19 +2,22 @@ import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '.
 import type { GameModule } from '../../engine/core';
 import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
+import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
+import { Jobs } from './jobs';
 import { OddsService, type OddsDeps } from './odds';
 import { GameRegistry } from './registry';
 import { ReplaysService } from './replays';
 import { RulesService } from './rules';
 import { SaveListService } from './save-list';
-import { SavesService } from './saves';
+import { SavesService, type SavesDeps } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
 
 export { ApiFailure } from './failure';
 export { GameRegistry, type AnyGame } from './registry';
 export { SavesService } from './saves';
 export { ScenariosService } from './scenarios';
+export { CampaignsService } from './campaigns';
 export { BOT_STEP_LIMIT } from './bot-turns';
 export { createApiHandler, type ApiHandler } from './api-handler';
 
@@ -32,18 +35,24 @@ export interface ServiceDeps {
   randomSeed?: () => number;
   /** The scenario PDF renderer for a checked document (default: the print worker, electron/print/print-job). */
   renderPdf?: ScenariosDeps['renderPdf'];
+  /** The campaign log's PDF renderer (default: the print worker, electron/print). */
+  printCampaign?: CampaignsDeps['printPdf'];
   /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
   rulesDir?: string;
   /** Plays the odds games (default: worker threads, electron/odds). */
   oddsRunner?: OddsDeps['runner'];
+  /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
+  beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const games = new GameRegistry(deps.modules, deps.coming);
-  const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf });
+  // Progress of long work (prints) for jobs.progress, whichever service started it.
+  const jobs = new Jobs();
+  const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
   // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
   const warning = () => deps.store.problem?.message;
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite });
   const saveList = new SaveListService({ store: deps.store, games });
   const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
   const odds = new OddsService({
@@ -52,6 +61,7 @@ export function createServices(deps: ServiceDeps): Services {
     runner: deps.oddsRunner,
   });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
+  const campaigns = new CampaignsService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign, jobs });
   return {
     'app.info': () => {
       const w = warning();
@@ -78,7 +88,7 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.export': (r) => scenarios.export(r),
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
-    'jobs.progress': (r) => scenarios.progress(r.job),
+    'jobs.progress': (r) => jobs.progress(r.job),
     'rules.get': (r) => rules.get(r),
     'odds.run': (r) => odds.run(r),
     'odds.peek': (r) => odds.peek(r.job),
@@ -88,5 +98,19 @@ export function createServices(deps: ServiceDeps): Services {
     'replays.bookmark': (r) => replays.bookmark(r),
     'replays.unbookmark': (r) => replays.unbookmark(r),
     'saves.fork': (r) => saves.open({ id: replays.fork(r) }),
+    'campaigns.list': () => campaigns.list(),
+    'campaigns.create': (r) => campaigns.create(r),
+    'campaigns.open': (r) => campaigns.open(r),
+    'campaigns.rename': (r) => campaigns.rename(r),
+    'campaigns.archive': (r) => campaigns.archive(r),
+    'campaigns.delete': (r) => campaigns.delete(r),
+    'campaigns.addGi': (r) => campaigns.addGi(r),
+    'campaigns.fill': (r) => campaigns.fill(r),
+    'campaigns.editGi': (r) => campaigns.editGi(r),
+    'campaigns.record': (r) => campaigns.record(r),
+    'campaigns.export': (r) => campaigns.export(r),
+    'campaigns.import': (r) => campaigns.import(r),
+    'campaigns.csv': (r) => campaigns.csv(r),
+    'campaigns.print': (r) => campaigns.print(r),
   };
 }

@@ -1,4 +1,4 @@
-import { applyAction, isUndoable, logEntries, optionsFor, seatPackage, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, logEntries, optionsFor, seatFrames, seatPackage, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
 import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
 import { seenStatus, type SaveRow, type Store, type StoredAction } from '../store';
 import { ApiFailure } from './failure';
@@ -124,6 +124,7 @@ export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: str
     options: (save.options ?? {}) as Record<string, unknown>,
     winner: save.winner ?? null,
     seenStatus: seenStatus(save.status, save.winner, seats),
+    ...(save.campaign ? { campaignId: save.campaign.id } : {}),
   };
 }
 
@@ -140,9 +141,10 @@ export function canUndo(live: LiveGame, seat: Seat): boolean {
 
 /**
  * What seat `seat` receives: the save's summary and options around the gate's package (view,
- * legal actions, the log lines it may read, the result). Nothing else about the game leaves.
+ * legal actions, the log lines it may read, the result), and the seat's views after the computer
+ * moves this call played (`moves`). Nothing else about the game leaves.
  */
-export function envelopeFor(live: LiveGame, seat: Seat): GameEnvelope {
+export function envelopeFor(live: LiveGame, seat: Seat, moves: readonly { action: number; seat: Seat; state: BaseState }[] = []): GameEnvelope {
   const { def } = live;
   return {
     save: summaryOf(live.save, def, def.name),
@@ -151,5 +153,6 @@ export function envelopeFor(live: LiveGame, seat: Seat): GameEnvelope {
     seatSecrets: def.seatSecrets === true,
     ...seatPackage(def, live.state, seat, live.log),
     canUndo: canUndo(live, seat),
+    computerMoves: seatFrames(def, moves, seat),
   };
 }

@@ -33,8 +33,12 @@ describe('rules.get', () => {
   });
 
   it('says plainly when a game has no page, and never reads outside the rules folder', async () => {
-    const none = await api.handle('rules.get', { game: 'patrol-lost' });
-    expect(none).toMatchObject({ ok: false, error: { code: 'not-found', message: 'There is no rules page for Patrol: Lost! yet.' } });
+    const pl = ok<RulesText>(await api.handle('rules.get', { game: 'patrol-lost' }));
+    expect(pl.title).toBe('Patrol: Lost!');
+    expect(pl.markdown).toContain('> **Ruling:**');
+    const dir = `${tmp.dir}/empty-rules`;
+    mkdirSync(dir);
+    expect(() => new RulesService(dir, (id) => (id === 'patrol-lost' ? 'Patrol: Lost!' : undefined)).get({ game: 'patrol-lost' })).toThrow('There is no rules page for Patrol: Lost! yet.');
     const unknown = await api.handle('rules.get', { game: 'chess' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found' } });
     const escape = await api.handle('rules.get', { game: '../package' });

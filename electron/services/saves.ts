@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
 import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
+import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
-import { playBotTurns, type Step } from './bot-turns';
+import { playBotTurns, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
@@ -18,6 +20,8 @@ export interface SavesDeps {
   now?: () => Date;
   /** Seed source when a create request has none (tests); default: crypto random 32 bits. */
   randomSeed?: () => number;
+  /** Tests only: runs inside the transaction of a campaign game's end, before its roster write (the crash test stops there). */
+  beforeRosterWrite?: BeforeRosterWrite;
 }
 
 /**
@@ -72,10 +76,12 @@ export class SavesService {
       const known = this.deps.games.name(req.game);
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
-    const opts = def.parseOptions(req.options ?? {});
+    const seed = req.seed ?? this.randomSeed() >>> 0;
+    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, req.campaign, raw, seed) : undefined;
+    const opts = def.parseOptions(fromCampaign?.options ?? raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
-    const seed = req.seed ?? this.randomSeed() >>> 0;
     const state = def.setup(seed, opts.options) as BaseState;
     const result = def.result(state);
     const at = this.now().toISOString();
@@ -84,7 +90,7 @@ export class SavesService {
       id: randomUUID(),
       game: def.id,
       version: def.version,
-      name: req.name ?? `${def.name} #${count + 1}`,
+      name: req.name ?? fromCampaign?.name ?? `${def.name} #${count + 1}`,
       seed,
       options: opts.options,
       createdAt: at,
@@ -93,13 +99,14 @@ export class SavesService {
       status: statusOf(result),
       seats,
       winner: winnerOf(result),
+      ...(fromCampaign ? { campaign: fromCampaign.link } : {}),
     };
     this.store.insertSave(save);
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
-    this.playComputerSeats(live);
-    return envelopeFor(live, this.defaultSeat(live));
+    const moves = this.playComputerSeats(live);
+    return this.envelope(live, this.defaultSeat(live), moves);
   }
 
   /** Opens a save afresh from the store (another window may have played it), for the seat looking. */
@@ -107,8 +114,8 @@ export class SavesService {
     this.live.delete(req.id);
     const live = this.game(req.id);
     const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
-    return envelopeFor(live, seat);
+    const moves = this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
+    return this.envelope(live, seat, moves);
   }
 
   /** One move by a person: load, apply, commit, the computer seats' replies, and what the seat receives. */
@@ -121,8 +128,8 @@ export class SavesService {
     const before = live.state;
     this.commit(live, seat, res);
     live.lastHuman = { seat, before };
-    this.playComputerSeats(live);
-    return envelopeFor(live, seat);
+    const moves = this.playComputerSeats(live);
+    return this.envelope(live, seat, moves);
   }
 
   /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
@@ -138,6 +145,9 @@ export class SavesService {
       const who = live.def.seats.names[last.seat] ?? `seat ${last.seat + 1}`;
       throw new ApiFailure('illegal', `The last move was made by ${who}: only ${who} can take it back.`, 'not-your-move');
     }
+    if (this.endRecorded(live)) {
+      throw new ApiFailure('illegal', 'This game’s end is written in its campaign’s log, so it cannot be taken back.', 'not-undoable');
+    }
     if (!isUndoable(last.before, live.state)) {
       throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
     }
@@ -149,7 +159,7 @@ export class SavesService {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
-    return envelopeFor(this.game(req.id), seat);
+    return this.envelope(this.game(req.id), seat);
   }
 
   /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
@@ -204,7 +214,25 @@ export class SavesService {
     return people[0] ?? 0;
   }
 
-  /** Stores action number `actionCount` in its own transaction, then advances the live game. */
+  /** True when this game has ended and its end was written to a campaign's roster. */
+  private endRecorded(live: LiveGame): boolean {
+    return live.save.campaign !== undefined && live.save.campaign !== null && live.save.status !== 'playing' && this.store.campaigns.campaignOfSave(live.save.id) !== undefined;
+  }
+
+  /** What `seat` receives, with the game's campaign (when it was played from one). */
+  private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
+    const env = envelopeFor(live, seat, moves);
+    const link = live.save.campaign;
+    if (!link) return env;
+    const recorded = this.endRecorded(live);
+    const c = this.store.campaigns.get(link.id);
+    return { ...env, canUndo: env.canUndo && !recorded, campaign: { id: link.id, name: c?.name ?? null, squad: link.squad, recorded } };
+  }
+
+  /**
+   * Stores action number `actionCount` in its own transaction, then advances the live game. The
+   * action that ends a campaign game writes the roster in that same transaction.
+   */
   private commit(live: LiveGame, seat: Seat, step: Step): void {
     const idx = live.save.actionCount;
     const status = statusOf(step.result);
@@ -212,7 +240,8 @@ export class SavesService {
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
-      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap);
+      const roster = step.result ? rosterWriter(this.store, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
+      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap, roster);
     } catch (e) {
       this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
@@ -223,8 +252,8 @@ export class SavesService {
     pushLog(live, idx, step.state.events);
   }
 
-  private playComputerSeats(live: LiveGame): void {
-    playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
+  private playComputerSeats(live: LiveGame): BotMove[] {
+    return playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {
@@ -264,6 +293,7 @@ export class SavesService {
       name: save.name,
       ...(save.seats ? { seats: save.seats } : {}),
       actions: this.store.actions(save.id),
+      ...(save.campaign ? { campaign: save.campaign } : {}),
       exportedAt: this.now().toISOString(),
     };
     return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n` };
@@ -294,6 +324,8 @@ export class SavesService {
       status: statusOf(def.result(run.state)),
       seats,
       winner: winnerOf(def.result(run.state)),
+      // A campaign game keeps its campaign: its names are in its options, and its end (if played here) writes to that campaign when it is here.
+      ...(file.campaign ? { campaign: { id: file.campaign.id, squad: file.campaign.squad, ...(file.campaign.models ? { models: file.campaign.models } : {}) } } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);

@@ -43,6 +43,9 @@ describe('seat players', () => {
     expect(next.log.slice(-2).map((l) => l.text)).toEqual(['North took 2: 8 left.', 'South took 1: 7 left.']);
     // The bot was shown its own seat's view and the legal actions, nothing else.
     expect(botCalls).toEqual([{ bot: 'first', view: { pile: 8, turn: 1, seat: 1 }, legal: 4 }]);
+    // The screen is given the computer's move with the looking seat's view after it, to show it before the end state.
+    expect(next.computerMoves).toEqual([{ action: 1, seat: 1, view: { pile: 7, turn: 0, seat: 0 } }]);
+    expect(env.computerMoves).toEqual([]);
   });
 
   it('a bot in the first seat moves on create; a human may not act for a bot seat', async () => {
@@ -63,6 +66,11 @@ describe('seat players', () => {
     const actions = store.actions(a.save.id);
     expect(actions.length).toBe(a.save.actionCount);
     expect(actions.length).toBeGreaterThanOrEqual(14);
+    // Every computer move of the call, in order, each seen from the looking seat (here seat 0).
+    expect(a.computerMoves.map((m) => m.action)).toEqual(actions.map((_, i) => i));
+    expect(a.computerMoves.map((m) => m.seat)).toEqual(actions.map((x) => x.seat));
+    expect(a.computerMoves.at(-1)?.view).toEqual(a.view);
+    expect(new Set(a.computerMoves.map((m) => m.view.seat))).toEqual(new Set([a.seat]));
     const full = replayed(a.save.id, 77, 40);
     expect(full.ok && pileGame.view(full.state, 0)).toEqual(a.view);
     const reopened = ok<GameEnvelope<PileView>>(await api.handle('saves.open', { id: a.save.id }));
@@ -190,8 +198,15 @@ describe('seat players', () => {
     expect(pile?.bots?.map((b) => b.name)).toEqual(['first', 'dice', 'roller', 'cheat']);
     expect(pile?.bots?.[0]?.description).toBe('Takes the first legal action.');
     expect(cat.find((c) => c.id === 'tally')?.bots).toEqual([]);
-    const coming = cat.find((c) => c.id === 'combat-patrol');
+  });
+
+  it('lists a game not built yet as coming, without seats or bots', async () => {
+    const other = fixtureApi({ dbPath: `${tmp.dir}/coming.db`, coming: [{ id: 'night-patrol', name: 'Night Patrol', blurb: 'A game still being built, listed so players know it is on its way.', players: '1 player' }] });
+    const cat = ok<CatalogEntry[]>(await other.api.handle('catalog.list', {}));
+    const coming = cat.find((c) => c.id === 'night-patrol');
     expect(coming?.available).toBe(false);
     expect(coming?.bots).toBeUndefined();
+    expect(await other.api.handle('saves.create', { game: 'night-patrol' })).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Night Patrol is not available yet.' } });
+    other.store.close();
   });
 });

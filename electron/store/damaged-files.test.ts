@@ -40,6 +40,21 @@ describe('store: a corpus of damaged files made from a good one', () => {
     expect(refused + opened).toBe(copies);
   }, 120_000);
 
+  it('a file whose table definitions were changed (integrity_check passes: the schema is text) is refused as damaged, untouched', async () => {
+    const path = join(tmp.dir, 'schema-text.db');
+    // A byte of the schema's text changed, as the random trial found: 'action_count' reads 'action_cxunt'
+    // (everywhere it is written: the live schema and a stale copy left in free space).
+    const bytes = Buffer.from(good);
+    let changed = 0;
+    for (let at = bytes.indexOf('action_count'); at >= 0; at = bytes.indexOf('action_count', at + 1), changed++) bytes.write('x', at + 8);
+    expect(changed).toBeGreaterThan(0);
+    writeFileSync(path, bytes);
+    const verdict = checks(path, join(tmp.dir, 'scratch-schema.db'));
+    expect(verdict.integrity).toBe(true);
+    const out = await tryDamagedFile(path);
+    expect(out).toMatchObject({ kind: 'refused', code: 'corrupt', untouched: true, sidecars: false });
+  });
+
   it('the good database itself opens and serves everything', async () => {
     const path = join(tmp.dir, 'good-again.db');
     writeFileSync(path, good);

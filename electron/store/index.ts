@@ -8,3 +8,4 @@ export * from './replay-rows';
 export { removeBackupLeftovers, PARTIAL as BACKUP_PARTIAL_SUFFIX } from './backup';
 export type { WalPolicy } from './wal';
 export * from './save-list';
+export * from './campaigns';

@@ -2,7 +2,7 @@ import { existsSync, statSync, unlinkSync } from 'node:fs';
 import { basename } from 'node:path';
 import Database from 'better-sqlite3';
 import { LOCK_WAIT_MS, readOnlyFile, readOnlyFolder, StoreError, untouched } from './errors';
-import { APPLICATION_ID, KNOWN_TABLES } from './schema';
+import { APPLICATION_ID, KNOWN_TABLES, type Migration } from './schema';
 
 export type Inspection = { kind: 'new' } | { kind: 'ours'; version: number };
 
@@ -12,6 +12,8 @@ export interface InspectOptions {
   latest: number;
   /** How long to wait for another program's lock before refusing (default LOCK_WAIT_MS). */
   lockWaitMs?: number;
+  /** The migrations that made the file: its table definitions must be theirs (a damaged schema text passes integrity_check). */
+  migrations?: Migration[];
 }
 
 /**
@@ -54,12 +56,40 @@ export function inspect(path: string, opts: InspectOptions, shownPath = path): I
     if (unknown.length > 0) {
       throw new StoreError('foreign', `"${shownPath}" has tables Patrol HQ does not know (${unknown.slice(0, 5).join(', ')}). ${untouched}`, shownPath);
     }
+    if (opts.migrations && version > 0 && schemaOf(ro).join('\n') !== schemaAt(opts.migrations, version, opts.nativeBinding).join('\n')) {
+      throw damaged(shownPath, 'its table definitions are not the ones Patrol HQ wrote');
+    }
     return { kind: 'ours', version };
   } catch (e) {
     throw asOpenError(e, shownPath);
   } finally {
     ro?.close();
     removeOwnSidecars(sidecars);
+  }
+}
+
+/** Every table, index and trigger with its SQL, in a fixed order. */
+function schemaOf(db: Database.Database): string[] {
+  const rows = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name").all() as { type: string; name: string; tbl_name: string; sql: string | null }[];
+  return rows.map((r) => `${r.type} ${r.name} ${r.tbl_name} ${r.sql ?? ''}`);
+}
+
+const expected = new WeakMap<Migration[], Map<number, string[]>>();
+
+/** The schema a file at `version` has: the first `version` migrations run on an empty database. */
+function schemaAt(migrations: Migration[], version: number, nativeBinding?: string): string[] {
+  let byVersion = expected.get(migrations);
+  if (!byVersion) expected.set(migrations, (byVersion = new Map()));
+  const known = byVersion.get(version);
+  if (known) return known;
+  const mem = new Database(':memory:', { nativeBinding });
+  try {
+    for (let v = 0; v < version; v++) migrations[v]!(mem);
+    const schema = schemaOf(mem);
+    byVersion.set(version, schema);
+    return schema;
+  } finally {
+    mem.close();
   }
 }
 

@@ -99,7 +99,7 @@ function openCopy(path: string, opts: OpenOptions, migrations: Migration[]): Ope
     const copy = join(dir, 'copy.db');
     copyFileSync(path, copy);
     if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
-    const found = inspect(copy, { nativeBinding: opts.nativeBinding, latest: migrations.length, lockWaitMs: opts.lockWaitMs }, path);
+    const found = inspect(copy, { nativeBinding: opts.nativeBinding, latest: migrations.length, lockWaitMs: opts.lockWaitMs, migrations }, path);
     const foundVersion = found.kind === 'ours' ? found.version : 0;
     const db = new Database(copy, { nativeBinding: opts.nativeBinding });
     configure(db, opts);
@@ -124,7 +124,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Opened {
   const dir = dirname(path);
   const exists = existsSync(path) && statSync(path).isFile() && statSync(path).size > 0;
   if (exists && !writable(dir)) return openCopy(path, opts, migrations);
-  const found = inspect(path, { nativeBinding: opts.nativeBinding, latest, lockWaitMs: opts.lockWaitMs });
+  const found = inspect(path, { nativeBinding: opts.nativeBinding, latest, lockWaitMs: opts.lockWaitMs, migrations });
   const foundVersion = found.kind === 'ours' ? found.version : 0;
   const needsWrite = found.kind === 'new' || foundVersion < latest;
   if (existsSync(path) && !writable(path) && needsWrite) {

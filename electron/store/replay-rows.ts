@@ -1,6 +1,6 @@
 /**
  * Replay rows: bookmarks (a note on one action of a save) and the origin of a forked save (the
- * save and action it was forked from). Tables of migration 5 (see schema.ts).
+ * save and action it was forked from). Tables of migration 7 (see schema.ts).
  */
 import type Database from 'better-sqlite3';
 import type { Guard } from './guard';

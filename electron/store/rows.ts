@@ -20,6 +20,21 @@ export interface SaveRow {
   seats?: SeatPlayer[];
   /** The seat that won a finished game (null: none, or not known for a save made before it was kept). */
   winner?: number | null;
+  /** The campaign a game was played from, with its squad (absent: not a campaign game). */
+  campaign?: SaveCampaign | null;
+}
+
+/**
+ * A campaign game's link to its campaign: the campaign's id and the GIs who play it (their ids,
+ * in the order the game's soldiers are named: the order they fall). Kept in the save itself, so
+ * the save opens and names its soldiers even when the campaign is gone.
+ */
+export interface SaveCampaign {
+  id: string;
+  /** null: an attached soldier, not on the roster (fewer GIs were able to fight than the game takes). */
+  squad: (string | null)[];
+  /** Combat Patrol!: the US model each GI of `squad` plays (the same order). */
+  models?: string[];
 }
 
 /** What a list shows of a row that cannot be read: whatever columns still make sense, and why. */
@@ -48,6 +63,8 @@ export interface RawSave {
   seats: unknown;
   /** Absent in rows read before migration 4. */
   winner?: unknown;
+  /** Absent in rows read before migration 6. */
+  campaign?: unknown;
 }
 
 const STATUSES: readonly string[] = ['playing', 'won', 'lost', 'drawn'];
@@ -90,6 +107,14 @@ export function toSaveRow(r: RawSave): SaveRow {
     if (!ok) throw bad('its list of players cannot be read');
     seats = parsed as SeatPlayer[];
   }
+  let campaign: SaveCampaign | null = null;
+  if (r.campaign !== null && r.campaign !== undefined) {
+    const c = parseJson(r.campaign, 'its campaign', 'save', id) as Partial<SaveCampaign> | null;
+    const ok = typeof c === 'object' && c !== null && typeof c.id === 'string' && Array.isArray(c.squad) && c.squad.every((g) => typeof g === 'string' || g === null);
+    if (!ok) throw bad('its campaign cannot be read');
+    if (c.models !== undefined && !(Array.isArray(c.models) && c.models.every((m) => typeof m === 'string'))) throw bad('its campaign cannot be read');
+    campaign = { id: c.id!, squad: c.squad!.slice(), ...(c.models ? { models: c.models.slice() } : {}) };
+  }
   const winner = r.winner === null || r.winner === undefined ? null : r.winner;
   if (winner !== null && (!isInt(winner) || winner < 0)) throw bad('its winning seat is not a seat number');
   return {
@@ -105,6 +130,7 @@ export function toSaveRow(r: RawSave): SaveRow {
     status: r.status as SaveStatus,
     ...(seats ? { seats } : {}),
     winner,
+    ...(campaign ? { campaign } : {}),
   };
 }
 

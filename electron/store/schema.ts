@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
+import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 
 /** Our magic number in PRAGMA application_id: 'PTHQ' in ASCII. Marks a file as a Patrol HQ database. */
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', 'bookmarks', 'forks'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -66,10 +67,16 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec('ALTER TABLE saves ADD COLUMN winner INTEGER');
   },
-  // Replays (issue 15): bookmarks with a note on any action of a save, and where a forked save came
-  // from (the original's id and name as they were, and the action it was forked at; the original may
-  // be deleted later, so no foreign key to it). Branch i13 adds a migration too: whichever merges
-  // second goes after the other (this one is meant to be number 6, after i13's 5).
+  // 5: the campaign log (store/campaign-schema.ts): campaigns, their GIs, games and service records.
+  createCampaignTables,
+  // 6: a game played from a campaign: JSON {id, squad} (the campaign and its GIs' ids, in the order
+  // they fall). NULL for every other save. No foreign key: the save still opens if the campaign is gone.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN campaign TEXT');
+  },
+  // 7: replays (issue 15): bookmarks with a note on any action of a save, and where a forked save
+  // came from (the original's id and name as they were, and the action it was forked at; the original
+  // may be deleted later, so no foreign key to it).
   (db) => {
     db.exec(`
       CREATE TABLE bookmarks (

@@ -4,11 +4,12 @@ import { Guard } from './guard';
 import { openDatabase, type OpenOptions } from './open';
 import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, type RawSave, type SaveRow } from './rows';
 import { SaveList } from './save-list';
+import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
 import { ReplayRows } from './replay-rows';
 import { WalKeeper, type WalPolicy } from './wal';
 
-export type { SaveRow, DamagedRow } from './rows';
+export type { SaveRow, DamagedRow, SaveCampaign } from './rows';
 
 export interface StoredAction {
   seat: number;
@@ -59,6 +60,8 @@ export class Store {
   private readonly guard: Guard;
   /** The saves list a page at a time, filtered and searched (the home screen). */
   readonly saveList: SaveList;
+  /** The campaign log's tables. */
+  readonly campaigns: CampaignRows;
   private readonly st;
   private cleanup: () => void = () => {};
   /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
@@ -77,12 +80,13 @@ export class Store {
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
     this.replays = new ReplayRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
+    this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner, campaign)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner, @campaign)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
       bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
@@ -141,7 +145,13 @@ export class Store {
   insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
     this.guard.write(() =>
       this.db.transaction(() => {
-        this.st.insertSave.run({ ...save, options: JSON.stringify(save.options ?? {}), seats: save.seats ? JSON.stringify(save.seats) : null, winner: save.winner ?? null });
+        this.st.insertSave.run({
+          ...save,
+          options: JSON.stringify(save.options ?? {}),
+          seats: save.seats ? JSON.stringify(save.seats) : null,
+          winner: save.winner ?? null,
+          campaign: save.campaign ? JSON.stringify(save.campaign) : null,
+        });
         actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
         for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
       })(),
@@ -152,14 +162,17 @@ export class Store {
   /**
    * Commits action number `idx` (0-based) and the save's new count and status, plus a snapshot of
    * the state after it when given. Refuses (StaleWriteError) if the save no longer has `idx` actions.
+   * `alsoWrite` runs inside the same transaction after the action is written (a campaign game's
+   * end writes its roster there): if it throws, nothing of either is kept.
    */
-  appendAction(id: string, idx: number, a: StoredAction, meta: SaveMeta, snapshotAfter?: unknown): void {
+  appendAction(id: string, idx: number, a: StoredAction, meta: SaveMeta, snapshotAfter?: unknown, alsoWrite?: () => void): void {
     this.guard.write(() =>
       this.db.transaction(() => {
         const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, meta.winner ?? null, id, idx);
         if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
         this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
         if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
+        alsoWrite?.();
       })(),
     );
     this.wal.wrote();

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../core/contract';
 import { botContext } from '../core/gate';
 import { seedRng } from '../core/rng';
-import { pileGame } from '../../test/fixtures/pile-game';
+import { pileGame, pileModule } from '../../test/fixtures/pile-game';
+
+const pileModuleBot = (name: string): Bot => pileModule.bots.find((b) => b.name === name)!;
+import { simulateMatch } from './match';
 import { playBotGame } from './play';
 import { randomBot } from './random';
+import { bothSides, winsOf } from './matchup';
 import { botStep } from './step';
 
 describe('the random bot', () => {
@@ -52,5 +56,70 @@ describe('botStep, the one bot driver', () => {
     expect(b.actions).toEqual(a.actions);
     expect(a.actions.map((x) => x.seat).slice(0, 4)).toEqual([0, 1, 0, 1]);
     expect(() => playBotGame(pileGame, 5, { pile: 30 }, [randomBot], {})).toThrow(/no bot for seat 1/);
+  });
+
+  it('tells a watcher each move: who moved, from which state, and how long it took by the clock given', () => {
+    const seen: { seat: number; pile: number; ms: number }[] = [];
+    let clock = 0;
+    const g = playBotGame(pileGame, 5, { pile: 7 }, [randomBot, randomBot], { record: true, now: () => (clock += 2), onStep: ({ seat, before, ms }) => seen.push({ seat, pile: before.pile, ms }) });
+    expect(seen.map((x) => x.seat)).toEqual(g.actions.map((a) => a.seat));
+    expect(seen[0]).toEqual({ seat: 0, pile: 7, ms: 2 });
+  });
+});
+
+describe('simulateMatch: a bot per seat', () => {
+  it('counts each seat\'s wins and the results\' figures; a computer turn is one seat\'s moves in a row', () => {
+    const first = pileModuleBot('first');
+    const m = simulateMatch(pileGame, [first, randomBot], { games: 40, seed: 1, options: { pile: 9 } });
+    expect(m.bots).toEqual(['first', 'random']);
+    expect((m.wins[0] ?? 0) + (m.wins[1] ?? 0) + m.draws + m.losses + m.unfinished).toBe(40);
+    expect(m.wins[0]).toBeGreaterThan(0);
+    expect(m.meanStats.moves).toBeGreaterThan(2);
+    let clock = 0;
+    const timed = simulateMatch(pileGame, [first, randomBot], { games: 40, seed: 1, options: { pile: 9 }, now: () => (clock += 1) });
+    expect({ ...timed, ms: 0, turnMs: [], slowestTurnMs: 0 }).toEqual({ ...m, ms: 0, turnMs: [], slowestTurnMs: 0 });
+    // Seats alternate in Pile, so each computer turn is one move: one tick of this clock.
+    expect(timed.turnMs).toEqual([1, 1]);
+    expect(timed.slowestTurnMs).toBe(1);
+    expect(() => simulateMatch(pileGame, [first, randomBot], { games: 1, seed: 1, options: { pile: -1 } })).toThrow(/The pile is 1 to/);
+  });
+});
+
+describe('matchups: bot against bot, from both sides', () => {
+  /** Leaves the other side a multiple of 4 stones whenever it can. */
+  const fours: Bot = { name: 'fours', description: '', readsView: false, choose: (_v, legal: { type: string; n?: number }[], _r, ctx) => {
+    const left = (ctx.sample(seedRng(0)) as { pile: number }).pile % 4;
+    return legal.find((a) => a.type === 'take' && a.n === left) ?? legal.find((a) => a.type === 'take')!;
+  } };
+  const told = { ...pileGame, result: (s: Parameters<typeof pileGame.result>[0]) => { const r = pileGame.result(s); return r && { ...r, stats: { ...r.stats, how: s.pile === 0 ? 'last stone' : 'other' } }; } };
+  const req = { options: { pile: 21 }, games: 30, seed: 7 };
+
+  it('puts each bot in each seat, counts wins per seat, how games ended and the mean of each number', () => {
+    const [a, b] = bothSides(told, fours, randomBot, req);
+    expect([a!.bots, b!.bots]).toEqual([['fours', 'random'], ['random', 'fours']]);
+    expect(a!.seats).toEqual(['North', 'South']);
+    for (const m of [a!, b!]) {
+      expect(m.wins[0]! + m.wins[1]! + m.draws + m.unfinished).toBe(30);
+      expect(m.ended.how).toEqual({ 'last stone': 30 - m.unfinished });
+      expect(m.means.moves).toBeGreaterThan(5);
+      expect(m.meanActions).toBeCloseTo(m.means.moves!, 9);
+    }
+    // From 21 stones the first side leaving fours wins every one of these games (a roll of 4 by the other side could spoil it; none does here).
+    expect(a!.wins[0]).toBe(30);
+    const t = winsOf('fours', [a!, b!]);
+    expect(t).toEqual({ games: 60, wins: 30 + b!.wins[1]!, draws: 0, unfinished: 0 });
+    expect(winsOf('random', [a!, b!]).wins).toBe(b!.wins[0]);
+  });
+
+  it('same request, same figures; another seed, other games', () => {
+    const strip = (ms: ReturnType<typeof bothSides>) => ms.map(({ ms: _ms, ...rest }) => rest);
+    expect(strip(bothSides(told, randomBot, randomBot, req))).toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+    expect(strip(bothSides(told, randomBot, randomBot, { ...req, seed: 8 }))).not.toEqual(strip(bothSides(told, randomBot, randomBot, req)));
+  });
+
+  it('playBotGame shows every state, the opening one too, to onState', () => {
+    const seen: number[] = [];
+    const g = playBotGame(pileGame, 5, { pile: 12 }, randomBot, { onState: (s) => seen.push(s.actionCount) });
+    expect(seen).toEqual(Array.from({ length: g.steps + 1 }, (_, i) => i));
   });
 });

@@ -10,11 +10,12 @@
  * - replay: setup is deterministic, states survive JSON, and the recorded actions rebuild every
  *   state exactly (also through `replay` with a JSON round trip, as a save does);
  * - legality: every listed action is accepted; an illegal action (malformed, the wrong seat, a
- *   choice that was legal earlier but is not now, a template value out of its bounds) is refused
+ *   choice that was legal earlier but is not now, a template value out of its bounds, a point or
+ *   path just off the table when the template gives the table's bounds) is refused
  *   and changes nothing; apply never changes its input.
  * It returns problems instead of throwing, so tests can prove it catches a broken game.
  */
-import type { ActionTemplate, BaseState, GameDefinition, GameModule, LogEntry, Seat, TemplateParam } from './contract';
+import type { ActionTemplate, BaseState, GameDefinition, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
 import { logEntries, seatPackage } from './gate';
 import { applyAction, replay, type RecordedAction } from './pipeline';
 import { nextInt, seedRng, type RngState } from './rng';
@@ -80,6 +81,23 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** How far beyond a template's bounds the probes go: just off the table, inches. */
+const OFF_BOUNDS = 0.25;
+
+/**
+ * Points just beyond each side of `bounds`, level with `from` (so the nearest are often within the
+ * field's reach, and only the bounds refuse them).
+ */
+function offBounds(from: TemplatePoint, bounds: TemplateBounds | undefined): TemplatePoint[] {
+  if (!bounds) return [];
+  return [
+    { x: bounds.minX - OFF_BOUNDS, y: from.y },
+    { x: bounds.maxX + OFF_BOUNDS, y: from.y },
+    { x: from.x, y: bounds.minY - OFF_BOUNDS },
+    { x: from.x, y: bounds.maxY + OFF_BOUNDS },
+  ];
+}
+
 /** Concrete values for one template field: one in its bounds, and several out of them. */
 function templateValues(p: TemplateParam): { inside: unknown; outside: unknown[] } {
   switch (p.kind) {
@@ -91,11 +109,11 @@ function templateValues(p: TemplateParam): { inside: unknown; outside: unknown[]
     case 'angle':
       return { inside: 0, outside: [Number.NaN, Number.POSITIVE_INFINITY, 'north'] };
     case 'point':
-      return { inside: { ...p.from }, outside: [{ x: p.from.x + p.maxDistance + 1, y: p.from.y }, { x: Number.NaN, y: p.from.y }, 'here'] };
+      return { inside: { ...p.from }, outside: [{ x: p.from.x + p.maxDistance + 1, y: p.from.y }, { x: Number.NaN, y: p.from.y }, 'here', ...offBounds(p.from, p.bounds)] };
     case 'path': {
       const far = { x: p.from.x + p.maxLength + 1, y: p.from.y };
       const tooMany = Array.from({ length: p.maxPoints + 1 }, () => ({ ...p.from }));
-      return { inside: [{ ...p.from }], outside: [[far], tooMany, 'there'] };
+      return { inside: [{ ...p.from }], outside: [[far], tooMany, 'there', ...offBounds(p.from, p.bounds).map((q) => [q])] };
     }
   }
 }

@@ -72,16 +72,30 @@ export interface TemplatePoint {
   y: number;
 }
 
+/**
+ * A rectangle every point of a template field must lie in, edges included: the table, from
+ * (minX, minY) = (0, 0) to (maxX, maxY) = (width, height).
+ */
+export interface TemplateBounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
 /** The bounds of one continuous field of an action template. */
 export type TemplateParam =
-  /** A point within `maxDistance` inches of `from` (and on the table). */
-  | { kind: 'point'; from: TemplatePoint; maxDistance: number; label: string }
+  /** A point within `maxDistance` inches of `from`, and inside `bounds` when given (the table). */
+  | { kind: 'point'; from: TemplatePoint; maxDistance: number; bounds?: TemplateBounds; label: string }
   /** A direction in degrees, 0 = north (up the table), clockwise. */
   | { kind: 'angle'; label: string }
   /** A number between min and max (inclusive); `step` when only multiples of it are allowed. */
   | { kind: 'number'; min: number; max: number; step?: number; label: string }
-  /** A path of points (a move): each leg measured from the previous point, `maxLength` in all. */
-  | { kind: 'path'; from: TemplatePoint; maxLength: number; maxPoints: number; label: string };
+  /**
+   * A path of points (a move): each leg measured from the previous point, `maxLength` in all, every
+   * point inside `bounds` when given (the table).
+   */
+  | { kind: 'path'; from: TemplatePoint; maxLength: number; maxPoints: number; bounds?: TemplateBounds; label: string };
 
 /**
  * A continuous choice: an action whose fields are not a finite list (a move's end point, a

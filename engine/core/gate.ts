@@ -19,6 +19,22 @@ export interface SeatPackage<V = unknown, A = unknown> {
   result: GameResult | null;
 }
 
+/** One computer move as a seat is shown it afterwards: its action number, the seat that moved, and the looking seat's view just after it. */
+export interface SeatFrame<V = unknown> {
+  action: number;
+  seat: Seat;
+  view: V;
+}
+
+/**
+ * The views `seat` would have seen after each of `steps` (moves the computer played in one call,
+ * oldest first), so a screen can show them one at a time. Built with the same `view` as
+ * seatPackage: nothing the seat could not have seen had it watched each move.
+ */
+export function seatFrames<S extends BaseState, V>(def: GameDefinition<S, any, any, V>, steps: readonly { action: number; seat: Seat; state: S }[], seat: Seat): SeatFrame<V>[] {
+  return steps.map((st) => ({ action: st.action, seat: st.seat, view: def.view(st.state, seat) }));
+}
+
 /** True when `seat` may read `entry`. */
 export function readableBy(entry: { seats?: readonly Seat[] }, seat: Seat): boolean {
   return entry.seats === undefined || entry.seats.includes(seat);

@@ -4,3 +4,4 @@ export * from './rng';
 export * from './draft';
 export * from './gate';
 export * from './check-hash';
+export * from './squad-names';

@@ -1,6 +1,8 @@
 import type { Bot, CatalogText, GameDefinition, GameModule } from '../core/contract';
+import { combatPatrolModule } from './combat-patrol/module';
 import { endlessPatrolModule } from './endless-patrol/module';
 import { lostPatrolModule } from './lost-patrol/module';
+import { patrolLostModule } from './patrol-lost/module';
 
 /**
  * Every playable game, in the order the home screen shows them: THE list. The game registry,
@@ -8,7 +10,7 @@ import { lostPatrolModule } from './lost-patrol/module';
  * engine/games/<id>/ exporting its GameModule, and one line here (and the renderer's screen in
  * renderer/src/games/index.ts).
  */
-export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule];
+export const gameModules: readonly GameModule[] = [endlessPatrolModule, lostPatrolModule, combatPatrolModule, patrolLostModule];
 
 /** A game the home screen lists as "coming": catalog text only, until its module is in gameModules. */
 export interface ComingGame extends CatalogText {
@@ -19,20 +21,7 @@ export interface ComingGame extends CatalogText {
  * Games not built yet. An entry whose game has a module is ignored (the module wins), so adding
  * a game's module is enough; remove its line here when convenient.
  */
-export const comingGames: readonly ComingGame[] = [
-  {
-    id: 'patrol-lost',
-    name: 'Patrol: Lost!',
-    blurb: 'Two patrols on a board of hex tiles laid as you explore. Play a friend at one screen or take on the computer.',
-    players: '1-2 players',
-  },
-  {
-    id: 'combat-patrol',
-    name: 'Combat Patrol!',
-    blurb: 'Miniatures skirmish with a tabletop editor: set up terrain and squads, then play with ranges, cover, line of sight and dice worked out for you.',
-    players: '1-2 players',
-  },
-];
+export const comingGames: readonly ComingGame[] = [];
 
 /** Every playable game's rules, by id (derived from gameModules). */
 export const games: Readonly<Record<string, GameDefinition<any, any, any, any>>> = Object.fromEntries(gameModules.map((m) => [m.definition.id, m.definition]));

@@ -2,14 +2,14 @@
  * Engine budgets (docs/DESIGN.md): a random Endless Patrol game in under 0.1 ms (>= 10,000 games/s
  * on one core); the live odds budgets are in ./odds.ts. Every game is set up and played through the real
  * pipeline by the one bot driver (botStep: legal actions, the bot's choice, applyAction).
- * The engine runs as the app ships it: bundled by esbuild (./bundle.ts), not through tsx.
+ * The engine runs as the app ships it: bundled by esbuild (../bundle-engine.ts), not through tsx.
  * Figures are CPU time of this one-threaded process (best of a few runs); wall time is in the note.
  */
 import type { playBotGame as PlayBotGame } from '../../engine/bots/play';
 import type { Bot } from '../../engine/core/contract';
 import type { endlessPatrol as EndlessPatrol } from '../../engine/games/endless-patrol';
 import type { BenchFigure, BenchModule } from '../bench';
-import { loadBundled } from './bundle';
+import { loadBundled } from '../bundle-engine';
 
 const options = { dCancelsMinefields: false };
 

@@ -17,7 +17,7 @@ import type { playBotGame as PlayBotGame } from '../../engine/bots/play';
 import type { GameModule } from '../../engine/core/contract';
 import type { nextInt as NextInt, seedRng as SeedRng } from '../../engine/core/rng';
 import type { BenchFigure, BenchModule } from '../bench';
-import { bundleScript } from './bundle';
+import { bundleScript } from '../bundle-engine';
 
 interface Loaded {
   OddsPool: typeof Pool;

@@ -3,6 +3,7 @@
  * light and dark (issue 8): axe-core's WCAG 2.1 A and AA rules (no serious or critical violation)
  * and the landmark rules the issue names (one main, an h1, no two unnamed asides).
  */
+import { lostPatrol } from '../../engine/games/lost-patrol';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { apiCall, createSave, expect, gotoHome, openSave, playPassivelyByApi, test } from './fixtures';
@@ -94,7 +95,7 @@ for (const scheme of schemes) test(`The Lost Patrol, ${scheme}: forest, move con
   await applySeated(page, stacked, s.actions.slice(0, s.upto));
   const esc = deserterEscapes();
   const imported = await apiCall<{ id: string }>(page, 'saves.import', {
-    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: 2, seed: esc.seed, options: { ...base, deserter: true }, name: 'A11y escaped', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
+    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: lostPatrol.version, seed: esc.seed, options: { ...base, deserter: true }, name: 'A11y escaped', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
   });
   const first = playBotGame(mini.seed, mini.options, ['bidder']).actions[0]!.action as { dir: string };
   {

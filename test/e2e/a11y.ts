@@ -10,8 +10,10 @@ import { expect, type Page } from '@playwright/test';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LANDMARK_RULES = ['landmark-one-main', 'landmark-unique', 'page-has-heading-one', 'landmark-no-duplicate-main', 'landmark-complementary-is-top-level'];
 
-export async function expectAccessible(page: Page, where: string, opts: { landmarks?: boolean } = {}): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(opts.landmarks ? [...WCAG, 'best-practice'] : WCAG).analyze();
+/** `include`: only that part of the page (a CSS selector), e.g. one card of the home screen. */
+export async function expectAccessible(page: Page, where: string, opts: { landmarks?: boolean; include?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(opts.landmarks ? [...WCAG, 'best-practice'] : WCAG);
+  const results = await (opts.include ? builder.include(opts.include) : builder).analyze();
   const bad = results.violations.filter(
     (v) => ((v.impact === 'serious' || v.impact === 'critical') && v.tags.some((t) => WCAG.includes(t))) || (opts.landmarks && LANDMARK_RULES.includes(v.id)),
   );

@@ -10,21 +10,27 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-test('home shows the four games, one coming and one pointing at its tables, and an empty saves list', async ({ page }) => {
+test('home shows the four games, all playable, Combat Patrol! also pointing at its tables, and an empty saves list', async ({ page }) => {
   await gotoHome(page, host.url);
   const games = page.locator('li.game');
   await expect(games).toHaveCount(4);
-  await expect(page.locator('li.game.coming')).toHaveCount(1);
-  await expect(games.filter({ hasText: 'Patrol: Lost!' })).toContainText('coming');
-  // Combat Patrol!'s table editor is ready: the card says so and points at the tables panel.
-  await expect(games.filter({ hasText: 'Combat Patrol!' })).toContainText('play coming');
+  await expect(page.locator('li.game.coming')).toHaveCount(0);
+  const hex = games.filter({ hasText: 'Patrol: Lost!' });
+  await expect(hex).not.toContainText('coming');
+  await expect(hex.getByRole('button', { name: 'New game' })).toBeEnabled();
+  await expect(hex.getByRole('link', { name: /Rules/ })).toBeVisible();
+  // Combat Patrol! is played on a table: the card offers a new battle and points at the tables panel.
+  await expect(games.filter({ hasText: 'Combat Patrol!' })).not.toContainText('coming');
+  await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('button', { name: 'New game' })).toBeEnabled();
+  await expect(games.filter({ hasText: 'Combat Patrol!' }).getByLabel('Who plays the German side')).toBeVisible();
   await expect(games.filter({ hasText: 'Combat Patrol!' }).getByRole('link', { name: /Set up a table/ })).toBeVisible();
   const endless = games.filter({ hasText: 'Endless Patrol' });
   await expect(endless).not.toContainText('coming');
   await expect(endless.getByRole('button', { name: 'New game' })).toBeEnabled();
   await expect(endless.getByLabel(/D cards cancel minefields/)).not.toBeChecked();
   await expect(endless).toContainText(/Minefield or\s+Shelling/);
-  await expect(page.getByRole('heading', { name: /Campaign/ })).toContainText('coming');
+  await expect(page.getByTestId('campaign-card')).toContainText('A roster of named GIs carried from game to game');
+  await expect(page.getByTestId('campaign-card').getByRole('button', { name: 'New campaign' })).toBeVisible();
   await expect(page.getByTestId('saves-empty')).toBeVisible();
 });
 

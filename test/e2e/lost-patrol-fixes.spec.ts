@@ -3,6 +3,7 @@
  * people at the screen, the breadcrumb turn chosen on the map, a mouse move confirmed before its
  * die is rolled, stacked pursuers fanned out, and an exit's focus ring that can be seen.
  */
+import { lostPatrol } from '../../engine/games/lost-patrol';
 import type { PageWindow } from './dom';
 import { expect, gotoHome, test } from './fixtures';
 import { actionCount, applySeated, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
@@ -17,7 +18,7 @@ test('the Pursuers against the app: when the Deserter escapes, the saves list sa
     format: 'patrol-hq-save',
     formatVersion: 1,
     game: 'lost-patrol',
-    version: 2,
+    version: lostPatrol.version,
     seed: g.seed,
     options: { ...base, deserter: true },
     name: 'Hunted, and he got away',

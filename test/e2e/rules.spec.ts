@@ -21,6 +21,7 @@ test('the home card opens a game\'s rules page, with every ruling and house rule
   for (const [game, file, title] of [
     ['endless-patrol', 'endless-patrol.md', 'Endless Patrol'],
     ['lost-patrol', 'lost-patrol.md', 'The Lost Patrol'],
+    ['patrol-lost', 'patrol-lost.md', 'Patrol: Lost!'],
   ] as const) {
     await gotoHome(page, hq);
     await page.locator(`li.game[data-game="${game}"]`).getByRole('link', { name: /Rules/ }).click();

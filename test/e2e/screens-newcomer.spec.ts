@@ -4,6 +4,7 @@
  * the rules dialog, the Endless Patrol piles and look, and The Lost Patrol's move confirmation,
  * breadcrumb turn, stacked groups and a loss against the app. Game screens must not scroll.
  */
+import { lostPatrol } from '../../engine/games/lost-patrol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ test('screenshots: Lost Patrol move confirmation, breadcrumb turn on the map, st
   expect(await applySeated(page, stacked, s.actions.slice(0, s.upto))).toBe(s.upto);
   const esc = deserterEscapes();
   const lost = await apiCall<{ id: string }>(page, 'saves.import', {
-    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: 2, seed: esc.seed, options: { ...base, deserter: true }, name: 'Screenshot: he got away', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
+    text: JSON.stringify({ format: 'patrol-hq-save', formatVersion: 1, game: 'lost-patrol', version: lostPatrol.version, seed: esc.seed, options: { ...base, deserter: true }, name: 'Screenshot: he got away', seats: [{ kind: 'bot', bot: 'deserter-ai' }, { kind: 'human' }], actions: esc.actions, exportedAt: new Date().toISOString() }),
   });
   const firstMove = two.actions[0]!.action as { dir: string };
   for (const scheme of ['dark', 'light'] as const) {

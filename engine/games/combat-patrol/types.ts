@@ -4,6 +4,7 @@
  * only what is on the table; editor session state (camera, selection, tool) lives elsewhere.
  */
 import type { AreaInclusion, CoverLevel, Vec } from '../../geometry';
+import type { BattleSettings } from './battle-settings';
 
 export type Side = 'US' | 'German';
 export type Experience = 'veteran' | 'regular' | 'inexperienced';
@@ -93,6 +94,10 @@ export interface HouseRules {
   reactionNcoRange: number;
   reactionAlreadyPinned: number;
   grenadeReactionRange: number;
+  helperReloadActions: number;
+  medicFailureLasting: boolean;
+  droppedGrenadeRescatter: boolean;
+  areaNeedsSight: boolean;
 }
 
 // ---------------------------------------------------------------- the scenario document
@@ -190,6 +195,8 @@ export interface Scenario {
   deploymentZones: DeploymentZone[];
   objectives: ObjectiveMarker[];
   houseRules: Partial<HouseRules>;
+  /** How the battle is fought (turn limit, victory, who deploys and moves first); absent fields take their defaults. */
+  battle?: Partial<BattleSettings>;
 }
 
 /** A refusal naming the bad field: `field` is a path such as "models[3].x". */

@@ -3,6 +3,7 @@
  * document, or a refusal naming the first bad field ("models[3].x must be ..."). Never throws,
  * never fills in or changes a value silently: what passes is exactly what came in.
  */
+import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
 import { tableSizeProblem } from './table-size';
 import { SCENARIO_LIMITS as LIMIT, tooMany } from './limits';
@@ -80,7 +81,7 @@ const EXPERIENCE = ['veteran', 'regular', 'inexperienced'] as const;
 const COVER = ['none', 'light', 'heavy'] as const;
 const INCLUSION = ['centre', 'touch'] as const;
 /** House rules that are distances or counts: never below 0. */
-const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange']);
+const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange', 'helperReloadActions']);
 
 function houseRules(v: unknown, f: string): Partial<HouseRules> {
   const o = obj(v, f);
@@ -185,6 +186,9 @@ function parse(raw: unknown): Scenario {
   });
   uniqueIds(objectives, 'objectives');
 
+  const battle = o.battle === undefined ? undefined : checkBattleSettings(o.battle, 'battle');
+  if (battle && !battle.ok) throw new Bad(battle.field, battle.why);
+
   return {
     format: SCENARIO_FORMAT,
     formatVersion: SCENARIO_FORMAT_VERSION,
@@ -197,6 +201,7 @@ function parse(raw: unknown): Scenario {
     deploymentZones,
     objectives,
     houseRules: houseRules(o.houseRules, 'houseRules'),
+    ...(battle ? { battle: battle.settings } : {}),
   };
 }
 

@@ -62,7 +62,7 @@ describe('Endless Patrol refusals', () => {
     expect(ep.parseOptions({})).toEqual({ ok: true, options: { dCancelsMinefields: false } });
     expect(ep.parseOptions({ dCancelsMinefields: true })).toEqual({ ok: true, options: { dCancelsMinefields: true } });
     const unknown = ep.parseOptions({ strictMinefields: true });
-    expect(unknown.ok ? '' : unknown.error.message).toBe('Unknown Endless Patrol option "strictMinefields" (known: dCancelsMinefields).');
+    expect(unknown.ok ? '' : unknown.error.message).toBe('Unknown Endless Patrol option "strictMinefields" (known: dCancelsMinefields, names).');
     const wrong = ep.parseOptions({ dCancelsMinefields: 'yes' });
     expect(wrong.ok ? '' : wrong.error.message).toBe('Option dCancelsMinefields must be true or false.');
     expect(ep.parseOptions([]).ok).toBe(false);

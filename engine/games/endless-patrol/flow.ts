@@ -148,7 +148,9 @@ export function takeCasualty(tx: Tx, source: string): void {
   const card = patrolCard(source);
   s.squad--;
   tx.stats().casualties++;
-  tx.log(`${card.name} inflicts a casualty: ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
+  const who = s.options.names?.[tx.s.stats.casualties - 1];
+  const left = `${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left`;
+  tx.log(who ? `${card.name} inflicts a casualty: ${who} is hit; ${left}.` : `${card.name} inflicts a casualty: ${left}.`);
   afterAttack(tx, source);
   if (s.squad <= 0) {
     s.squad = 0;

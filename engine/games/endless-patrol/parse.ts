@@ -1,4 +1,6 @@
 import type { GameError } from '../../core/contract';
+import { parseSquadNames } from '../../core/squad-names';
+import { SQUAD_MAX } from './cards';
 import type { EndlessPatrolAction, EndlessPatrolOptions } from './types';
 
 type Parsed<T, K extends string> = ({ ok: true } & Record<K, T>) | { ok: false; error: GameError };
@@ -20,15 +22,21 @@ function flag(raw: Record<string, unknown>, key: string, fallback: boolean): boo
   return typeof v === 'boolean' ? v : bad('bad-options', `Option ${key} must be true or false.`);
 }
 
-/** Options: { dCancelsMinefields?: boolean } (the house rule, off by default). */
+/**
+ * Options: { dCancelsMinefields?: boolean, names?: string[] } (the house rule, off by default;
+ * the squad's 15 names in the order they fall, when the game is played from a campaign).
+ */
 export function parseOptions(raw: unknown): Parsed<EndlessPatrolOptions, 'options'> {
   if (raw === undefined || raw === null) return { ok: true, options: { ...defaultOptions } };
   if (!isRecord(raw)) return bad('bad-options', 'Endless Patrol options must be an object such as { "dCancelsMinefields": false }.');
   for (const k of Object.keys(raw)) {
-    if (k !== 'dCancelsMinefields') return bad('bad-options', `Unknown Endless Patrol option "${k}" (known: dCancelsMinefields).`);
+    if (k !== 'dCancelsMinefields' && k !== 'names') return bad('bad-options', `Unknown Endless Patrol option "${k}" (known: dCancelsMinefields, names).`);
   }
   const d = flag(raw, 'dCancelsMinefields', defaultOptions.dCancelsMinefields);
-  return typeof d === 'boolean' ? { ok: true, options: { dCancelsMinefields: d } } : d;
+  if (typeof d !== 'boolean') return d;
+  const names = parseSquadNames(raw.names, SQUAD_MAX, 'Endless Patrol');
+  if (!names.ok) return names;
+  return { ok: true, options: names.names ? { dCancelsMinefields: d, names: names.names } : { dCancelsMinefields: d } };
 }
 
 /**

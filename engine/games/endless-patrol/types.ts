@@ -28,6 +28,11 @@ export interface EndlessPatrolOptions {
    * that casualty "cannot be avoided". (Rules version 1 called the opposite `strictMinefields`.)
    */
   dCancelsMinefields: boolean;
+  /**
+   * The squad's 15 names in the order they fall, when the game is played from a campaign (each
+   * soldier a named GI); the log names each casualty. Absent: the soldiers are not named.
+   */
+  names?: string[];
 }
 
 export type Phase =

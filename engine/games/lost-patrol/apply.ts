@@ -1,3 +1,4 @@
+import { nameList } from '../../core/squad-names';
 import { pieceAt, pieceName } from './legal';
 import { advance, checkCapture, checkTrapped, enterTile, Tx, vacate } from './flow';
 import { bidHolds, horrorAttacks, horrorRetreats } from './odds';
@@ -104,7 +105,9 @@ function bid(tx: Tx, b: number): void {
   const p = attack.target;
   const pc = pieceAt(s, p);
   s.stats.rounds++;
-  tx.log(`Bid ${b} soldier${b === 1 ? '' : 's'} against the horror.`);
+  // Named soldiers (a campaign's GIs, in the order they fall): the next ones face the horror.
+  const facing = p < 0 && s.options.names ? s.options.names.slice(s.stats.soldiersLost, s.stats.soldiersLost + b) : [];
+  tx.log(facing.length ? `Bid ${b} soldier${b === 1 ? '' : 's'} against the horror: ${nameList(facing)}.` : `Bid ${b} soldier${b === 1 ? '' : 's'} against the horror.`);
   const r = tx.roll();
   if (bidHolds(b, r)) {
     tx.log(`Rolled ${r}: the horror has been seen off... for now.`);
@@ -113,7 +116,7 @@ function bid(tx: Tx, b: number): void {
   }
   pc.soldiers -= b;
   s.stats.soldiersLost += b;
-  const lost = b === 1 ? 'the soldier is lost' : `the ${b} soldiers are lost`;
+  const lost = facing.length ? `${nameList(facing)} ${b === 1 ? 'is' : 'are'} lost` : b === 1 ? 'the soldier is lost' : `the ${b} soldiers are lost`;
   tx.log(`Rolled ${r}: ${lost}; ${pc.soldiers === 0 ? 'none' : pc.soldiers} left.`);
   if (pc.soldiers === 0) {
     wipedOut(tx, p);

@@ -1,4 +1,5 @@
 import type { GameError } from '../../core/contract';
+import { parseSquadNames } from '../../core/squad-names';
 import { DIRS, SIZE, SQUAD } from './tiles';
 import type { Dir, LostPatrolAction, LostPatrolOptions } from './types';
 
@@ -21,7 +22,7 @@ export const defaultOptions: LostPatrolOptions = {
 };
 
 export const MAX_GROUPS = 5;
-const OPTION_KEYS = ['deserter', 'pursuerGroups', 'mappingTheForest', 'trailOfBreadcrumbs', 'legacyStart'];
+const OPTION_KEYS = ['deserter', 'pursuerGroups', 'mappingTheForest', 'trailOfBreadcrumbs', 'legacyStart', 'names'];
 
 /**
  * Options: { deserter?, pursuerGroups?, mappingTheForest?, trailOfBreadcrumbs? }; missing fields take
@@ -48,16 +49,18 @@ export function parseOptions(raw: unknown): Parsed<LostPatrolOptions, 'options'>
     if (!deserter && g.length > 1) return bad('bad-options', 'Pursuers can only be split into groups in the Deserter variant.');
     groups = (g as number[]).slice();
   }
-  return {
-    ok: true,
-    options: {
-      deserter,
-      pursuerGroups: groups,
-      mappingTheForest: (raw.mappingTheForest as boolean | undefined) ?? false,
-      trailOfBreadcrumbs: (raw.trailOfBreadcrumbs as boolean | undefined) ?? false,
-      legacyStart: (raw.legacyStart as boolean | undefined) ?? false,
-    },
+  const names = parseSquadNames(raw.names, SQUAD, 'The Lost Patrol');
+  if (!names.ok) return names;
+  if (names.names && deserter) return bad('bad-options', 'Soldiers are named only in the base game: the Deserter variant has no patrol of ten.');
+  const options: LostPatrolOptions = {
+    deserter,
+    pursuerGroups: groups,
+    mappingTheForest: (raw.mappingTheForest as boolean | undefined) ?? false,
+    trailOfBreadcrumbs: (raw.trailOfBreadcrumbs as boolean | undefined) ?? false,
+    legacyStart: (raw.legacyStart as boolean | undefined) ?? false,
   };
+  if (names.names) options.names = names.names;
+  return { ok: true, options };
 }
 
 /**

@@ -31,6 +31,11 @@ export interface LostPatrolOptions {
    * included, so they replay as they were played. New games never set it.
    */
   legacyStart: boolean;
+  /**
+   * Base game only: the patrol's 10 names in the order they fall, when the game is played from a
+   * campaign (each soldier a named GI); the log names the soldiers who face the horror and fall.
+   */
+  names?: string[];
 }
 
 /**

@@ -36,7 +36,8 @@ describe('menu commands from the desktop app', () => {
     const { e, did } = env({ name: 'home' });
     await runAppCommand({ command: 'show', kind: 'save', id: 's9' }, e);
     await runAppCommand({ command: 'show', kind: 'scenario', id: 't9' }, e);
-    expect(did).toEqual(['navigate {"name":"play","saveId":"s9"}', 'navigate {"name":"table","scenarioId":"t9"}']);
+    await runAppCommand({ command: 'show', kind: 'campaign', id: 'c9' }, e);
+    expect(did).toEqual(['navigate {"name":"play","saveId":"s9"}', 'navigate {"name":"table","scenarioId":"t9"}', 'navigate {"name":"campaign","campaignId":"c9"}']);
   });
 
   it('Undo and Redo press the keys the screens handle, or undo in a text field, and never twice', async () => {

@@ -17,7 +17,7 @@ export function parseAppCommand(v: unknown): AppCommand | null {
   if (typeof v !== 'object' || v === null) return null;
   const c = v as { command?: unknown; kind?: unknown; id?: unknown };
   if (c.command === 'show') {
-    return (c.kind === 'save' || c.kind === 'scenario') && typeof c.id === 'string' && ID.test(c.id) ? { command: 'show', kind: c.kind, id: c.id } : null;
+    return (c.kind === 'save' || c.kind === 'scenario' || c.kind === 'campaign') && typeof c.id === 'string' && ID.test(c.id) ? { command: 'show', kind: c.kind, id: c.id } : null;
   }
   return NAMES.includes(c.command as AppCommandName) ? { command: c.command as AppCommandName } : null;
 }
@@ -51,7 +51,7 @@ export interface CommandEnv {
 export async function runAppCommand(cmd: AppCommand, env: CommandEnv): Promise<void> {
   switch (cmd.command) {
     case 'show':
-      return env.navigate(cmd.kind === 'save' ? { name: 'play', saveId: cmd.id } : { name: 'table', scenarioId: cmd.id });
+      return env.navigate(cmd.kind === 'save' ? { name: 'play', saveId: cmd.id } : cmd.kind === 'campaign' ? { name: 'campaign', campaignId: cmd.id } : { name: 'table', scenarioId: cmd.id });
     case 'new-game':
       env.navigate({ name: 'home' });
       return env.focusSection('games-h');

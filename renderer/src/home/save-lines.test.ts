@@ -4,6 +4,16 @@ import { playersLine, resultLine, variantLine } from './save-lines';
 const lp = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
 
 describe('a saves-list row in words', () => {
+  it('names the sides of Patrol: Lost! and the computer\'s level', () => {
+    const vsEasy = { game: 'patrol-lost', options: {}, seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'easy' }], winner: null, seenStatus: 'playing' as const };
+    expect(variantLine(vsEasy)).toBe('Computer: easy');
+    expect(playersLine(vsEasy)).toBe('You: Good Guys · the app: Bad Guys');
+    const hotseat = { ...vsEasy, seats: [{ kind: 'human' as const }, { kind: 'human' as const }], winner: 1, seenStatus: 'won' as const };
+    expect(variantLine(hotseat)).toBe('');
+    expect(playersLine(hotseat)).toBe('Good Guys and Bad Guys: two players at one screen');
+    expect(resultLine(hotseat)).toBe('Bad Guys won');
+  });
+
   it('says the variant', () => {
     expect(variantLine({ game: 'lost-patrol', options: lp, seats: [{ kind: 'human' }], winner: null, seenStatus: 'playing' })).toBe('Base game');
     expect(variantLine({ game: 'lost-patrol', options: { ...lp, deserter: true, pursuerGroups: [4, 3, 3], mappingTheForest: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe(
@@ -14,6 +24,12 @@ describe('a saves-list row in words', () => {
     // Saves of rules version 1 kept the opposite option: strictMinefields off meant D cards cancel.
     expect(variantLine({ game: 'endless-patrol', options: { strictMinefields: false }, seats: [], winner: null, seenStatus: 'playing' })).toBe('D cards cancel minefields');
     expect(variantLine({ game: 'endless-patrol', options: { strictMinefields: true }, seats: [], winner: null, seenStatus: 'playing' })).toBe('');
+  });
+
+  it('a battle names its table and its dice, and its sides', () => {
+    const cp = { game: 'combat-patrol', options: { scenario: { name: 'Hedgerow duel' }, diceMode: 'entered' }, seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'tactical' }], winner: null, seenStatus: 'playing' as const };
+    expect(variantLine(cp)).toBe('Hedgerow duel · real dice typed in');
+    expect(playersLine(cp)).toBe('You: US · the app: German');
   });
 
   it('says who played which side, and the result from the people at the screen', () => {

@@ -20,12 +20,24 @@ export function variantLine(s: Save): string {
     const cancels = s.options.dCancelsMinefields === true || s.options.strictMinefields === false;
     return cancels ? 'D cards cancel minefields' : '';
   }
+  if (s.game === 'patrol-lost') {
+    const levels = s.seats.flatMap((p) => (p.kind === 'bot' ? [p.bot] : []));
+    return levels.length ? `Computer: ${levels.join(' and ')}` : '';
+  }
+  if (s.game === 'combat-patrol') {
+    // The save keeps the whole table; the row names it and the dice.
+    const sc = s.options.scenario as { name?: unknown } | undefined;
+    const table = typeof sc === 'object' && sc !== null && typeof sc.name === 'string' ? sc.name : 'Crossroads at dawn';
+    return `${table} · ${s.options.diceMode === 'entered' ? 'real dice typed in' : 'dice rolled by the app'}`;
+  }
   return '';
 }
 
 /** What each seat is called in this save's game. */
 export function seatNames(s: Save): string[] {
   if (s.game === 'lost-patrol') return s.options.deserter === true ? ['Deserter', 'Pursuers'] : ['Patrol'];
+  if (s.game === 'patrol-lost') return ['Good Guys', 'Bad Guys'];
+  if (s.game === 'combat-patrol') return ['US', 'German'];
   return s.seats.map((_, i) => (s.seats.length === 1 ? 'Player' : `Seat ${i + 1}`));
 }
 

@@ -52,7 +52,7 @@ export function safeFileName(name: string): string {
 export const MAX_IMPORT_BYTES: typeof MAX_IMPORT_CHARS = 12_000_000;
 
 /** The file types an import accepts: our own extensions and the JSON they hold. */
-export const IMPORT_ACCEPT = '.patrolsave,.patrolscenario,.json,application/json';
+export const IMPORT_ACCEPT = '.patrolsave,.patrolscenario,.patrolcampaign,.json,application/json';
 
 export async function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (file.size === 0) return { ok: false, message: `"${file.name}" is empty.` };

@@ -56,3 +56,12 @@ describe('log order', () => {
     expect(newestFirst([])).toEqual([]);
   });
 });
+
+describe('campaign route', () => {
+  it('opens a campaign by id, and refuses bad ids', () => {
+    expect(parseHash('#/campaign/c_1-a')).toEqual({ name: 'campaign', campaignId: 'c_1-a' });
+    expect(parseHash(hashFor({ name: 'campaign', campaignId: 'x9' }))).toEqual({ name: 'campaign', campaignId: 'x9' });
+    expect(parseHash('#/campaign/a b')).toEqual({ name: 'home' });
+    expect(parseHash('#/campaign/')).toEqual({ name: 'home' });
+  });
+});

@@ -1,5 +1,11 @@
 /** The app's routes, as hash URLs so that a reload resumes where the player was. */
-export type Route = { name: 'home' } | { name: 'play'; saveId: string } | { name: 'replay'; saveId: string } | { name: 'table'; scenarioId: string } | { name: 'rules'; game: string };
+export type Route =
+  | { name: 'home' }
+  | { name: 'play'; saveId: string }
+  | { name: 'replay'; saveId: string }
+  | { name: 'table'; scenarioId: string }
+  | { name: 'rules'; game: string }
+  | { name: 'campaign'; campaignId: string };
 
 const saveIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -20,6 +26,11 @@ export function parseHash(hash: string): Route {
     const id = decodeURIComponent(t[1]);
     if (saveIdPattern.test(id)) return { name: 'table', scenarioId: id };
   }
+  const c = /^\/campaign\/([^/?#]+)$/.exec(path);
+  if (c && c[1]) {
+    const id = decodeURIComponent(c[1]);
+    if (saveIdPattern.test(id)) return { name: 'campaign', campaignId: id };
+  }
   const r = /^\/rules\/([^/?#]+)$/.exec(path);
   if (r && r[1]) {
     const id = decodeURIComponent(r[1]);
@@ -32,6 +43,7 @@ export function hashFor(route: Route): string {
   if (route.name === 'play') return `#/play/${encodeURIComponent(route.saveId)}`;
   if (route.name === 'replay') return `#/replay/${encodeURIComponent(route.saveId)}`;
   if (route.name === 'table') return `#/table/${encodeURIComponent(route.scenarioId)}`;
+  if (route.name === 'campaign') return `#/campaign/${encodeURIComponent(route.campaignId)}`;
   if (route.name === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
   return '#/';
 }

@@ -11,4 +11,4 @@ export function catalogName(game: string): string {
 }
 
 /** The games whose home card links to a rules page (those with text in resources/rules). */
-export const RULES_GAMES: readonly string[] = ['endless-patrol', 'lost-patrol', 'combat-patrol'];
+export const RULES_GAMES: readonly string[] = ['endless-patrol', 'lost-patrol', 'patrol-lost', 'combat-patrol'];

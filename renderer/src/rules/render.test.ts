@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boxKind, rulesHtml, slug } from './render';
+// The real rules texts, brought in by the bundler as text (the renderer's tests do not use Node).
+import combatPatrolGeometry from '../../../resources/rules/combat-patrol-geometry.md?raw';
+import endlessPatrol from '../../../resources/rules/endless-patrol.md?raw';
+import lostPatrol from '../../../resources/rules/lost-patrol.md?raw';
 
 describe('rules pages from our Markdown', () => {
   it('marks rulings and house rules as boxes and leaves other quotes plain', () => {
@@ -34,11 +38,11 @@ describe('rules pages from our Markdown', () => {
     expect(slug('!!!')).toBe('section');
   });
 
-  it('renders the real rules files with a box for each marked ruling', async () => {
-    const { readFileSync } = await import('node:fs');
-    for (const f of ['endless-patrol.md', 'lost-patrol.md', 'combat-patrol-geometry.md']) {
-      const md = readFileSync(`resources/rules/${f}`, 'utf8');
+  it('renders the real rules files with a box for each marked ruling', () => {
+    const files: Record<string, string> = { 'endless-patrol.md': endlessPatrol, 'lost-patrol.md': lostPatrol, 'combat-patrol-geometry.md': combatPatrolGeometry };
+    for (const [f, md] of Object.entries(files)) {
       const marks = (md.match(/^> \*\*(Ruling|House rule):\*\*/gm) ?? []).length;
+      expect(md.length, f).toBeGreaterThan(100);
       expect((rulesHtml(md).match(/class="ruling"/g) ?? []).length, f).toBe(marks);
     }
   });

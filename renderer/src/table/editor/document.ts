@@ -3,6 +3,7 @@
  * never changed; untouched arrays keep their identity so the table redraws only what changed).
  * Geometry comes from engine/ (rotateAround, scaleShape); nothing here knows about the screen.
  */
+import { checkBattleSettings, type BattleSettings } from '../../../../engine/games/combat-patrol/battle-settings';
 import { add, rotateAround, scaleShape, sub, type Vec } from '../../../../engine/geometry/vec';
 import { shiftOntoTable } from '../../../../engine/games/combat-patrol/formation';
 import type {
@@ -190,9 +191,61 @@ export function scaleTerrain(doc: Scenario, id: string, factor: number): Scenari
   return { ...doc, terrain: mapSome(doc.terrain, new Set([id]), (t) => ({ ...t, points: scaleShape(t.points, { x: 0, y: 0 }, factor) })) };
 }
 
+/** An objective's new name (blank names are refused by leaving the document as it was). */
+export function renameObjective(doc: Scenario, id: string, name: string): Scenario {
+  const n = name.trim();
+  if (!n) return doc;
+  return { ...doc, objectives: mapSome(doc.objectives, new Set([id]), (o) => (o.name === n ? o : { ...o, name: n })) };
+}
+
+/** A deployment zone's new label. */
+export function relabelZone(doc: Scenario, id: string, label: string): Scenario {
+  return { ...doc, deploymentZones: mapSome(doc.deploymentZones, new Set([id]), (z) => (z.label === label ? z : { ...z, label })) };
+}
+
+/** The grid shown or hidden. */
+export function setGridVisible(doc: Scenario, visible: boolean): Scenario {
+  if (doc.table.grid.visible === visible) return doc;
+  return setTable(doc, { ...doc.table, grid: { ...doc.table.grid, visible } });
+}
+
+/** The table's size (the caller has checked it with the engine's table size rule). */
+export function resizeTable(doc: Scenario, width: number, height: number): Scenario {
+  if (doc.table.width === width && doc.table.height === height) return doc;
+  return setTable(doc, { ...doc.table, width, height });
+}
+
 export function setTable(doc: Scenario, table: TableSpec): Scenario {
   return { ...doc, table: { ...table, grid: { ...table.grid } } };
 }
+
+/**
+ * One battle setting (turn limit, who moves first, deployment, break point, objectives). Checked by
+ * the engine's `checkBattleSettings` first: a value it refuses leaves the document as it was and
+ * says why; a value equal to what the scenario already has changes nothing.
+ */
+export function setBattleSetting<K extends keyof BattleSettings>(doc: Scenario, key: K, value: BattleSettings[K]): Scenario {
+  if (doc.battle && Object.prototype.hasOwnProperty.call(doc.battle, key) && doc.battle[key] === value) return doc;
+  const checked = checkBattleSettings({ [key]: value }, 'battle');
+  if (!checked.ok) return doc;
+  return { ...doc, battle: { ...(doc.battle ?? {}), ...checked.settings } };
+}
+
+/** Why the engine refuses this battle setting, in words, or null. */
+export function battleSettingProblem(key: keyof BattleSettings, value: unknown): string | null {
+  const checked = checkBattleSettings({ [key]: value }, 'battle');
+  return checked.ok ? null : `${battleSettingLabels[key]} ${checked.why}.`;
+}
+
+export const battleSettingLabels: Readonly<Record<keyof BattleSettings, string>> = {
+  turnLimit: 'The turn limit',
+  firstMove: 'Who moves first',
+  deployment: 'Deployment',
+  deployFirst: 'Who deploys first',
+  breakPercent: 'The break point',
+  objectiveRadius: 'The objective radius',
+  objectives: 'Objectives deciding',
+};
 
 export function renameScenario(doc: Scenario, name: string): Scenario {
   return { ...doc, name };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editingTools } from '../tools/editing-set';
 import { createScenario, newTerrainPiece, pieceWorldPoints } from '../../../../engine/games/combat-patrol/scenario';
 import { validateScenario } from '../../../../engine/games/combat-patrol/validate-scenario';
 import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
@@ -11,8 +12,8 @@ const model = (id: string, x: number, y: number, weaponId = 'm1-garand'): Scenar
 
 /** An editor whose camera maps 1 inch to 10 px with the table at the origin: screen = 10 * inches. */
 function editor(models: ScenarioModel[] = [], terrain = [newTerrainPiece('stone-wall', 'wall-1', { x: 24, y: 30 })]): Editor {
-  const ed = new Editor(addTerrain(addModels(createScenario({ id: 's', name: 'S' }), models), terrain));
-  ed.session.camera = { x: 0, y: 0, zoom: 10 };
+  const ed = new Editor(addTerrain(addModels(createScenario({ id: 's', name: 'S' }), models), terrain), { tools: editingTools() });
+  ed.setCamera({ x: 0, y: 0, zoom: 10 });
   return ed;
 }
 const at = (x: number, y: number) => ({ x: x * 10, y: y * 10 });
@@ -131,10 +132,10 @@ describe('keyboard', () => {
 
   it('space-drag and middle-drag pan the camera without touching the document', () => {
     const ed = editor([model('a', 10, 10)]);
-    ed.session.spaceHeld = true;
+    ed.setSpaceHeld(true);
     drag(ed, [10, 10], [20, 10]);
     expect(ed.session.camera.x).toBe(100);
-    ed.session.spaceHeld = false;
+    ed.setSpaceHeld(false);
     drag(ed, [0, 0], [0, 5], 2, { button: 1 });
     expect(ed.session.camera.y).toBe(50);
     expect(ed.doc.models[0]).toMatchObject({ x: 10, y: 10 });
@@ -157,7 +158,7 @@ describe('placing tools', () => {
   it('squad tool: press for the leader, drag to face, release; Escape while aiming places nothing', () => {
     const ed = editor();
     ed.setTool('squad');
-    ed.session.placing.formation = 'column';
+    ed.setSession({ placing: { ...ed.session.placing, formation: 'column' } });
     drag(ed, [24, 20], [24, 10]);
     expect(ed.doc.models).toHaveLength(12);
     expect(ed.doc.models[0]).toMatchObject({ x: 24, y: 20, facing: 270, nco: true, squadId: 'squad-1', grenades: 2 });
@@ -173,7 +174,7 @@ describe('placing tools', () => {
   it('terrain tool stamps the chosen library piece', () => {
     const ed = editor([], []);
     ed.setTool('terrain');
-    ed.session.placing.terrainKind = 'woods';
+    ed.setSession({ placing: { ...ed.session.placing, terrainKind: 'woods' } });
     ed.pointerDown(at(12, 12));
     expect(ed.doc.terrain[0]).toMatchObject({ id: 'woods-1', kind: 'woods', closed: true, x: 12, y: 12 });
   });
@@ -181,7 +182,7 @@ describe('placing tools', () => {
   it('draw tool: clicks add points, Backspace takes one back, Enter finishes, Escape drops', () => {
     const ed = editor([], []);
     ed.setTool('draw');
-    ed.session.placing.terrainKind = 'building';
+    ed.setSession({ placing: { ...ed.session.placing, terrainKind: 'building' } });
     for (const p of [[0, 0], [10, 0], [10, 10], [99, 99]] as const) ed.pointerDown(at(...p));
     key(ed, 'Backspace');
     ed.pointerDown(at(0, 10));
@@ -194,7 +195,7 @@ describe('placing tools', () => {
     key(ed, 'Escape');
     expect(ed.session.draft).toBeNull();
     expect(ed.doc.terrain).toHaveLength(1);
-    ed.session.placing.terrainKind = 'hedge';
+    ed.setSession({ placing: { ...ed.session.placing, terrainKind: 'hedge' } });
     ed.pointerDown(at(20, 20));
     ed.pointerDown(at(30, 20), { double: true });
     expect(ed.doc.terrain).toHaveLength(1); // a double click with one point: no line yet

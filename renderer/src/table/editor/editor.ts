@@ -1,22 +1,22 @@
 /**
- * The table editor: the scenario document (through History) and the session, the current tool,
- * and the input the screen feeds it (pointer in screen pixels, wheel, keys). Plain TypeScript:
- * the Konva stage and the Svelte screen subscribe and draw; tests drive it directly.
+ * The table editor: the scenario document (through History) and the session, the tools it was
+ * given (a ToolSet), and the input the screen feeds it (pointer in screen pixels, wheel, keys).
+ * Plain TypeScript: the Konva stage and the Svelte screens (through editor-state.svelte.ts)
+ * subscribe and draw; tests drive it directly. Session state changes only through `setSession`;
+ * the document only through commits of document commands (`apply`, `commit`).
  */
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { Scenario } from '../../../../engine/games/combat-patrol/types';
-import { DrawTerrainTool, ZoneTool } from '../tools/draw';
-import { BlastTool, LosTool, RulerTool } from '../tools/measure';
-import { ModelTool, ObjectiveTool, SquadTool, TerrainTool } from '../tools/place';
-import { SelectTool } from '../tools/select';
-import type { EditorApi, Tool } from '../tools/types';
+import type { EditorApi, Inputs, Tool } from '../tools/types';
 import { fitTable, panBy, toWorld, zoomAt } from './camera';
-import { allIds, clipboardSize, copyItems, deleteItems, freshId, moveItems, pasteItems, setTable, type Clipboard } from './document';
+import { allIds, clipboardSize, copyItems, deleteItems, freshId, moveItems, pasteItems, setGridVisible, type Clipboard } from './document';
 import { removeVertex, rotateGroup } from './shape-edit';
 import { History } from './history';
 import { pickAt } from './pick';
 import { keyAction, type KeyInput } from './keys';
-import { newSession, type Session, type ToolId } from './session';
+import { newSession, patchSession, type Session, type SessionPatch, type ToolId } from './session';
+import { NOTHING_TO_DRAW, type ToolView } from './tool-view';
+import type { ToolSet } from './tool-set';
 
 export interface Mods {
   shift?: boolean;
@@ -25,35 +25,65 @@ export interface Mods {
   double?: boolean;
 }
 
+export interface EditorOptions {
+  /** The tools this editor offers (the editing set, or play's). */
+  tools: ToolSet;
+  /** Play: the document is the battle's picture, never edited here (no delete, paste, nudge, turn, grid or undo keys). */
+  readOnly?: boolean;
+}
+
+/** Key actions that edit the document, refused by a read-only editor. */
+const EDITING_KEYS = new Set(['delete', 'backspace', 'rotate', 'copy', 'paste', 'undo', 'redo', 'select-all', 'grid', 'nudge', 'pick']);
+
 /** Pixels of slack when grabbing a model, vertex or piece. */
 const GRAB_PX = 6;
 const PASTE_OFFSET = { x: 1, y: 1 };
 
 export class Editor implements EditorApi {
   readonly history: History;
-  readonly session: Session = newSession();
+  readonly tools: ToolSet;
+  readonly readOnly: boolean;
+  private current: Session;
+  private input: Inputs = { pointer: null, spaceHeld: false };
   clipboard: Clipboard | null = null;
   /** A short note for the status line ("Copied 3 items"). */
   note = '';
-  private readonly tools: Record<ToolId, Tool> = {
-    select: new SelectTool(),
-    model: new ModelTool(),
-    squad: new SquadTool(),
-    terrain: new TerrainTool(),
-    draw: new DrawTerrainTool(),
-    zone: new ZoneTool(),
-    objective: new ObjectiveTool(),
-    ruler: new RulerTool(),
-    los: new LosTool(),
-    blast: new BlastTool(),
-  };
   private readonly listeners = new Set<(docChanged: boolean) => void>();
   private panFrom: Vec | null = null;
   /** Until the user zooms or pans, the table is refitted whenever the view changes size. */
   private cameraTouched = false;
 
-  constructor(doc: Scenario) {
+  constructor(doc: Scenario, options: EditorOptions) {
     this.history = new History(doc);
+    this.tools = options.tools;
+    this.readOnly = options.readOnly ?? false;
+    this.current = newSession(this.tools.initial);
+  }
+
+  /** The session as it is now: frozen; a change makes a new one (see setSession). */
+  get session(): Session {
+    return this.current;
+  }
+
+  /** Raw input: the pointer in table inches (null off the view) and Space held. Not session state. */
+  get inputs(): Inputs {
+    return this.input;
+  }
+
+  /**
+   * The one way session state changes: a new session with `patch` applied, then the subscribers
+   * are told. A patch that changes nothing makes no new session and tells no one.
+   */
+  setSession(patch: SessionPatch): void {
+    const next = patchSession(this.current, patch);
+    if (next === this.current) return;
+    this.current = next;
+    this.emit(false);
+  }
+
+  /** Number of subscribers (the Svelte adapter subscribes only while something reads it). */
+  get listenerCount(): number {
+    return this.listeners.size;
   }
 
   get doc(): Scenario {
@@ -61,7 +91,12 @@ export class Editor implements EditorApi {
   }
 
   get tool(): Tool {
-    return this.tools[this.session.tool];
+    return this.tools.get(this.session.tool);
+  }
+
+  /** What the current tool gives the stage to draw. */
+  toolView(): ToolView {
+    return this.tool.view?.(this) ?? NOTHING_TO_DRAW;
   }
 
   get tolerance(): number {
@@ -87,6 +122,14 @@ export class Editor implements EditorApi {
   }
 
   // ------------------------------------------------------------ document edits
+  /**
+   * A document command (document.ts, shape-edit.ts) applied to the document as one undo step:
+   * how panels edit, e.g. `editor.apply(updateModel, id, { name })`.
+   */
+  apply<A extends unknown[]>(command: (doc: Scenario, ...args: A) => Scenario, ...args: A): void {
+    this.commit(command(this.doc, ...args));
+  }
+
   commit(next: Scenario): void {
     if (this.history.commit(next)) {
       this.note = '';
@@ -101,6 +144,7 @@ export class Editor implements EditorApi {
     this.emit(true);
   }
   cancelGesture(): void {
+    if (!this.history.inGesture) return;
     this.history.cancel();
     this.emit(true);
   }
@@ -111,10 +155,13 @@ export class Editor implements EditorApi {
   /** Keeps the selection to ids still in the document (after undo or delete). */
   private pruneSelection(): void {
     const ids = allIds(this.doc);
-    const kept = this.session.selection.filter((id) => ids.has(id));
-    if (kept.length !== this.session.selection.length) this.session.selection = kept;
-    if (this.session.los && !ids.has(this.session.los.shooterId)) this.session.los = null;
-    this.session.vertex = null;
+    const s = this.session;
+    const kept = s.selection.filter((id) => ids.has(id));
+    this.setSession({
+      selection: kept.length !== s.selection.length ? kept : s.selection,
+      los: s.los && !ids.has(s.los.shooterId) ? null : s.los,
+      vertex: null,
+    });
   }
 
   undo(): boolean {
@@ -144,11 +191,10 @@ export class Editor implements EditorApi {
     this.emit(true);
   }
 
-  select(ids: string[]): void {
-    this.session.selection = [...new Set(ids)];
+  select(ids: readonly string[]): void {
     const v = this.session.vertex;
-    if (v && !(ids.length === 1 && ids[0] === v.id)) this.session.vertex = null;
-    this.emit(false);
+    const keepVertex = v && ids.length === 1 && ids[0] === v.id;
+    this.setSession({ selection: [...new Set(ids)], vertex: keepVertex ? v : null });
   }
 
   /** Delete: the picked vertex if there is one (refused with a note below the minimum), else the selection. */
@@ -159,14 +205,13 @@ export class Editor implements EditorApi {
       const r = removeVertex(this.doc, v.id, v.index);
       if (!r.ok) return this.notify(r.message);
       this.commit(r.doc);
-      this.session.vertex = null;
+      this.setSession({ vertex: null });
       this.notify('Point removed.');
       return;
     }
     if (!sel.length) return;
     this.commit(deleteItems(this.doc, sel));
     this.pruneSelection();
-    this.emit(false);
   }
 
   /** Q/E: turns the selection about its common centre (one model turns on the spot). */
@@ -210,37 +255,46 @@ export class Editor implements EditorApi {
   }
 
   toggleGrid(): void {
-    const t = this.doc.table;
-    this.commit(setTable(this.doc, { ...t, grid: { ...t.grid, visible: !t.grid.visible } }));
+    this.apply(setGridVisible, !this.doc.table.grid.visible);
   }
 
   // ------------------------------------------------------------ tools and input
-  setTool(id: ToolId): void {
-    if (id === this.session.tool) return;
+  /** Makes `id` the current tool (a tool not in this editor's set is refused: false). */
+  setTool(id: ToolId): boolean {
+    if (!this.tools.has(id)) return false;
+    if (id === this.session.tool) return true;
     if (this.tool.state !== 'idle') this.tool.cancel(this);
     this.tool.exit?.(this);
-    this.session.tool = id;
+    this.setSession({ tool: id });
     this.tool.enter?.(this);
-    this.emit(false);
+    return true;
   }
 
   setViewport(width: number, height: number): void {
-    this.session.viewport = { width, height };
+    this.setSession({ viewport: { width, height } });
     if (!this.cameraTouched) this.fit(false);
-    else this.emit(false);
   }
 
   fit(byUser = true): void {
     if (byUser) this.cameraTouched = false;
-    this.session.camera = fitTable(this.doc.table, this.session.viewport);
-    this.emit(false);
+    this.setSession({ camera: fitTable(this.doc.table, this.session.viewport) });
+  }
+
+  /** Places the camera (tests, and a view restored). */
+  setCamera(camera: Session['camera']): void {
+    this.cameraTouched = true;
+    this.setSession({ camera });
   }
 
   zoomBy(factor: number, at?: Vec): void {
     const v = this.session.viewport;
-    this.session.camera = zoomAt(this.session.camera, at ?? { x: v.width / 2, y: v.height / 2 }, factor);
     this.cameraTouched = true;
-    this.emit(false);
+    this.setSession({ camera: zoomAt(this.session.camera, at ?? { x: v.width / 2, y: v.height / 2 }, factor) });
+  }
+
+  /** Space held or let go: while held, drags pan. */
+  setSpaceHeld(held: boolean): void {
+    this.input = { ...this.input, spaceHeld: held };
   }
 
   private evt(screen: Vec, m: Mods) {
@@ -248,7 +302,7 @@ export class Editor implements EditorApi {
   }
 
   pointerDown(screen: Vec, m: Mods = {}): void {
-    if (m.button === 1 || (this.session.spaceHeld && (m.button ?? 0) === 0)) {
+    if (m.button === 1 || (this.input.spaceHeld && (m.button ?? 0) === 0)) {
       this.panFrom = screen;
       return;
     }
@@ -257,28 +311,24 @@ export class Editor implements EditorApi {
 
   pointerMove(screen: Vec, m: Mods = {}): void {
     if (this.panFrom) {
-      this.session.camera = panBy(this.session.camera, screen.x - this.panFrom.x, screen.y - this.panFrom.y);
+      const from = this.panFrom;
       this.panFrom = screen;
       this.cameraTouched = true;
-      this.emit(false);
+      this.setSession({ camera: panBy(this.session.camera, screen.x - from.x, screen.y - from.y) });
       return;
     }
     const e = this.evt(screen, m);
-    this.session.pointer = e.world;
+    this.input = { ...this.input, pointer: e.world };
     this.tool.move(this, e);
     const hit = this.history.inGesture ? null : pickAt(this.doc, e.world, this.tolerance);
-    const hover = hit?.kind === 'model' ? hit.id : null;
-    if (hover !== this.session.hover) {
-      this.session.hover = hover;
-      this.emit(false);
-    }
+    this.setSession({ hover: hit?.kind === 'model' ? hit.id : null });
   }
 
   /** The pointer left the table view. */
   pointerLeave(): void {
     if (this.history.inGesture) return;
-    this.session.pointer = null;
-    this.session.hover = null;
+    this.input = { ...this.input, pointer: null };
+    this.setSession({ hover: null });
     this.emit(false);
   }
 
@@ -294,16 +344,17 @@ export class Editor implements EditorApi {
     return this.panFrom !== null;
   }
 
-  /** Escape: the tool's gesture first, then back to the select tool. */
+  /** Escape: the tool's gesture first, then back to the set's first tool (select, when editing). */
   escape(): void {
     if (this.tool.cancel(this)) return;
-    if (this.session.tool !== 'select') this.setTool('select');
+    if (this.session.tool !== this.tools.initial) this.setTool(this.tools.initial);
   }
 
   /** A key press; true when the editor used it (the screen then prevents the default). */
   key(k: KeyInput): boolean {
-    const a = keyAction(k);
+    const a = keyAction(k, (letter) => this.tools.forKey(letter));
     if (!a) return false;
+    if (this.readOnly && EDITING_KEYS.has(a.kind)) return false;
     if (this.history.inGesture && a.kind !== 'escape') return true;
     switch (a.kind) {
       case 'tool': this.setTool(a.tool); return true;

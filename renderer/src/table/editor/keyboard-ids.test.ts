@@ -1,5 +1,6 @@
 /** Issue 8 in the editor core: ids unique by construction, arrow-key nudges, picking by keyboard, the words read out. */
 import { describe, expect, it } from 'vitest';
+import { editingTools } from '../tools/editing-set';
 import { squadTemplate } from '../../../../engine/games/combat-patrol/data';
 import { placeSquad } from '../../../../engine/games/combat-patrol/formation';
 import { createScenario } from '../../../../engine/games/combat-patrol/scenario';
@@ -37,7 +38,7 @@ describe('ids unique by construction', () => {
 describe('keyboard: nudge and pick', () => {
   it('arrows move the selection 1 in, Shift 0.1 in, one undo step each; nothing selected lets the key go', () => {
     expect(keyAction({ key: 'ArrowLeft', ctrl: false, shift: true, alt: false })).toEqual({ kind: 'nudge', dx: -0.1, dy: 0 });
-    const ed = new Editor(addModels(createScenario({ id: 's', name: 'S' }), [model('a', 10, 10), model('b', 47.5, 10)]));
+    const ed = new Editor(addModels(createScenario({ id: 's', name: 'S' }), [model('a', 10, 10), model('b', 47.5, 10)]), { tools: editingTools() });
     expect(key(ed, 'ArrowRight')).toBe(false);
     ed.select(['a', 'b']);
     key(ed, 'ArrowRight');
@@ -51,7 +52,7 @@ describe('keyboard: nudge and pick', () => {
 
   it('] and [ pick the next or previous model or objective, wrapping round', () => {
     const doc = addModels(createScenario({ id: 's', name: 'S' }), [model('a', 10, 10), model('b', 20, 20)]);
-    const ed = new Editor({ ...doc, objectives: [{ id: 'o', name: 'Crossroads', x: 24, y: 24 }] });
+    const ed = new Editor({ ...doc, objectives: [{ id: 'o', name: 'Crossroads', x: 24, y: 24 }] }, { tools: editingTools() });
     key(ed, ']');
     expect(ed.session.selection).toEqual(['a']);
     key(ed, ']');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editingTools } from '../tools/editing-set';
 import { createScenario, newTerrainPiece } from '../../../../engine/games/combat-patrol/scenario';
 import { runLosBatch } from '../../../../engine/geometry/los-batch';
 import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
@@ -7,7 +8,9 @@ import { addModels, addTerrain } from './document';
 import { keyAction } from './keys';
 import { losMatrixRequest, seenBy } from './who-sees';
 
-const k = (key: string, mods: { ctrl?: boolean; shift?: boolean; alt?: boolean } = {}) => keyAction({ key, ctrl: !!mods.ctrl, shift: !!mods.shift, alt: !!mods.alt });
+const tools = editingTools();
+const k = (key: string, mods: { ctrl?: boolean; shift?: boolean; alt?: boolean } = {}) =>
+  keyAction({ key, ctrl: !!mods.ctrl, shift: !!mods.shift, alt: !!mods.alt }, (letter) => tools.forKey(letter));
 
 describe('shortcuts', () => {
   it('map keys to editor actions', () => {

@@ -1,7 +1,8 @@
 /**
  * The table editor's keyboard shortcuts: a key press to an editor action (no DOM here). Arrows
  * nudge the selection 1 in (Shift: 0.1 in); ] and [ pick the next or previous model or objective,
- * so one piece can be chosen without a mouse.
+ * so one piece can be chosen without a mouse. A letter that is not the editor's own picks the
+ * tool with that shortcut in the editor's tool set (asked through `toolFor`).
  */
 import type { ToolId } from './session';
 
@@ -19,9 +20,8 @@ export type KeyAction =
   | { kind: 'nudge'; dx: number; dy: number }
   | { kind: 'pick'; step: 1 | -1 };
 
-const toolKeys: Record<string, ToolId> = {
-  v: 'select', m: 'model', s: 'squad', t: 'terrain', d: 'draw', z: 'zone', o: 'objective', r: 'ruler', l: 'los', b: 'blast',
-};
+/** Letters the editor itself uses (turning, the grid): no tool may take them. */
+export const EDITOR_LETTERS: ReadonlySet<string> = new Set(['q', 'e', 'g']);
 
 export const ROTATE_STEP = 15;
 /** Arrow keys move the selection this many inches; with Shift, a tenth of that. */
@@ -29,7 +29,7 @@ export const NUDGE_STEP = 1;
 
 const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function keyAction(k: KeyInput): KeyAction | null {
+export function keyAction(k: KeyInput, toolFor: (letter: string) => ToolId | null = () => null): KeyAction | null {
   const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
   if (k.ctrl) {
     if (key === 'z') return { kind: k.shift ? 'redo' : 'undo' };
@@ -57,6 +57,6 @@ export function keyAction(k: KeyInput): KeyAction | null {
   if (key === '+' || key === '=') return { kind: 'zoom-in' };
   if (key === '-' || key === '_') return { kind: 'zoom-out' };
   if (key === '0') return { kind: 'fit' };
-  const tool = toolKeys[key];
+  const tool = key.length === 1 ? toolFor(key) : null;
   return tool ? { kind: 'tool', tool } : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editingTools } from '../tools/editing-set';
 import { createScenario, newTerrainPiece } from '../../../../engine/games/combat-patrol/scenario';
 import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { addModels, addTerrain } from './document';
@@ -12,8 +13,8 @@ const model = (id: string, x: number, y: number, weaponId = 'kar98k', facing = 0
 function editor(models: ScenarioModel[]): Editor {
   // A stone wall running north-south at x = 30, from y = 7 to y = 13.
   const doc = addTerrain(addModels(createScenario({ id: 's', name: 'S' }), models), [newTerrainPiece('stone-wall', 'wall-1', { x: 30, y: 10 }, 90)]);
-  const ed = new Editor(doc);
-  ed.session.camera = { x: 0, y: 0, zoom: 10 };
+  const ed = new Editor(doc, { tools: editingTools() });
+  ed.setCamera({ x: 0, y: 0, zoom: 10 });
   return ed;
 }
 const at = (x: number, y: number) => ({ x: x * 10, y: y * 10 });

@@ -75,7 +75,8 @@ function throwText(name: string, g: GrenadeThrow): string {
   return `Out of throwing range: ${inchesText(t.distance)} from ${name}, a grenade reaches ${g.maximum} in`;
 }
 
-export function computeOverlays(doc: Scenario, s: Session): Overlays {
+/** `arcs`: false in play, where a machine gun's arc is the one the player turns (its play overlay), not his facing. */
+export function computeOverlays(doc: Scenario, s: Session, opts: { arcs?: boolean } = {}): Overlays {
   const byId = new Map(doc.models.map((m) => [m.id, m]));
   const selected = s.selection.map((id) => byId.get(id)).filter((m): m is ScenarioModel => !!m);
   const highlighted = new Set<string>();
@@ -92,7 +93,7 @@ export function computeOverlays(doc: Scenario, s: Session): Overlays {
   }
 
   const arcs: Overlays['arcs'] = [];
-  for (const m of selected) {
+  for (const m of opts.arcs === false ? [] : selected) {
     const sector = arcOf(m);
     if (!sector) continue;
     const inside = modelsInArc(doc, m);

@@ -17,6 +17,10 @@ export interface ModelMarks {
   /** Who-sees overlay: models seen by the chosen side (others of the other side are dimmed). */
   seen: ReadonlySet<string> | null;
   watchingSide: string | null;
+  /** Play: soldiers who have acted this turn (drawn faded with a tick). */
+  acted?: ReadonlySet<string>;
+  /** Play: short badges under a soldier (wounds, pinned, suppressed, reload). */
+  badges?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function drawModels(
@@ -47,7 +51,8 @@ export function drawModels(
   for (const m of doc.models) {
     const s = toScreen(cam, m);
     const dim = marks.seen !== null && m.side !== marks.watchingSide && !marks.seen.has(m.id);
-    ctx.globalAlpha = dim ? 0.35 : 1;
+    const acted = marks.acted?.has(m.id) ?? false;
+    ctx.globalAlpha = dim ? 0.35 : acted ? 0.55 : 1;
     ctx.beginPath();
     ctx.arc(s.x, s.y, r, 0, Math.PI * 2);
     ctx.fillStyle = m.side === 'US' ? theme.us : theme.german;
@@ -72,6 +77,9 @@ export function drawModels(
       ctx.fillRect(s.x - r * 0.5, s.y - r * 0.1, r, r * 0.2);
     }
     ctx.globalAlpha = 1;
+    if (acted) label(ctx, theme, '✓', s.x + r * 0.95, s.y - r * 0.95, 11);
+    const badges = marks.badges?.get(m.id);
+    if (badges && badges.length) label(ctx, theme, badges.join(' · '), s.x, s.y + r + 9, 10);
     if (marks.highlighted.has(m.id)) {
       ctx.beginPath();
       ctx.arc(s.x, s.y, r + 3, 0, Math.PI * 2);

@@ -1,23 +1,25 @@
 /**
  * The overlay layer: measures and gestures. Range rings, machine-gun arcs, a grenade blast, the
- * line of sight coloured by its result, the ruler with its inches, the rubber band, a drawing in
- * progress, a squad being placed, the outline of selected terrain (its handles: draw-handles.ts).
+ * line of sight coloured by its result, the ruler with its inches, the outline of selected
+ * terrain, and what the current tool shows (its ToolView: the rubber band, a drawing in progress,
+ * a squad being placed; handles are drawn by draw-handles.ts).
  * Every number drawn was worked out by engine/ (editor/overlays.ts); this only draws it.
  */
 import { degToRad, type Vec } from '../../../../engine/geometry/vec';
 import type { TerrainShape } from '../../../../engine/geometry/terrain-index';
-import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { toScreen, type Camera } from '../editor/camera';
 import { inchesText, LOS_LABELS, type Overlays } from '../editor/overlays';
-import type { Session } from '../editor/session';
+import type { ToolView } from '../editor/tool-view';
 import { label, tracePath } from './draw-table';
 import type { TableTheme } from './theme';
 
 export interface OverlayInput {
   overlays: Overlays;
-  session: Session;
+  /** What the current tool shows. */
+  view: ToolView;
+  /** Screen width in pixels (labels stay on the screen). */
+  viewportWidth: number;
   selectedShapes: TerrainShape[];
-  squadPreview: ScenarioModel[];
   baseDiameter: number;
 }
 
@@ -28,7 +30,7 @@ function circle(ctx: CanvasRenderingContext2D, cam: Camera, c: Vec, radius: numb
 }
 
 export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: TableTheme, input: OverlayInput): void {
-  const { overlays: o, session: s } = input;
+  const { overlays: o, view } = input;
 
   for (const sh of input.selectedShapes) {
     tracePath(ctx, cam, sh.points, sh.closed);
@@ -128,7 +130,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     const text = `${who}${LOS_LABELS[o.los.result.status]} · ${inchesText(o.los.result.distance)}`;
     // Beside the target, on whichever side keeps the words on the screen.
     ctx.font = "600 13px system-ui, 'DejaVu Sans', sans-serif";
-    const fits = b.x + 10 + ctx.measureText(text).width + 8 <= s.viewport.width;
+    const fits = b.x + 10 + ctx.measureText(text).width + 8 <= input.viewportWidth;
     label(ctx, theme, text, fits ? b.x + 10 : b.x - 10, b.y - 18, 13, fits ? 'left' : 'right');
   }
 
@@ -150,9 +152,9 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     label(ctx, theme, inchesText(o.ruler.inches), (a.x + b.x) / 2, (a.y + b.y) / 2 - 14, 14);
   }
 
-  if (s.rubber) {
-    const a = toScreen(cam, s.rubber.from);
-    const b = toScreen(cam, s.rubber.to);
+  if (view.rubber) {
+    const a = toScreen(cam, view.rubber.from);
+    const b = toScreen(cam, view.rubber.to);
     ctx.fillStyle = 'rgba(31,95,191,0.12)';
     ctx.fillRect(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(a.x - b.x), Math.abs(a.y - b.y));
     ctx.strokeStyle = theme.accent;
@@ -160,22 +162,23 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: T
     ctx.strokeRect(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(a.x - b.x), Math.abs(a.y - b.y));
   }
 
-  if (s.draft && s.draft.length) {
-    const pts = s.pointer ? [...s.draft, s.pointer] : s.draft;
+  const draft = view.draft;
+  if (draft && draft.points.length) {
+    const pts = draft.pointer ? [...draft.points, draft.pointer] : draft.points;
     tracePath(ctx, cam, pts, false);
     ctx.lineWidth = 2;
     ctx.setLineDash([6, 4]);
     ctx.strokeStyle = theme.accent;
     ctx.stroke();
     ctx.setLineDash([]);
-    for (const p of s.draft) {
+    for (const p of draft.points) {
       const q = toScreen(cam, p);
       ctx.fillStyle = theme.accent;
       ctx.fillRect(q.x - 3.5, q.y - 3.5, 7, 7);
     }
   }
 
-  for (const m of input.squadPreview) {
+  for (const m of view.ghosts ?? []) {
     circle(ctx, cam, m, input.baseDiameter / 2);
     ctx.lineWidth = 2;
     ctx.setLineDash([3, 3]);

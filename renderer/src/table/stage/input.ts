@@ -49,7 +49,7 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
   const keydown = (e: KeyboardEvent) => {
     if (typing(e.target)) return;
     if (e.key === ' ') {
-      editor.session.spaceHeld = true;
+      editor.setSpaceHeld(true);
       container.style.cursor = 'grab';
       e.preventDefault();
       return;
@@ -58,7 +58,7 @@ export function attachInput(container: HTMLElement, editor: Editor): () => void 
   };
   const keyup = (e: KeyboardEvent) => {
     if (e.key === ' ') {
-      editor.session.spaceHeld = false;
+      editor.setSpaceHeld(false);
       container.style.cursor = '';
     }
   };

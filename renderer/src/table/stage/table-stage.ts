@@ -4,6 +4,8 @@
  * - models: every soldier and objective, one pass;
  * - overlay: measures and gestures.
  * Dragging a model redraws the models and overlay layers only (batchDraw, once per frame).
+ * What the current tool shows (handles, models being dragged, a rubber band, a drawing, ghosts)
+ * comes from `editor.toolView()` as plain data: the stage knows no tool.
  * Input: pointer, wheel and keys from the container go to the Editor (plain TS) unchanged.
  */
 import Konva from 'konva';
@@ -12,11 +14,12 @@ import type { Scenario } from '../../../../engine/games/combat-patrol/types';
 import type { Editor } from '../editor/editor';
 import { computeOverlays, type Overlays } from '../editor/overlays';
 import { terrainShapes } from '../editor/pick';
-import { squadPreview } from '../tools/place';
+import { NOTHING_TO_DRAW, type ToolView } from '../editor/tool-view';
 import { drawModels } from './draw-models';
 import { drawOverlay } from './draw-overlay';
+import { drawPlay } from './draw-play';
+import type { ModelMarks } from './draw-models';
 import { drawGrenade, drawHandles } from './draw-handles';
-import { handlesFor } from '../editor/handles';
 import { drawTable, drawZoneLabels, ZONE_LABEL_PX } from './draw-table';
 import { placeZoneLabels, type LabelBox } from '../editor/zone-labels';
 import { tableTheme, type TableTheme } from './theme';
@@ -41,8 +44,12 @@ export class TableStage {
   };
   /** Models being dragged: drawn on the overlay layer, so the models layer stays still during a drag. */
   private moving: ReadonlySet<string> = new Set();
+  /** What the current tool draws this frame. */
+  private view: ToolView = NOTHING_TO_DRAW;
   overlays: Overlays | null = null;
   seen: ReadonlySet<string> | null = null;
+  /** Play: acted soldiers and badges (the models layer draws them). */
+  private play: Pick<ModelMarks, 'acted' | 'badges'> | null = null;
   readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0 } };
   private readonly unsub: () => void;
   private labelCache: { zones: unknown; models: unknown; terrain: unknown; zoom: number; labels: LabelBox[] } | null = null;
@@ -84,6 +91,13 @@ export class TableStage {
     this.invalidate();
   }
 
+  /** Play: which soldiers have acted and each one's badges; the models layer is drawn again. */
+  setPlayMarks(play: Pick<ModelMarks, 'acted' | 'badges'> | null): void {
+    this.play = play;
+    this.dirty.models = true;
+    this.invalidate();
+  }
+
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
     this.stage.size({ width, height });
@@ -111,8 +125,8 @@ export class TableStage {
     const s = this.editor.session;
     const l = this.last;
     if (l.terrain !== doc.terrain || l.table !== doc.table || l.zones !== doc.deploymentZones || l.camera !== s.camera) this.dirty.table = true;
-    const dragging = this.editor.history.inGesture && s.tool === 'select';
-    this.moving = dragging ? new Set(s.selection.filter((id) => doc.models.some((m) => m.id === id))) : new Set();
+    this.view = this.editor.toolView();
+    this.moving = new Set(this.view.lifted ?? []);
     const movingKey = [...this.moving].join(',');
     // While the same models are dragged, only they change: the models layer need not be drawn again.
     const onlyMovingChanged = movingKey !== '' && movingKey === l.moving && l.objectives === doc.objectives;
@@ -122,7 +136,9 @@ export class TableStage {
     if (!this.editor.history.inGesture && this.placeLabels(doc)) this.dirty.models = true;
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
-    this.overlays = computeOverlays(doc, s);
+    this.overlays = computeOverlays(doc, s, { arcs: !this.editor.readOnly });
+    // Play rings the models its overlay catches (in an arc, under a Spray) as the editor's overlays do.
+    if (this.view.play?.highlight?.length) this.overlays = { ...this.overlays, highlighted: new Set([...this.overlays.highlighted, ...this.view.play.highlight]) };
     if (!sameSet(before, this.overlays.highlighted)) this.dirty.models = true;
     const n = this.stats.layers;
     if (this.dirty.table) {
@@ -182,6 +198,7 @@ export class TableStage {
       highlighted: this.overlays?.highlighted ?? new Set<string>(),
       seen: this.seen,
       watchingSide: this.editor.session.whoSees,
+      ...(this.play ?? {}),
     };
   }
 
@@ -191,16 +208,17 @@ export class TableStage {
     if (!this.overlays) return;
     const sel = new Set(s.selection);
     const shapes = terrainShapes(doc);
+    const view = this.view;
     if (this.overlays.grenade) drawGrenade(ctx, s.camera, this.theme, this.overlays.grenade);
     drawOverlay(ctx, s.camera, this.theme, {
       overlays: this.overlays,
-      session: s,
+      view,
+      viewportWidth: s.viewport.width,
       selectedShapes: shapes.filter((t) => sel.has(t.id)),
-      squadPreview: s.squadAnchor ? squadPreview(this.editor, s.squadAnchor, s.pointer) : [],
       baseDiameter: houseRulesOf(doc).baseDiameter,
     });
-    const handles = s.tool === 'select' ? handlesFor(doc, s.selection, s.camera.zoom) : null;
-    if (handles) drawHandles(ctx, s.camera, this.theme, handles, s.vertex?.id === handles.outline.id ? s.vertex.index : null);
+    if (view.play) drawPlay(ctx, s.camera, this.theme, view.play);
+    if (view.handles) drawHandles(ctx, s.camera, this.theme, view.handles.handles, view.handles.picked);
     if (this.moving.size) {
       const models = doc.models.filter((m) => this.moving.has(m.id));
       drawModels(ctx, { models, objectives: [] }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());

@@ -9,18 +9,21 @@
 import { distance, sub, type Vec } from '../../../../engine/geometry/vec';
 import { terrainKind } from '../../../../engine/games/combat-patrol/data';
 import { addTerrain, addZone } from '../editor/document';
+import type { ToolView } from '../editor/tool-view';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
-function centre(points: Vec[]): Vec {
+function centre(points: readonly Vec[]): Vec {
   const n = points.length;
   return { x: points.reduce((s, p) => s + p.x, 0) / n, y: points.reduce((s, p) => s + p.y, 0) / n };
 }
 
 abstract class DrawBase implements Tool {
-  abstract readonly id: 'draw' | 'zone';
+  abstract readonly id: string;
+  abstract readonly label: string;
+  abstract readonly shortcut: string;
   state: 'idle' | 'drawing' = 'idle';
   protected abstract closed(ed: EditorApi): boolean;
-  protected abstract create(ed: EditorApi, points: Vec[]): void;
+  protected abstract create(ed: EditorApi, points: readonly Vec[]): void;
 
   private minPoints(ed: EditorApi): number {
     return this.closed(ed) ? 3 : 2;
@@ -40,9 +43,8 @@ abstract class DrawBase implements Tool {
     }
     const last = draft[draft.length - 1];
     if (last && distance(last, e.world) < 1e-6) return;
-    ed.session.draft = [...draft, e.world];
     this.state = 'drawing';
-    ed.changed();
+    ed.setSession({ draft: [...draft, e.world] });
   }
 
   move(ed: EditorApi): void {
@@ -54,21 +56,17 @@ abstract class DrawBase implements Tool {
   /** Makes the shape if it has enough points; true when one was made. */
   finish(ed: EditorApi): boolean {
     const pts = ed.session.draft ?? [];
-    ed.session.draft = null;
     this.state = 'idle';
-    if (pts.length < this.minPoints(ed)) {
-      ed.changed();
-      return false;
-    }
+    ed.setSession({ draft: null });
+    if (pts.length < this.minPoints(ed)) return false;
     this.create(ed, pts);
     return true;
   }
 
   cancel(ed: EditorApi): boolean {
     if (this.state === 'idle') return false;
-    ed.session.draft = null;
     this.state = 'idle';
-    ed.changed();
+    ed.setSession({ draft: null });
     return true;
   }
 
@@ -80,21 +78,28 @@ abstract class DrawBase implements Tool {
     }
     if (key === 'Backspace') {
       const d = (ed.session.draft ?? []).slice(0, -1);
-      ed.session.draft = d.length ? d : null;
       if (!d.length) this.state = 'idle';
-      ed.changed();
+      ed.setSession({ draft: d.length ? d : null });
       return true;
     }
     return false;
   }
+
+  /** The points so far and the segment to the pointer. */
+  view(ed: EditorApi): ToolView {
+    const d = ed.session.draft;
+    return d?.length ? { draft: { points: d, pointer: ed.inputs.pointer } } : {};
+  }
 }
 
 export class DrawTerrainTool extends DrawBase {
-  readonly id = 'draw' as const;
+  readonly id = 'draw';
+  readonly label = 'Draw terrain';
+  readonly shortcut = 'd';
   protected closed(ed: EditorApi): boolean {
     return terrainKind(ed.session.placing.terrainKind)?.shape !== 'line';
   }
-  protected create(ed: EditorApi, pts: Vec[]): void {
+  protected create(ed: EditorApi, pts: readonly Vec[]): void {
     const kind = terrainKind(ed.session.placing.terrainKind);
     if (!kind) return;
     const origin = centre(pts);
@@ -106,14 +111,16 @@ export class DrawTerrainTool extends DrawBase {
 }
 
 export class ZoneTool extends DrawBase {
-  readonly id = 'zone' as const;
+  readonly id = 'zone';
+  readonly label = 'Deployment zone';
+  readonly shortcut = 'z';
   protected closed(): boolean {
     return true;
   }
-  protected create(ed: EditorApi, pts: Vec[]): void {
+  protected create(ed: EditorApi, pts: readonly Vec[]): void {
     const side = ed.session.placing.zoneSide;
     const id = ed.freshId('zone');
-    ed.commit(addZone(ed.doc, { id, side, label: `${side} deployment`, points: pts }));
+    ed.commit(addZone(ed.doc, { id, side, label: `${side} deployment`, points: [...pts] }));
     ed.select([id]);
   }
 }

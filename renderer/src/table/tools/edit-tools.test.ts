@@ -1,5 +1,6 @@
 /** The select tool's handles, Q/E on a group, and the grenade tool with a thrower, driven through the Editor. */
 import { describe, expect, it } from 'vitest';
+import { editingTools } from './editing-set';
 import { createScenario, pieceWorldPoints } from '../../../../engine/games/combat-patrol/scenario';
 import type { ScenarioModel, TerrainPiece } from '../../../../engine/games/combat-patrol/types';
 import { Editor } from '../editor/editor';
@@ -16,8 +17,8 @@ const line: TerrainPiece = { id: 'l', kind: 'stone-wall', x: 30, y: 5, rotation:
 
 /** 1 inch = 10 px: resize handles sit 1.2 in outside the box, the rotate knob 3 in above it. */
 function editor(models: ScenarioModel[] = []): Editor {
-  const ed = new Editor({ ...createScenario({ id: 's', name: 'S' }), terrain: [square, line], models });
-  ed.session.camera = { x: 0, y: 0, zoom: 10 };
+  const ed = new Editor({ ...createScenario({ id: 's', name: 'S' }), terrain: [square, line], models }, { tools: editingTools() });
+  ed.setCamera({ x: 0, y: 0, zoom: 10 });
   return ed;
 }
 const at = (x: number, y: number) => ({ x: x * 10, y: y * 10 });

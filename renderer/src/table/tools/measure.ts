@@ -19,37 +19,35 @@ import { pickAt } from '../editor/pick';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
 export class RulerTool implements Tool {
-  readonly id = 'ruler' as const;
+  readonly id = 'ruler';
+  readonly label = 'Ruler';
+  readonly shortcut = 'r';
   state: 'idle' | 'measuring' | 'pinned' = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
     if (this.state === 'measuring' && ed.session.ruler) {
-      ed.session.ruler = { from: ed.session.ruler.from, to: e.world };
       this.state = 'pinned';
+      ed.setSession({ ruler: { from: ed.session.ruler.from, to: e.world } });
     } else {
-      ed.session.ruler = { from: e.world, to: e.world };
       this.state = 'measuring';
+      ed.setSession({ ruler: { from: e.world, to: e.world } });
     }
-    ed.changed();
   }
   move(ed: EditorApi, e: PointerEvt): void {
     if (this.state !== 'measuring' || !ed.session.ruler) return;
-    ed.session.ruler = { from: ed.session.ruler.from, to: e.world };
-    ed.changed();
+    ed.setSession({ ruler: { from: ed.session.ruler.from, to: e.world } });
   }
   up(ed: EditorApi, e: PointerEvt): void {
     const r = ed.session.ruler;
     if (this.state === 'measuring' && r && distance(r.from, e.world) > ed.tolerance) {
-      ed.session.ruler = { from: r.from, to: e.world };
       this.state = 'pinned';
-      ed.changed();
+      ed.setSession({ ruler: { from: r.from, to: e.world } });
     }
   }
   cancel(ed: EditorApi): boolean {
     if (this.state === 'idle' && !ed.session.ruler) return false;
-    ed.session.ruler = null;
     this.state = 'idle';
-    ed.changed();
+    ed.setSession({ ruler: null });
     return true;
   }
   exit(ed: EditorApi): void {
@@ -58,7 +56,9 @@ export class RulerTool implements Tool {
 }
 
 export class LosTool implements Tool {
-  readonly id = 'los' as const;
+  readonly id = 'los';
+  readonly label = 'Line of sight';
+  readonly shortcut = 'l';
   state: 'idle' | 'aiming' | 'dragging' | 'pinned' = 'idle';
   /** The press that may become a click or a drag: on which model (if any), where, with Shift. */
   private press: { id: string | null; at: Vec; shift: boolean } | null = null;
@@ -71,10 +71,9 @@ export class LosTool implements Tool {
   private aimFrom(ed: EditorApi, id: string, state: 'aiming' | 'dragging' = 'aiming'): void {
     const m = ed.doc.models.find((x) => x.id === id);
     if (!m) return;
-    ed.session.los = { shooterId: id, target: ed.session.pointer ?? { x: m.x, y: m.y }, targetId: null, pinned: false };
-    ed.select([id]);
     this.state = state;
-    ed.changed();
+    ed.setSession({ los: { shooterId: id, target: ed.inputs.pointer ?? { x: m.x, y: m.y }, targetId: null, pinned: false } });
+    ed.select([id]);
   }
 
   private aimAt(ed: EditorApi, e: PointerEvt, pinned: boolean): void {
@@ -82,8 +81,7 @@ export class LosTool implements Tool {
     if (!probe) return;
     const hit = pickAt(ed.doc, e.world, ed.tolerance);
     const target = hit?.kind === 'model' && hit.id !== probe.shooterId ? ed.doc.models.find((m) => m.id === hit.id) : undefined;
-    ed.session.los = { shooterId: probe.shooterId, target: target ? { x: target.x, y: target.y } : e.world, targetId: target?.id ?? null, pinned };
-    ed.changed();
+    ed.setSession({ los: { shooterId: probe.shooterId, target: target ? { x: target.x, y: target.y } : e.world, targetId: target?.id ?? null, pinned } });
   }
 
   down(ed: EditorApi, e: PointerEvt): void {
@@ -121,28 +119,29 @@ export class LosTool implements Tool {
   cancel(ed: EditorApi): boolean {
     this.press = null;
     if (this.state === 'pinned' && ed.session.los) {
-      ed.session.los = { ...ed.session.los, pinned: false };
       this.state = 'aiming';
+      ed.setSession({ los: { ...ed.session.los, pinned: false } });
     } else if (this.state === 'aiming' || this.state === 'dragging') {
-      ed.session.los = null;
       this.state = 'idle';
+      ed.setSession({ los: null });
     } else return false;
-    ed.changed();
     return true;
   }
   exit(ed: EditorApi): void {
     this.press = null;
-    ed.session.los = null;
     this.state = 'idle';
+    ed.setSession({ los: null });
   }
 }
 
 export class BlastTool implements Tool {
-  readonly id = 'blast' as const;
+  readonly id = 'blast';
+  readonly label = 'Grenade blast';
+  readonly shortcut = 'b';
   state: 'idle' | 'following' | 'pinned' = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
-    ed.session.blast = e.world;
+    ed.setSession({ blast: e.world });
     const thrower = grenadeThrower(ed.doc, ed.session.selection);
     const t = thrower ? grenadeThrow(ed.doc, thrower, e.world)?.target : null;
     if (t && !t.ok) {
@@ -156,16 +155,14 @@ export class BlastTool implements Tool {
   }
   move(ed: EditorApi, e: PointerEvt): void {
     if (this.state === 'pinned') return;
-    ed.session.blast = e.world;
     this.state = 'following';
-    ed.changed();
+    ed.setSession({ blast: e.world });
   }
   up(): void {}
   cancel(ed: EditorApi): boolean {
     if (this.state === 'idle') return false;
-    ed.session.blast = null;
     this.state = 'idle';
-    ed.changed();
+    ed.setSession({ blast: null });
     return true;
   }
   exit(ed: EditorApi): void {

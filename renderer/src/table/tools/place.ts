@@ -13,10 +13,13 @@ import { newTerrainPiece } from '../../../../engine/games/combat-patrol/scenario
 import type { ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { addModels, addObjective, addTerrain, freshSquadId, onTable } from '../editor/document';
 import { defaultFacing } from '../editor/session';
+import type { ToolView } from '../editor/tool-view';
 import type { EditorApi, PointerEvt, Tool } from './types';
 
 export class ModelTool implements Tool {
-  readonly id = 'model' as const;
+  readonly id = 'model';
+  readonly label = 'Model';
+  readonly shortcut = 'm';
   readonly state = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
@@ -64,13 +67,14 @@ export function squadPreview(ed: Pick<EditorApi, 'session' | 'doc'>, anchor: Vec
 }
 
 export class SquadTool implements Tool {
-  readonly id = 'squad' as const;
+  readonly id = 'squad';
+  readonly label = 'Squad';
+  readonly shortcut = 's';
   state: 'idle' | 'aiming' = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
-    ed.session.squadAnchor = onTable(ed.doc, e.world);
     this.state = 'aiming';
-    ed.changed();
+    ed.setSession({ squadAnchor: onTable(ed.doc, e.world) });
   }
   move(ed: EditorApi, e: PointerEvt): void {
     if (this.state === 'aiming') ed.changed();
@@ -80,7 +84,7 @@ export class SquadTool implements Tool {
     const anchor = ed.session.squadAnchor;
     if (this.state !== 'aiming' || !anchor) return;
     this.state = 'idle';
-    ed.session.squadAnchor = null;
+    ed.setSession({ squadAnchor: null });
     const tpl = squadTemplate(ed.session.placing.squadTemplate);
     if (!tpl) return;
     const size = tpl.members.reduce((n, m) => n + m.count, 0);
@@ -99,14 +103,20 @@ export class SquadTool implements Tool {
   cancel(ed: EditorApi): boolean {
     if (this.state === 'idle') return false;
     this.state = 'idle';
-    ed.session.squadAnchor = null;
-    ed.changed();
+    ed.setSession({ squadAnchor: null });
     return true;
+  }
+  /** The squad as it would stand, following the pointer while its facing is dragged. */
+  view(ed: EditorApi): ToolView {
+    const anchor = ed.session.squadAnchor;
+    return anchor ? { ghosts: squadPreview(ed, anchor, ed.inputs.pointer) } : {};
   }
 }
 
 export class TerrainTool implements Tool {
-  readonly id = 'terrain' as const;
+  readonly id = 'terrain';
+  readonly label = 'Terrain';
+  readonly shortcut = 't';
   readonly state = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;
@@ -123,7 +133,9 @@ export class TerrainTool implements Tool {
 }
 
 export class ObjectiveTool implements Tool {
-  readonly id = 'objective' as const;
+  readonly id = 'objective';
+  readonly label = 'Objective';
+  readonly shortcut = 'o';
   readonly state = 'idle';
   down(ed: EditorApi, e: PointerEvt): void {
     if (e.button !== 0) return;

@@ -1,0 +1,122 @@
+/**
+ * Games played from a campaign (resources/rules/campaign.md): the squad and the names a new game
+ * takes, and the roster write-back when it ends, run inside the transaction that records the end
+ * (Store.appendAction's `alsoWrite`), so the game's end and the roster change are both kept or
+ * neither. The engine stays pure: the names go in through the game's options.
+ */
+import { assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
+import { afterAction, COMBAT_PATROL_ID, sampleScenario, type CombatPatrolState } from '../../engine/games/combat-patrol';
+import type { BaseState, GameResult } from '../../engine/core';
+import type { SaveCampaign, SaveRow, Store } from '../store';
+import { ApiFailure } from './failure';
+import type { AnyGame } from './registry';
+
+/** A short id for a replacement GI, unique within his campaign (his place on the roster). */
+export const giId = (seq: number): string => `gi-${seq}`;
+
+export interface CampaignStart {
+  link: SaveCampaign;
+  /** The game's raw options with the squad's names added (the order they fall). */
+  options: Record<string, unknown>;
+  /** A default name for the save: "<campaign>, game N" (the game's own name is shown beside it). */
+  name: string;
+}
+
+/**
+ * The squad and names of a game started from campaign `req.id`: the GIs chosen (`req.squad`) or
+ * the senior fit GIs (rules' "Who takes part"), in the order they fall: the player's order when
+ * the campaign lets him choose who falls and he chose the squad, otherwise drawn with the seeds.
+ */
+export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[] }, raw: unknown, seed: number): CampaignStart {
+  const options = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const c = store.campaigns.get(req.id);
+  if (!c) throw new ApiFailure('not-found', 'That campaign no longer exists.');
+  if (!canPlayFromCampaign(def.id)) throw new ApiFailure('bad-request', `${def.name} cannot be played from a campaign yet.`);
+  if (options.deserter === true) throw new ApiFailure('bad-request', 'A campaign plays The Lost Patrol as its patrol of ten: the Deserter variant has no squad to name.');
+  if (options.names !== undefined) throw new ApiFailure('bad-request', 'A campaign game takes its soldiers’ names from the roster.');
+  // Combat Patrol!: one GI per US model of the battle's scenario (the sample table when none is given).
+  const scenario = def.id === COMBAT_PATROL_ID ? (typeof options.scenario === 'object' && options.scenario !== null ? (options.scenario as { models: CampaignModel[] }) : sampleScenario()) : null;
+  if (scenario && !Array.isArray(scenario.models)) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
+  const size = scenario ? scenario.models.filter((m) => m.side === 'US').length : CAMPAIGN_GAMES[def.id]!.size;
+  const roster = store.campaigns.gis(req.id);
+  let squad: Gi[];
+  if (req.squad) {
+    const byId = new Map(roster.map((g) => [g.id, g]));
+    if (new Set(req.squad).size !== req.squad.length) throw new ApiFailure('bad-request', 'A GI is chosen twice.');
+    squad = req.squad.map((id) => {
+      const g = byId.get(id);
+      if (!g) throw new ApiFailure('bad-request', 'A GI chosen is not on this roster.');
+      if (!isFit(g)) throw new ApiFailure('bad-request', `${soldierName(g)} is ${g.status} and cannot take part.`);
+      return g;
+    });
+    if (squad.length > size) throw new ApiFailure('bad-request', `${def.name} takes ${size} GIs: ${squad.length} chosen.`);
+  } else {
+    squad = pickSquad(roster, size);
+  }
+  if (squad.length === 0) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
+  const games = store.campaigns.nextGameSeq(req.id);
+  const name = `${c.name.slice(0, 68)}, game ${games + 1}`;
+  if (scenario) {
+    const gis = assignModels(scenario.models, squad);
+    return {
+      link: { id: req.id, squad: gis.map((g) => g?.id ?? null), models: scenario.models.filter((m) => m.side === 'US').map((m) => m.id) },
+      options: { ...options, scenario: namedScenario(scenario, gis) },
+      name,
+    };
+  }
+  const ids = squad.map((g) => g.id);
+  const order = withAttached(req.squad && c.rules.casualties === 'chosen' ? ids : fallOrder(ids, c.seed, seed), size, c.seed, seed, !(req.squad && c.rules.casualties === 'chosen'));
+  const byId = new Map(squad.map((g) => [g.id, g]));
+  let attached = 0;
+  return {
+    link: { id: req.id, squad: order },
+    options: { ...options, names: order.map((id) => (id === null ? `Attached soldier ${++attached}` : soldierName(byId.get(id)!))) },
+    name,
+  };
+}
+
+/**
+ * The whole squad a game takes: the GIs, and attached soldiers from another unit (null: not on
+ * the roster) in the places left when fewer GIs are able to fight. Drawn into the falling order
+ * with the seeds, or after the player's own order.
+ */
+function withAttached(order: string[], size: number, campaignSeed: number, gameSeed: number, drawn: boolean): (string | null)[] {
+  const all: (string | null)[] = [...order, ...Array.from({ length: Math.max(0, size - order.length) }, () => null)];
+  if (!drawn || all.length === order.length) return all;
+  const slots = fallOrder(all.map((_, i) => String(i)), campaignSeed, gameSeed).map(Number);
+  return slots.map((i) => all[i]!);
+}
+
+/** What runs in the hook between a game's end and its roster write (the crash test stops the process there). */
+export type BeforeRosterWrite = (saveId: string) => void;
+
+/**
+ * The roster write of a campaign game that has just ended, to run inside the transaction that
+ * records its end; undefined when there is nothing to write (not a campaign game). Writes
+ * nothing when the campaign is gone or none of the squad is still on its roster alive (a GI who
+ * fell in another game meanwhile is left out of this one's report).
+ */
+export function rosterWriter(store: Store, save: SaveRow, result: GameResult, state: BaseState, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
+  const link = save.campaign;
+  if (!link) return undefined;
+  return () => {
+    hook?.(save.id);
+    const c = store.campaigns.get(link.id);
+    if (!c) return;
+    const roster = store.campaigns.gis(link.id);
+    const alive = new Set(roster.filter(isAlive).map((g) => g.id));
+    // Attached soldiers and GIs who fell in another game meanwhile (or left the roster) are left out.
+    const report = reportOf(save.game, link, result, state, (id) => alive.has(id));
+    if (!report) return;
+    const seq = store.campaigns.nextGameSeq(link.id);
+    const wb = writeBack(roster, report, { seed: c.seed, gameSeq: seq, rules: c.rules, date: at.slice(0, 10), newId: giId });
+    if (!wb.ok) return;
+    store.campaigns.recordGame(link.id, { seq, saveId: save.id, game: save.game, outcome: report.outcome, summary: report.summary, playedAt: at, fitAfter: wb.value.fitAfter, aliveAfter: wb.value.aliveAfter }, wb.value, at);
+  };
+}
+
+/** The campaign's report of a finished game, read from its result (or, for a battle, its after-action summary). */
+function reportOf(game: string, link: SaveCampaign, result: GameResult, state: BaseState, onRoster: (gi: string) => boolean): GameReport | undefined {
+  if (game === COMBAT_PATROL_ID) return link.models ? combatPatrolReport(link.squad, link.models, afterAction(state as CombatPatrolState), onRoster) : undefined;
+  return campaignReport(game, link.squad, result, onRoster);
+}

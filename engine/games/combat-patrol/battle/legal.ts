@@ -1,0 +1,192 @@
+/**
+ * The choices a seat has now. Discrete ones are listed in full (every shot at every enemy in sight
+ * and range, every die face to type in, each holding, reloading, rallying...). Continuous ones are
+ * templates with their bounds (a move's path, a grenade's target point, a machine-gun arc's bearing,
+ * a scatter direction, the point of a run to Snap Fire at); `check` judges the concrete value. For
+ * convenience the lists also hold a few concrete picks of the continuous choices: the eight compass
+ * points for a direction, arcs and grenades centred on each enemy, whole inches for distances.
+ */
+import type { ActionTemplate, Seat } from '../../../core/contract';
+import { bearing as bearingBetween, distance } from '../../../geometry';
+import { HAND_GRENADE } from '../grenades';
+import { allFaces } from '../rules/dice';
+import { isLoaded, machineGunOf } from '../rules/gun';
+import { isAble } from '../rules/wounds';
+import { halvesUsed } from './activation';
+import { isError, reloadableGun } from './check';
+import { facingToBearing, isFirePlan, planFire } from './fire-plan';
+import { firstAidPath } from './first-aid';
+import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
+import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
+import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, tableBounds, weaponsOf } from './world';
+
+export function currentSeat(s: CombatPatrolState): Seat | null {
+  if (s.phase === 'over') return null;
+  if (s.pending) return s.pending.question.seat;
+  if (s.phase === 'deploy') return s.deploying === 'US' ? 0 : 1;
+  return s.toAct === null ? null : s.toAct === 'US' ? 0 : 1;
+}
+
+const COMPASS = [0, 45, 90, 135, 180, 225, 270, 315];
+
+/** Every shot `m` could fire now, with the concrete aim points for arcs and grenades at each enemy. */
+export function fireOptions(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] {
+  const out: CombatPatrolAction[] = [];
+  const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition));
+  for (const w of weaponsOf(m)) {
+    if (!isLoaded(w, m.gun) && w.id === m.weaponId) continue;
+    const aimed = (method: 'standard' | 'special'): void => {
+      for (const e of enemies) {
+        const a: CombatPatrolAction = { type: 'fire', soldier: m.id, weapon: w.id, method, target: e.id };
+        if (isFirePlan(planFire(s, m, a))) out.push(a);
+      }
+    };
+    if (w.standard) aimed('standard');
+    const sp = w.special;
+    if (sp?.kind === 'shots' || sp?.kind === 'spray') aimed('special');
+    else if (sp?.kind === 'machine-gun') {
+      const seen = new Set<number>();
+      for (const e of enemies) {
+        if (distance(pos(m), pos(e)) > w.optimum + 1e-9) continue;
+        const b = Math.round(facingToBearing(bearingBetween(pos(m), pos(e))) * 1000) / 1000;
+        if (seen.has(b)) continue;
+        seen.add(b);
+        out.push({ type: 'fire', soldier: m.id, weapon: w.id, method: 'special', bearing: b });
+      }
+    } else if (sp?.kind === 'grenade') {
+      for (const e of enemies) if (distance(pos(m), pos(e)) <= w.maximum + 1e-9) out.push({ type: 'fire', soldier: m.id, weapon: w.id, method: 'special', at: pos(e) });
+    }
+  }
+  return out;
+}
+
+/** Friends in base contact whose machine gun is unloaded: `m` may help reload it. */
+function gunsToHelp(s: CombatPatrolState, m: Soldier): Soldier[] {
+  return s.soldiers.filter((o) => o.id !== m.id && o.side === m.side && onTable(o) && !isError(reloadableGun(s, m, o.id)));
+}
+
+function soldierChoices(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] {
+  const enforced = enforcedActivation(m);
+  if (enforced) return [{ type: 'activate', soldier: m.id }];
+  if (!canFight(m)) return [];
+  const out: CombatPatrolAction[] = [...fireOptions(s, m)];
+  for (const g of gunsToHelp(s, m)) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
+  if (!isError(reloadableGun(s, m, undefined))) out.push({ type: 'reload', soldier: m.id });
+  for (const g of gunsToHelp(s, m)) out.push({ type: 'reload', soldier: m.id, gunner: g.id });
+  if (m.pinned) out.push({ type: 'rally', soldier: m.id });
+  if (!moveRefusal(m, 'combat')) {
+    for (const p of s.soldiers) {
+      if (p.side !== m.side || p.condition !== 'critical' || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
+      const path = firstAidPath(s, m, p);
+      if (path) out.push({ type: 'first-aid', soldier: m.id, patient: p.id, path });
+    }
+  }
+  out.push({ type: 'hold', soldier: m.id });
+  return out;
+}
+
+function pendingChoices(s: CombatPatrolState): CombatPatrolAction[] {
+  const q = s.pending?.question;
+  if (!q) return [];
+  switch (q.kind) {
+    case 'dice':
+      return allFaces(q.die).map((values) => ({ type: 'dice', values }));
+    case 'scatter':
+      return COMPASS.map((bearing) => ({ type: 'scatter', bearing }));
+    case 'stop-at': {
+      const out: CombatPatrolAction[] = [];
+      for (let d = 0; d <= q.max + 1e-9; d++) out.push({ type: 'stop-at', inches: d });
+      if (q.max % 1 > 1e-9) out.push({ type: 'stop-at', inches: q.max });
+      return out;
+    }
+    case 'snap-fire':
+      return [{ type: 'let-run' }, ...q.options.flatMap((o) => o.along.map((along) => ({ type: 'snap-fire' as const, shooter: o.shooter, along })))];
+  }
+}
+
+export function legalActions(s: CombatPatrolState, seat: Seat): CombatPatrolAction[] {
+  if (currentSeat(s) !== seat) return [];
+  if (s.pending) return pendingChoices(s);
+  if (s.phase === 'deploy') return [{ type: 'deploy-done' }];
+  const side = sideOf(seat);
+  const act = s.activation;
+  if (act) {
+    const m = s.soldiers.find((x) => x.id === act.soldier) as Soldier;
+    const out: CombatPatrolAction[] = [];
+    if (halvesUsed(act) < 2) {
+      if (!act.fired) out.push(...fireOptions(s, m));
+      for (const g of gunsToHelp(s, m)) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
+    }
+    out.push({ type: 'end-activation' });
+    return out;
+  }
+  return s.soldiers.filter((m) => m.side === side && canActivate(m)).flatMap((m) => soldierChoices(s, m));
+}
+
+function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): ActionTemplate[] {
+  const out: ActionTemplate[] = [];
+  const from = pos(m);
+  const bounds = tableBounds(s);
+  const path = (maxLength: number, label: string) => ({ kind: 'path' as const, from, maxLength, maxPoints: MAX_PATH_POINTS, bounds, label });
+  if (!moveRefusal(m, 'combat')) {
+    out.push({ base: { type: 'move', soldier: m.id }, params: { path: path(s.rules.combatMove, 'Combat Move path') }, label: `Combat Move ${m.name} up to ${s.rules.combatMove} in` });
+    for (const d of s.soldiers) {
+      if (d.side === m.side && d.id !== m.id && draggable(d) && inBaseContact(pos(m), pos(d), s.rules)) {
+        out.push({ base: { type: 'move', soldier: m.id, drag: d.id }, params: { path: path(s.rules.combatMove / 2, 'path (every inch counts double)') }, label: `${m.name} drags ${d.name} (up to ${s.rules.combatMove / 2} in)` });
+      }
+    }
+  }
+  if (withRun && !moveRefusal(m, 'run')) {
+    out.push({
+      base: { type: 'run', soldier: m.id },
+      params: { path: path(s.rules.runMove, 'Run Move path'), gamble: { kind: 'number', min: 0, max: 9, step: 1, label: 'inches of difficult ground gambled as open (0: no gamble)' } },
+      label: `Run Move ${m.name} up to ${s.rules.runMove} in`,
+    });
+  }
+  return out;
+}
+
+function fireTemplates(s: CombatPatrolState, m: Soldier): ActionTemplate[] {
+  const out: ActionTemplate[] = [];
+  for (const w of weaponsOf(m)) {
+    if (machineGunOf(w) && isLoaded(w, m.gun)) {
+      out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { bearing: { kind: 'angle', label: "the arc's centre line" } }, label: `${m.name} fires the ${w.name} in a 45-degree arc` });
+    }
+    if (w.id === HAND_GRENADE || w.special?.kind === 'grenade') {
+      out.push({ base: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special' }, params: { at: { kind: 'point', from: pos(m), maxDistance: w.maximum, bounds: tableBounds(s), label: 'target point' } }, label: `${m.name} throws a ${w.name} (${m.ammo[w.id] ?? 0} left)` });
+    }
+  }
+  return out;
+}
+
+export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
+  if (currentSeat(s) !== seat) return [];
+  const q = s.pending?.question;
+  if (q) {
+    if (q.kind === 'scatter') return [{ base: { type: 'scatter' }, params: { bearing: { kind: 'angle', label: 'direction of this inch' } }, label: q.label }];
+    if (q.kind === 'stop-at') return [{ base: { type: 'stop-at' }, params: { inches: { kind: 'number', min: 0, max: q.max, label: 'inches he got' } }, label: q.label }];
+    if (q.kind === 'snap-fire') {
+      // Bounded by the first and last points of the run he can see in range (between them, check decides).
+      return q.options.map((o) => ({
+        base: { type: 'snap-fire', shooter: o.shooter },
+        params: { along: { kind: 'number', min: o.along[0] as number, max: o.along[o.along.length - 1] as number, label: 'inches along the run' } },
+        label: `Snap Fire by ${s.soldiers.find((x) => x.id === o.shooter)?.name}`,
+      }));
+    }
+    return [];
+  }
+  if (s.phase === 'deploy') {
+    const diag = Math.hypot(s.scenario.table.width, s.scenario.table.height);
+    return s.soldiers
+      .filter((m) => m.side === s.deploying)
+      .map((m) => ({ base: { type: 'deploy', soldier: m.id }, params: { at: { kind: 'point', from: pos(m), maxDistance: diag, bounds: tableBounds(s), label: 'place in the deployment zone' } }, label: `Place ${m.name}` }));
+  }
+  const act = s.activation;
+  if (act) {
+    const m = s.soldiers.find((x) => x.id === act.soldier) as Soldier;
+    if (halvesUsed(act) >= 2) return [];
+    return [...(act.fired ? [] : fireTemplates(s, m)), ...(act.moved ? [] : moveTemplates(s, m, false))];
+  }
+  const side = sideOf(seat);
+  return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(s, m), ...moveTemplates(s, m, true)]);
+}

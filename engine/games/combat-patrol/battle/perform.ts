@@ -1,0 +1,120 @@
+/**
+ * The step for each action: validates it again (the plan comes with the verdict), then plays it
+ * out through the rules procedures, and ends the battle when a side is wiped out or broken.
+ */
+import type { Seat } from '../../../core/contract';
+import {
+  beginActivation, combatMove, criticalActivation, endActivation, maybeEnd, reloadWork, runMove, suppressedActivation,
+} from './activation';
+import { isError, validateOnce } from './check';
+import { resolveFire } from './fire';
+import type { Ctx } from './runtime';
+import { checkVictory, deploymentDone, startBattle } from './turn';
+import { sideOf, type CombatPatrolAction, type InternalAction } from './types';
+import { enforcedActivation } from './world';
+
+function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat): void {
+  const s = ctx.s;
+  // Judged on the step's starting state (unchanged so far); the verdict holds ids and plans, never a soldier to change.
+  const v = validateOnce(ctx.base, action, seat);
+  if (isError(v)) throw new Error(`an unchecked action reached the rules: ${v.message}`);
+  switch (action.type) {
+    case 'deploy': {
+      const m = ctx.soldier(action.soldier);
+      m.x = action.at.x;
+      m.y = action.at.y;
+      ctx.say(`${m.name} deploys at (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
+      return;
+    }
+    case 'deploy-done':
+      deploymentDone(ctx, sideOf(seat));
+      return;
+    case 'end-activation': {
+      const a = s.activation;
+      if (a) {
+        ctx.say(`${ctx.soldier(a.soldier).name} ends his activation.`);
+        endActivation(ctx, ctx.soldier(a.soldier));
+      }
+      return;
+    }
+    case 'fire': {
+      if (v.kind !== 'fire') return;
+      if (!s.activation) beginActivation(ctx, ctx.soldier(action.soldier), true);
+      resolveFire(ctx, v.plan);
+      if (s.activation) s.activation.fired = true;
+      maybeEnd(ctx);
+      return;
+    }
+    case 'move': {
+      if (v.kind !== 'move') return;
+      if (!s.activation) beginActivation(ctx, ctx.soldier(action.soldier), true);
+      combatMove(ctx, v.plan, 'makes a Combat Move');
+      if (s.activation) s.activation.moved = true;
+      maybeEnd(ctx);
+      return;
+    }
+    case 'help-reload': {
+      if (v.kind !== 'reload') return;
+      const m = ctx.soldier(action.soldier);
+      if (!s.activation) beginActivation(ctx, m, true);
+      reloadWork(ctx, m, ctx.soldier(v.owner.id), s.rules.helperReloadActions);
+      if (s.activation) s.activation.reloadHalves++;
+      maybeEnd(ctx);
+      return;
+    }
+    case 'run':
+      if (v.kind === 'move') runMove(ctx, ctx.soldier(action.soldier), v.plan);
+      return;
+    case 'first-aid': {
+      if (v.kind !== 'move') return;
+      const m = ctx.soldier(action.soldier);
+      beginActivation(ctx, m, false);
+      combatMove(ctx, v.plan, `goes to give first aid to ${ctx.soldier(action.patient).name}`);
+      endActivation(ctx, m);
+      return;
+    }
+    case 'reload': {
+      if (v.kind !== 'reload') return;
+      const m = ctx.soldier(action.soldier);
+      beginActivation(ctx, m, false);
+      reloadWork(ctx, m, ctx.soldier(v.owner.id), 1);
+      endActivation(ctx, m);
+      return;
+    }
+    case 'hold': {
+      const m = ctx.soldier(action.soldier);
+      beginActivation(ctx, m, false);
+      m.onHold = true;
+      ctx.say(`${m.name} holds, ready to Snap Fire at a runner.`);
+      endActivation(ctx, m);
+      return;
+    }
+    case 'rally': {
+      const m = ctx.soldier(action.soldier);
+      beginActivation(ctx, m, false);
+      m.pinned = false;
+      ctx.say(`${m.name} rallies: no longer pinned.`);
+      endActivation(ctx, m);
+      return;
+    }
+    case 'activate': {
+      const m = ctx.soldier(action.soldier);
+      if (enforcedActivation(m) === 'critical') criticalActivation(ctx, m);
+      else suppressedActivation(ctx, m);
+      return;
+    }
+    case 'dice':
+    case 'scatter':
+    case 'stop-at':
+    case 'snap-fire':
+    case 'let-run':
+      throw new Error('an answer reached the rules without its question');
+  }
+}
+
+/** The whole step: the action, then the end-of-battle check. */
+export function performStep(ctx: Ctx, action: InternalAction, seat: Seat): void {
+  if (action.type === 'start') startBattle(ctx);
+  else perform(ctx, action, seat);
+  checkVictory(ctx);
+}

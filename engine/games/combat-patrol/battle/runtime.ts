@@ -1,0 +1,154 @@
+/**
+ * How a step runs. Rules are written as straight-line procedures that roll dice and ask questions
+ * through a `Ctx`. A step that needs a decision (a die typed in from a real table, a scatter
+ * direction, a snap shot) stops: the state keeps the step's starting point (`pending.base`), the
+ * action and the inputs given so far (`tape`), and shows what happened up to the question. When the
+ * answer comes, the step is run again from its starting point with one more input on the tape:
+ * the same dice (the generator's state is part of the starting point, or the typed values are on
+ * the tape), the same answers, so the same result. Nothing outside the tape and the base decides.
+ */
+import type { Seat } from '../../../core/contract';
+import type { TerrainIndex } from '../../../geometry';
+import { terrainIndexOf } from '../measure';
+import { rollDice, type DieKind } from '../rules/dice';
+import type { Scenario } from '../types';
+import type { CombatPatrolState, DiceRecord, Input, InternalAction, LogLine, Question, Soldier } from './types';
+
+/** Thrown inside a step when the next input is not on the tape yet. */
+export class NeedInput {
+  constructor(readonly question: Question) {}
+}
+
+/** The terrain of a scenario, indexed once per scenario object (states share it). */
+const terrainCache = new WeakMap<Scenario, TerrainIndex>();
+
+export function terrainOf(s: Pick<CombatPatrolState, 'scenario'>): TerrainIndex {
+  let index = terrainCache.get(s.scenario);
+  if (!index) {
+    index = terrainIndexOf(s.scenario);
+    terrainCache.set(s.scenario, index);
+  }
+  return index;
+}
+
+export function cloneSoldier(m: Soldier): Soldier {
+  return {
+    ...m,
+    ammo: { ...m.ammo },
+    gun: m.gun ? { ...m.gun } : null,
+    critical: m.critical ? { ...m.critical } : null,
+    wounds: m.wounds.slice(),
+    stats: { ...m.stats },
+  };
+}
+
+/**
+ * A copy a step may change: dice and flow are copied; the soldiers list is copied but each soldier
+ * only when the step first touches him (`Ctx.soldier`); the scenario and rules are shared.
+ */
+export function copyState(s: CombatPatrolState): CombatPatrolState {
+  return {
+    ...s,
+    rng: { ...s.rng },
+    soldiers: s.soldiers.slice(),
+    activation: s.activation ? { ...s.activation } : null,
+    initiative: s.initiative ? { ...s.initiative } : null,
+    pending: null,
+    rolls: [],
+    events: [],
+  };
+}
+
+export class Ctx {
+  readonly lines: LogLine[] = [];
+  readonly rolls: DiceRecord[] = [];
+  private pos = 0;
+  private readonly own = new Set<string>();
+
+  constructor(
+    readonly s: CombatPatrolState,
+    private readonly tape: readonly Input[],
+    /** The state the step started from (never changed). */
+    readonly base: CombatPatrolState,
+  ) {}
+
+  say(text: string): void {
+    this.lines.push(text);
+  }
+
+  /**
+   * The soldier, ready to change: copied into this step's state the first time it is asked for.
+   * Every change to a soldier goes through here; `s.soldiers` read directly is for reading only.
+   */
+  soldier(id: string): Soldier {
+    const list = this.s.soldiers;
+    const i = list.findIndex((x) => x.id === id);
+    if (i < 0) throw new Error(`no soldier ${id}`);
+    if (!this.own.has(id)) {
+      list[i] = cloneSoldier(list[i] as Soldier);
+      this.own.add(id);
+    }
+    return list[i] as Soldier;
+  }
+
+  /** Rolls (or takes the typed values of) `die` for `seat`. */
+  roll(die: DieKind, seat: Seat, label: string): number[] {
+    let values: number[];
+    if (this.s.diceMode === 'rolled') values = rollDice(this.s.rng, die);
+    else {
+      const input = this.next({ kind: 'dice', seat, die, label });
+      if (input.type !== 'dice') throw new Error(`expected dice on the tape, got ${input.type}`);
+      values = input.values.slice();
+    }
+    this.rolls.push({ die, values, seat, label });
+    return values;
+  }
+
+  /** One D10 (or D6, D2): its value. */
+  die(die: Exclude<DieKind, '2D10'>, seat: Seat, label: string): number {
+    return this.roll(die, seat, label)[0] as number;
+  }
+
+  /** The answer to a decision, from the tape, or a stop to ask for it. */
+  ask(q: Exclude<Question, { kind: 'dice' }>): Input {
+    return this.next(q);
+  }
+
+  private next(q: Question): Input {
+    if (this.pos < this.tape.length) return this.tape[this.pos++] as Input;
+    throw new NeedInput(q);
+  }
+}
+
+export type Perform = (ctx: Ctx, action: InternalAction, seat: Seat) => void;
+
+/**
+ * Runs `action` from `base` with the inputs on `tape`. `from` is the state the step is applied to
+ * (the base itself, or the waiting state the last input answers): its counters carry on.
+ */
+export function runStep(
+  perform: Perform,
+  base: CombatPatrolState,
+  action: InternalAction,
+  seat: Seat,
+  tape: Input[],
+  from: CombatPatrolState,
+): CombatPatrolState {
+  const s = copyState(base);
+  const ctx = new Ctx(s, tape, base);
+  const shownLines = from.pending?.shownLines ?? 0;
+  const shownRolls = from.pending?.shownRolls ?? 0;
+  let question: Question | null = null;
+  try {
+    perform(ctx, action, seat);
+  } catch (e) {
+    if (!(e instanceof NeedInput)) throw e;
+    question = e.question;
+  }
+  s.events = ctx.lines.slice(shownLines);
+  s.rolls = ctx.rolls.slice(shownRolls);
+  s.actionCount = from.actionCount + (action.type === 'start' && tape.length === 0 ? 0 : 1);
+  s.reveals = from.reveals + (s.rolls.length > 0 ? 1 : 0);
+  s.pending = question ? { base, action, seat, tape, question, shownLines: ctx.lines.length, shownRolls: ctx.rolls.length } : null;
+  return s;
+}

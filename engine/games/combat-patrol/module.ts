@@ -1,0 +1,24 @@
+/**
+ * Combat Patrol! as one GameModule: the battle rules, the bots (random legal, tactical) and the
+ * catalog text, and its two ways of playing: dice rolled by the app, or typed in from a real table
+ * (the conformance suite and `npm run sim -- combat-patrol --variant entered` play both).
+ * engine/games/index.ts lists it.
+ */
+import type { CatalogText, GameModule } from '../../core/contract';
+import { combatPatrol } from './battle/definition';
+import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
+import { randomBot } from './bots/random';
+import { tacticalBot } from './bots/tactical';
+
+export const combatPatrolCatalog: CatalogText = {
+  name: 'Combat Patrol!',
+  blurb: 'A WWII squad skirmish on a miniatures table: ranges, cover and line of sight worked out for you, the exact odds of every shot, dice rolled by the app or typed in from your own.',
+  players: '1-2 players',
+};
+
+export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
+  definition: combatPatrol,
+  bots: [randomBot, tacticalBot],
+  catalog: combatPatrolCatalog,
+  variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
+};

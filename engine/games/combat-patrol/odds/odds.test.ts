@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../core/pipeline';
+import { combatPatrol } from '../battle/definition';
+import type { CombatPatrolAction, CombatPatrolState } from '../battle/types';
+import { keyOf } from './outcome';
+import { battle, de, line, play, step, table, us } from '../testing';
+import { fireOdds } from './fire-odds';
+import { criticalOdds } from './critical-odds';
+import { grenadeOdds } from './grenade-odds';
+
+/**
+ * Every way the engine's dice can fall from `s` until nothing more is asked, each with its chance
+ * (2D10 taken by its total, each total once with its weight), and `leaf` of each end state summed.
+ */
+function enumerate(s: CombatPatrolState, weight: number, leaf: (s: CombatPatrolState, w: number) => void, stop: (s: CombatPatrolState) => boolean): void {
+  const q = s.pending?.question;
+  if (!q || q.kind !== 'dice' || stop(s)) {
+    leaf(s, weight);
+    return;
+  }
+  const faces: Array<[number[], number]> = [];
+  if (q.die === '2D10') {
+    for (let total = 2; total <= 20; total++) {
+      const ways = 10 - Math.abs(total - 11);
+      const a = Math.min(10, total - 1);
+      faces.push([[a, total - a], ways / 100]);
+    }
+  } else {
+    const sides = q.die === 'D10' ? 10 : q.die === 'D6' ? 6 : 2;
+    for (let v = 1; v <= sides; v++) faces.push([[v], 1 / sides]);
+  }
+  for (const [values, p] of faces) {
+    const r = applyAction(combatPatrol, s, q.seat, { type: 'dice', values });
+    if (!r.ok) throw new Error(r.error.message);
+    enumerate(r.state, weight * p, leaf, stop);
+  }
+}
+
+function tally(start: CombatPatrolState, action: CombatPatrolAction, id: string, stop: (s: CombatPatrolState) => boolean = () => false): Record<string, number> {
+  const out: Record<string, number> = {};
+  const first = applyAction(combatPatrol, start, combatPatrol.currentSeat(start)!, action);
+  if (!first.ok) throw new Error(first.error.message);
+  enumerate(first.state, 1, (s, w) => {
+    const m = s.soldiers.find((x) => x.id === id)!;
+    const k = keyOf({ condition: m.condition, pinned: m.pinned, suppressed: m.suppressed });
+    out[k] = (out[k] ?? 0) + w;
+  }, stop);
+  return out;
+}
+
+function expectSame(a: Record<string, number>, b: Record<string, number>): void {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) expect(a[k] ?? 0, k).toBeCloseTo(b[k] ?? 0, 12);
+}
+
+describe('odds by enumeration agree with the battle, die for die', () => {
+  it('one aimed shot behind a fence: the odds are the engine played out over every die', () => {
+    const s = battle(table({ models: [us('para', 10, 20, { accuracy: 4 }), de('jerry', 20, 20), de('sarge', 22, 20, { nco: true })], terrain: [line('wooden-fence', 'f', { x: 19, y: 10 }, { x: 19, y: 30 })] }));
+    const shot: CombatPatrolAction = { type: 'fire', soldier: 'para', weapon: 'm1-garand', method: 'standard', target: 'jerry' };
+    const odds = fireOdds(s, 'para', shot as never);
+    if (!odds.ok) throw new Error(odds.error.message);
+    expectSame(odds.models[0]!.states, tally(s, shot, 'jerry'));
+    const total = Object.values(odds.models[0]!.states).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 12);
+  });
+
+  it('a machine-gun arc, per model: D2-1 bullets, the shot, the wound, the test at -1', () => {
+    const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20), us('far', 45, 45)], battle: { firstMove: 'German' } }));
+    const arc: CombatPatrolAction = { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'special', bearing: 90 };
+    const odds = fireOdds(s, 'gun', arc as never);
+    if (!odds.ok) throw new Error(odds.error.message);
+    expect(odds.models.map((m) => m.id)).toEqual(['a']);
+    expectSame(odds.models[0]!.states, tally(s, arc, 'a'));
+    expect(odds.models[0]!.shot!.needed).toBe(5);
+  });
+
+  it('a critically wounded man with a friend in contact: the survival odds are the engine over every Medic and death roll', () => {
+    let s = battle(table({ models: [us('joe', 10, 20), us('bob', 5, 45), de('jerry', 20, 20), de('fritz', 21, 20)] }));
+    s = play(s, { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' }, [9, [9, 9]]);
+    s = step(s, 0, { type: 'end-activation' });
+    const o = criticalOdds(s, 'jerry', 1)!;
+    const byEngine = tally(s, { type: 'activate', soldier: 'jerry' }, 'jerry');
+    const alive = Object.entries(byEngine).filter(([k]) => !k.startsWith('dead')).reduce((a, [, p]) => a + p, 0);
+    expect(o.curves.find((c) => c.helper === 'friend')!.alive[0]).toBeCloseTo(alive, 12);
+    expect(o.curves.find((c) => c.helper === 'friend')!.stabilised[0]).toBeCloseTo(byEngine['serious|0|0'] ?? 0, 12);
+  });
+
+  it('a grenade: on target when the D10 less the inverted accuracy is 0 or less, and not a 1', () => {
+    const s = battle(table({ models: [us('joe', 10, 20), de('jerry', 14, 20), de('far', 45, 45)] }));
+    const o = grenadeOdds(s, 'joe', { x: 14, y: 20 });
+    if (!o.ok) throw new Error(o.error.message);
+    let onTarget = 0;
+    const first = applyAction(combatPatrol, s, 0, { type: 'fire', soldier: 'joe', weapon: 'hand-grenade', method: 'special', at: { x: 14, y: 20 } });
+    if (!first.ok) throw new Error(first.error.message);
+    const q = first.state.pending!.question;
+    for (let v = 1; v <= 10; v++) {
+      const r = applyAction(combatPatrol, first.state, q.seat, { type: 'dice', values: [v] });
+      if (r.ok && /on the target point/.test(r.state.events.join(' '))) onTarget += 0.1;
+    }
+    expect(o.onTarget).toBeCloseTo(onTarget, 12);
+  });
+});
+
+describe('a burst of several shots: exact odds against many seeded battles', () => {
+  it('the BAR (3 shots at -2) at a man behind a hedge', () => {
+    const doc = table({ models: [us('bar', 10, 20, { weapon: 'bar' }), de('jerry', 25, 20), de('far', 45, 45)], terrain: [line('hedge', 'h', { x: 24, y: 10 }, { x: 24, y: 30 })] });
+    const shot: CombatPatrolAction = { type: 'fire', soldier: 'bar', weapon: 'bar', method: 'special', target: 'jerry' };
+    const odds = fireOdds(battle(doc, 'rolled', 1), 'bar', shot as never);
+    if (!odds.ok) throw new Error(odds.error.message);
+    const n = 3000;
+    const seen: Record<string, number> = {};
+    for (let seed = 1; seed <= n; seed++) {
+      const s = play(battle(doc, 'rolled', seed), shot);
+      const m = s.soldiers.find((x) => x.id === 'jerry')!;
+      const k = keyOf({ condition: m.condition, pinned: m.pinned, suppressed: m.suppressed });
+      seen[k] = (seen[k] ?? 0) + 1 / n;
+    }
+    for (const [k, p] of Object.entries(odds.models[0]!.states)) expect(Math.abs((seen[k] ?? 0) - p), k).toBeLessThan(0.035);
+  }, 120_000);
+});

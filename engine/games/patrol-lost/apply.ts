@@ -1,0 +1,128 @@
+import { tileAt } from './board';
+import { chooseLoss, goodAttack, pushBad, pushGood, resolveFight } from './combat';
+import { advance, endGoodPhase, fightCells } from './flow';
+import { cellOf, DIR_WORDS, dirIndex, neighbour } from './hex';
+import { reinforcement } from './legal';
+import { lay } from './place';
+import { roll, say, type Run } from './run';
+import { isHazard } from './tiles';
+import type { PatrolLostAction } from './types';
+import { badGuys, guyFull, guyName, whereWords } from './words';
+
+/**
+ * Plays one checked action on `run.s` in place, then carries the game on to the next decision.
+ * The public `apply` copies the state first; searching bots step their own copies.
+ */
+export function step(run: Run, a: PatrolLostAction): void {
+  const s = run.s;
+  s.actionCount++;
+  const first = s.events.length;
+  switch (a.type) {
+    case 'move':
+    case 'attack':
+      actGood(run, a);
+      break;
+    case 'end-actions':
+      if (s.phase === 'good') {
+        say(run, 'The Good Guys end their actions.');
+        endGoodPhase(s);
+      } else {
+        if (s.badActions > 0) say(run, `The Bad Guys end their actions${s.badActions < 3 ? '' : ' without acting'}.`);
+        s.badActions = 0;
+      }
+      break;
+    case 'orient': {
+      const p = s.pending;
+      if (p?.kind !== 'orient') break;
+      s.pending = null;
+      lay(run, p.tile, p.cell, a.rot, p.forced);
+      break;
+    }
+    case 'place':
+    case 'add': {
+      const t = tileAt(s, cellOf(a.q, a.r));
+      if (!t) break;
+      const n = reinforcement(s);
+      t.bad += n;
+      s.pool -= n;
+      s.badActions--;
+      if (run.talk) say(run, `Bad Guys: ${a.type === 'place' ? 'placed' : 'added'} ${badGuys(n)} on ${whereWords(s, t.cell)} (now ${t.bad}).`);
+      break;
+    }
+    case 'advance': {
+      const from = tileAt(s, cellOf(a.q, a.r));
+      const d = dirIndex(a.dir);
+      const to = from && tileAt(s, neighbour(from.cell, d));
+      if (!from || !to) break;
+      from.bad -= a.count;
+      to.bad += a.count - 1;
+      s.pool++;
+      s.badActions--;
+      if (run.talk) say(run, `Bad Guys: moved ${a.count} ${DIR_WORDS[d]} from ${whereWords(s, from.cell)} to ${whereWords(s, to.cell)}; ${a.count - 1} arrive, one goes back to the pool.`);
+      break;
+    }
+    case 'fight':
+      resolveFight(run, cellOf(a.q, a.r));
+      break;
+    case 'end-attacks': {
+      const left = fightCells(s);
+      if (left.length > 0) say(run, `The Bad Guys hold back from ${left.length === 1 ? 'a fight' : `${left.length} fights`}.`);
+      s.fought.push(...left);
+      break;
+    }
+    case 'push-bad':
+    case 'push-good': {
+      const p = s.pending;
+      if (!p || p.kind !== a.type) break;
+      s.pending = null;
+      if (a.type === 'push-bad') pushBad(run, p.cell, dirIndex(a.dir));
+      else pushGood(run, p.cell, dirIndex(a.dir));
+      break;
+    }
+    case 'lose':
+      chooseLoss(run, a.guy);
+      break;
+  }
+  // The reason goes right after the line saying what was done (before what followed from it).
+  if (run.talk && a.why) s.events.splice(Math.min(first + 1, s.events.length), 0, `Reason: ${a.why}`);
+  advance(run);
+}
+
+function actGood(run: Run, a: PatrolLostAction & { type: 'move' | 'attack' }): void {
+  const s = run.s;
+  const g = a.guy;
+  if (s.active !== g) {
+    if (s.active >= 0) s.finished |= 1 << s.active;
+    s.active = g;
+    s.used = 0;
+  }
+  s.used++;
+  if (a.type === 'attack') goodAttack(run, g);
+  else moveGood(run, g, dirIndex(a.dir));
+  if (s.used >= 2) {
+    s.finished |= 1 << g;
+    s.active = -1;
+    s.used = 0;
+  }
+}
+
+function moveGood(run: Run, g: number, d: number): void {
+  const s = run.s;
+  const from = s.goods[g] as number;
+  const here = tileAt(s, from);
+  const to = neighbour(from, d);
+  if (here && isHazard(here.tile)) {
+    const die = roll(run);
+    const moved = die <= 3;
+    s.dice = { kind: 'hazard', guy: g, die, moved };
+    if (!moved) {
+      say(run, `${guyFull(g)} tries to leave the hazard on ${whereWords(s, from)}: rolls ${die}, held up (the action is lost).`);
+      return;
+    }
+    s.goods[g] = to;
+    say(run, `${guyFull(g)} gets past the hazard (rolls ${die}) and moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+    return;
+  }
+  s.goods[g] = to;
+  if (run.talk) say(run, `${guyName(g)} moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+}

@@ -1,0 +1,159 @@
+import { canSee, goodsOn, moveSides, tileAt, tileSides } from './board';
+import { DIR_WORDS, neighbour } from './hex';
+import { kill, oneOfEachRole } from './losses';
+import { roll, say, type Run } from './run';
+import { CLOSE_GUY, GOOD_GUYS, RANGED_GUY } from './tiles';
+import type { Fight, PatrolLostState } from './types';
+import { badScore } from './odds';
+import { badGuys, guyFull, guyName, listWords, whereWords } from './words';
+
+export { badScore, fightOdds } from './odds';
+
+/**
+ * The Bad Guys' attacks. The Bad Guys roll one die, +1 when it shows their number, and never score
+ * below their number; the Good Guys roll two and keep the better, +1 with the close-combat
+ * specialist on the tile, +1 when the ranged specialist sees the tile from another one.
+ */
+
+export function fightBonuses(s: PatrolLostState, cell: number): { close: number; ranged: number } {
+  const close = s.goods[CLOSE_GUY] === cell ? 1 : 0;
+  const rc = s.goods[RANGED_GUY] as number;
+  const ranged = rc >= 0 && rc !== cell && canSee(s, rc, cell) ? 1 : 0;
+  return { close, ranged };
+}
+
+/** Fights on `cell`. Leaves a pending choice where the outcome needs one. */
+export function resolveFight(run: Run, cell: number): void {
+  const s = run.s;
+  const t = tileAt(s, cell);
+  if (!t) return;
+  const n = t.bad;
+  const badDie = roll(run);
+  const bScore = badScore(n, badDie);
+  const g1 = roll(run);
+  const g2 = roll(run);
+  const { close, ranged } = fightBonuses(s, cell);
+  const gScore = Math.max(g1, g2) + close + ranged;
+  const winner = gScore > bScore ? 'good' : gScore === bScore ? 'tie' : 'bad';
+  const fight: Fight = { cell, bad: n, badDie, badScore: bScore, goodDice: [g1, g2], closeBonus: close, rangedBonus: ranged, goodScore: gScore, winner };
+  s.dice = { kind: 'fight', fight };
+  s.fought.push(cell);
+  s.stats.fights++;
+  if (run.talk) {
+    const who = listWords(goodsOn(s, cell).map(guyName));
+    const extras = [close ? '+1 close-combat specialist' : '', ranged ? '+1 ranged specialist in sight' : ''].filter(Boolean).join(', ');
+    say(run, `${badGuys(n)} attack ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
+  }
+  if (winner === 'good') {
+    t.bad--;
+    s.pool++;
+    s.stats.badKilled++;
+    say(run, `The Good Guys win: one Bad Guy falls${t.bad > 0 ? ` and the other ${t.bad === 1 ? 'one is' : `${t.bad} are`} driven off` : ''}.`);
+    if (t.bad > 0) startPushBad(run, cell);
+    return;
+  }
+  if (winner === 'tie') {
+    say(run, 'A tie: the Bad Guys drive the Good Guys back.');
+    startPushGood(run, cell);
+    return;
+  }
+  say(run, 'The Bad Guys win: a Good Guy falls.');
+  startLoss(run, cell);
+}
+
+/** The Bad Guys won on `cell`: one Good Guy is lost (his player chooses among different roles), then the rest are pushed. */
+function startLoss(run: Run, cell: number): void {
+  const s = run.s;
+  const here = goodsOn(s, cell);
+  if (oneOfEachRole(here).length > 1) {
+    s.pending = { kind: 'lose', cell, count: 1, then: 'push-good' };
+    return;
+  }
+  kill(run, here[0] as number, 'is killed');
+  if (s.phase !== 'over') startPushGood(run, cell);
+}
+
+/** The Good Guys on `cell` must go to a tile next to it along a path, which the Bad Guy player picks. */
+export function startPushGood(run: Run, cell: number): void {
+  const s = run.s;
+  if (goodsOn(s, cell).length === 0) return;
+  const sides = moveSides(s, cell);
+  if (sides.length === 0) {
+    say(run, 'No path leads off the tile: the Good Guys stay where they are.');
+    return;
+  }
+  if (sides.length === 1) pushGood(run, cell, sides[0] as number);
+  else s.pending = { kind: 'push-good', cell };
+}
+
+/** The surviving Bad Guys on `cell` must go to a tile next to it, which the Good Guy player picks. */
+export function startPushBad(run: Run, cell: number): void {
+  const s = run.s;
+  const sides = tileSides(s, cell);
+  if (sides.length === 0) {
+    say(run, 'No tile lies next to this one: the Bad Guys stay where they are.');
+    return;
+  }
+  if (sides.length === 1) pushBad(run, cell, sides[0] as number);
+  else s.pending = { kind: 'push-bad', cell };
+}
+
+export function pushGood(run: Run, cell: number, d: number): void {
+  const s = run.s;
+  const to = neighbour(cell, d);
+  const moved = goodsOn(s, cell);
+  for (const g of moved) s.goods[g] = to;
+  if (run.talk) say(run, `${listWords(moved.map(guyName))} ${moved.length === 1 ? 'is' : 'are'} pushed ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+}
+
+export function pushBad(run: Run, cell: number, d: number): void {
+  const s = run.s;
+  const from = tileAt(s, cell);
+  const to = tileAt(s, neighbour(cell, d));
+  if (!from || !to) return;
+  const n = from.bad;
+  from.bad = 0;
+  to.bad += n;
+  if (run.talk) say(run, `${badGuys(n)} ${n === 1 ? 'is' : 'are'} driven ${DIR_WORDS[d]} onto ${whereWords(s, to.cell)}.`);
+}
+
+/** The Good Guy player has chosen `guy` to lose (after a lost fight or at the clear-up). */
+export function chooseLoss(run: Run, guy: number): void {
+  const s = run.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'lose') return;
+  s.pending = null;
+  kill(run, guy, p.then === 'push-good' ? 'is killed' : `is lost: more than three Good Guys on one tile`);
+  if (s.phase === 'over') return;
+  if (p.then === 'push-good') startPushGood(run, p.cell);
+  else if (p.count > 1) s.pending = { ...p, count: p.count - 1 };
+}
+
+/** The attack dice of a Good Guy's own attack. */
+export function attackDice(guy: number): number {
+  return GOOD_GUYS[guy]?.attackDice ?? 3;
+}
+
+/** A Good Guy attacks the Bad Guys on his tile: a hit for each 6, hits past their number wasted. */
+export function goodAttack(run: Run, guy: number): void {
+  const s = run.s;
+  const cell = s.goods[guy] as number;
+  const t = tileAt(s, cell);
+  if (!t) return;
+  const dice: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < attackDice(guy); i++) {
+    const d = roll(run);
+    dice.push(d);
+    if (d === 6) hits++;
+  }
+  const killed = Math.min(hits, t.bad);
+  t.bad -= killed;
+  s.pool += killed;
+  s.stats.badKilled += killed;
+  s.dice = { kind: 'attack', guy, dice, hits };
+  if (run.talk) {
+    const result = hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}, ${badGuys(killed)} down${killed < hits ? ' (the rest wasted)' : ''}`;
+    say(run, `${guyFull(guy)} attacks: rolls ${dice.join(', ')}: ${result}.`);
+  }
+}

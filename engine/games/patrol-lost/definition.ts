@@ -1,0 +1,40 @@
+import type { GameDefinition } from '../../core/contract';
+import { step } from './apply';
+import { redeal, secrets } from './hidden';
+import { checkAction, currentSeat, legalActions } from './legal';
+import { parseAction, parseOptions } from './parse';
+import { copyState, setupGame } from './setup';
+import type { PatrolLostAction, PatrolLostOptions, PatrolLostState, PatrolLostView } from './types';
+import { resultOf, viewOf } from './view';
+
+/** Applies a checked action to a copy: the log holds only this step's lines. */
+export function applyChecked(s: PatrolLostState, a: PatrolLostAction): PatrolLostState {
+  const c = copyState(s);
+  c.events = [];
+  step({ s: c, talk: true }, a);
+  return c;
+}
+
+/**
+ * Patrol: Lost!: two players, seat 0 the Good Guys and seat 1 the Bad Guys, on a map of hex tiles
+ * laid as the Good Guys explore. Both seats see the same table; the pile's order is hidden from both.
+ * `seatSecrets` is set so that two people at one screen get a hand-over between their turns.
+ */
+export const patrolLost: GameDefinition<PatrolLostState, PatrolLostAction, PatrolLostOptions, PatrolLostView> = {
+  id: 'patrol-lost',
+  name: 'Patrol: Lost!',
+  version: 1,
+  seats: { min: 2, max: 2, names: ['Good Guys', 'Bad Guys'] },
+  seatSecrets: true,
+  parseOptions,
+  setup: (seed, options) => setupGame(seed, options),
+  currentSeat,
+  parseAction,
+  legalActions,
+  check: checkAction,
+  apply: (s, a) => applyChecked(s, a),
+  view: (s) => viewOf(s),
+  result: resultOf,
+  redeal,
+  secrets: (s) => secrets(s),
+};

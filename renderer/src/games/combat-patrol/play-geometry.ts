@@ -1,0 +1,50 @@
+/**
+ * The play tools' geometry, in table inches: the path a drag makes, the compass bearing a drag
+ * turns a machine-gun arc to, the arc's sector for drawing, and the ring of a move's allowance.
+ * Plain TypeScript (tested); the rules' own measures come from the engine's preview.
+ */
+import type { Vec } from '../../../../engine/geometry/vec';
+
+const norm = (d: number): number => ((d % 360) + 360) % 360;
+
+/** Compass bearing from `from` to `to`: 0 up the table (towards y = 0), clockwise; whole degrees. */
+export function bearingTo(from: Vec, to: Vec): number {
+  const facing = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+  return Math.round(norm(facing + 90)) % 360;
+}
+
+/** A machine-gun arc's sector for the overlay: apex, centre line as a facing (0 = +x), span, radius. */
+export function arcSector(apex: Vec, bearing: number, radius: number, spanDeg = 45): { apex: Vec; facingDeg: number; spanDeg: number; radius: number } {
+  return { apex, facingDeg: norm(bearing - 90), spanDeg, radius };
+}
+
+/** The path a drag from a soldier at `from` to `to` makes: the points after him (waypoints first). */
+export function dragPath(from: Vec, to: Vec, waypoints: readonly Vec[] = []): Vec[] {
+  const pts = [...waypoints, to].map((p) => ({ x: round2(p.x), y: round2(p.y) }));
+  // A drag that has not left the base is no path yet.
+  return pts.length === 1 && Math.hypot(pts[0]!.x - from.x, pts[0]!.y - from.y) < 1e-6 ? [] : pts;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Whether a pointer went far enough from where it was pressed to be a drag, not a click (screen px). */
+export function isDrag(down: Vec, now: Vec, px = 4): boolean {
+  return Math.hypot(now.x - down.x, now.y - down.y) > px;
+}
+
+/** Length of a path from `from` through `points` (inches, as drawn: the engine costs terrain). */
+export function pathLength(from: Vec, points: readonly Vec[]): number {
+  let d = 0;
+  let a = from;
+  for (const p of points) {
+    d += Math.hypot(p.x - a.x, p.y - a.y);
+    a = p;
+  }
+  return d;
+}
+
+/** A point `dist` inches from `from` along compass `bearing` (a grenade's scatter inch). */
+export function stepAlong(from: Vec, bearing: number, dist: number): Vec {
+  const r = ((bearing - 90) * Math.PI) / 180;
+  return { x: from.x + Math.cos(r) * dist, y: from.y + Math.sin(r) * dist };
+}

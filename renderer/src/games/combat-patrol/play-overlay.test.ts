@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
+import { fireOdds } from '../../../../engine/games/combat-patrol/odds/fire-odds';
+import { battle, de, table, us } from '../../../../engine/games/combat-patrol/testing';
+import { fireShown, moveShown } from './play-overlay';
+
+const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20, { name: 'Able' }), us('b', 25, 22), us('far', 10, 2)], terrain: [], battle: { firstMove: 'German' } }));
+const v = viewOf(s, 1);
+
+describe('what the table shows for the plan in hand', () => {
+  it('a move: the allowance ring round his start, inches left; too far: red and the engine refusal', () => {
+    const ok = moveShown(v, 'gun', [{ x: 10, y: 17 }], 'move');
+    expect(ok.overlay.ring).toEqual({ center: { x: 10, y: 20 }, radius: s.rules.combatMove });
+    expect(ok.words).toBe(`${(s.rules.combatMove - 3).toFixed(1)} in left of ${s.rules.combatMove} in`);
+    expect(ok.overlay.path?.ok).toBe(true);
+    const far = moveShown(v, 'gun', [{ x: 10, y: 20 - s.rules.combatMove - 1 }], 'move');
+    expect(far.overlay.path?.ok).toBe(false);
+    expect(far.words).toMatch(/^Too far: /);
+  });
+
+  it('an MG arc turned to bearing 90: every model in it with his odds, ringed on the table', () => {
+    const a = { type: 'fire' as const, soldier: 'gun', weapon: 'mg42', method: 'special' as const, bearing: 90 };
+    const shown = fireShown(v, a);
+    const engine = fireOdds(s, 'gun', a);
+    if (!engine.ok) throw new Error(engine.error.message);
+    expect(shown.lines.map((l) => l.id).sort()).toEqual(engine.models.map((m) => m.id).sort());
+    expect(shown.overlay.highlight?.slice().sort()).toEqual(['a', 'b']);
+    expect(shown.overlay.arc?.facingDeg).toBe(0);
+    expect(shown.headline).toMatch(/arc on bearing 90°: 2 in it/);
+  });
+
+  it('an aimed shot: the chance with its modifiers in words, the range band and the wound bands', () => {
+    const a = { type: 'fire' as const, soldier: 'gun', weapon: 'mg42', method: 'standard' as const, target: 'a' };
+    const shown = fireShown(v, a);
+    const engine = fireOdds(s, 'gun', a);
+    if (!engine.ok) throw new Error(engine.error.message);
+    expect(shown.headline).toContain(engine.models[0]!.shot!.words);
+    expect(shown.range).toMatch(/^optimum range: 10\.0 in/);
+    expect(shown.wounds).toMatch(/^killed \d+%, critical wound \d+%/);
+  });
+});

@@ -1,0 +1,88 @@
+/** Words and marks for Patrol: Lost!'s screen: the phase steps, the pieces' marks, the dice, the end. */
+import type { SeatPlayer } from '../../../../electron/api/contract';
+import type { DiceView, Phase, PatrolLostView, Role } from '../../../../engine/games/patrol-lost/types';
+
+export const SEAT_NAMES = ['Good Guys', 'Bad Guys'] as const;
+
+/** The six phases of a turn, in order, for the step bar. */
+export const STEPS: { phase: Exclude<Phase, 'over'>; label: string }[] = [
+  { phase: 'good', label: 'Good Guys act' },
+  { phase: 'removal', label: 'Tiles removed' },
+  { phase: 'place', label: 'Paths placed' },
+  { phase: 'bad', label: 'Bad Guys act' },
+  { phase: 'attack', label: 'Attacks' },
+  { phase: 'clear-up', label: 'Clear-up' },
+];
+
+/** A Good Guy's mark on the map: his initial, and a shape by role (circle, square, diamond). */
+export function guyMark(role: Role): { shape: 'circle' | 'square' | 'diamond'; role: string } {
+  if (role === 'close') return { shape: 'square', role: 'close-combat specialist' };
+  if (role === 'ranged') return { shape: 'diamond', role: 'ranged specialist' };
+  return { shape: 'circle', role: 'rifleman' };
+}
+
+/** "Good Guys (you)", "Bad Guys (the computer)", or just the side at a shared screen. */
+export function seatLabel(seat: number, seats: readonly SeatPlayer[] | undefined): string {
+  const name = SEAT_NAMES[seat] ?? `Seat ${seat + 1}`;
+  if (!seats || !seats.some((s) => s.kind === 'bot')) return name;
+  return `${name} (${seats[seat]?.kind === 'bot' ? 'the computer' : 'you'})`;
+}
+
+export function isBotSeat(seats: readonly SeatPlayer[] | undefined, seat: number | null): boolean {
+  return seat !== null && seats?.[seat]?.kind === 'bot';
+}
+
+/** The last dice in words: what they were for and what they showed. */
+export function diceWords(d: DiceView | null, view: Pick<PatrolLostView, 'goods'>): { title: string; dice: number[]; note: string } | null {
+  if (!d) return null;
+  if (d.kind === 'hazard') {
+    const who = view.goods[d.guy]?.name ?? 'A Good Guy';
+    return { title: `Hazard roll: ${who}`, dice: [d.die], note: d.moved ? 'Got through (1-3).' : 'Held up: the action is lost (4-6).' };
+  }
+  if (d.kind === 'attack') {
+    const who = view.goods[d.guy]?.name ?? 'A Good Guy';
+    return { title: `${who} attacks`, dice: d.dice, note: d.hits === 1 ? 'One hit (a 6).' : `${d.hits} hits (each 6).` };
+  }
+  const f = d.fight;
+  const bonus = [f.closeBonus ? '+1 close combat' : '', f.rangedBonus ? '+1 ranged' : ''].filter(Boolean).join(', ');
+  const winner = f.winner === 'good' ? 'The Good Guys win' : f.winner === 'bad' ? 'The Bad Guys win' : 'A tie';
+  return {
+    title: `Attack by ${f.bad} Bad Guy${f.bad === 1 ? '' : 's'}`,
+    dice: [f.badDie, ...f.goodDice],
+    note: `Bad Guys ${f.badScore} (die ${f.badDie}); Good Guys ${f.goodScore} (best of ${f.goodDice.join(' and ')}${bonus ? `, ${bonus}` : ''}). ${winner}.`,
+  };
+}
+
+/** The heading of the end dialog, from the side of the people at the screen. */
+export function endTitle(outcome: 'win' | 'loss' | 'draw', winner: number | null, seats?: readonly SeatPlayer[]): string {
+  if (outcome === 'draw' || winner === null) return 'A draw';
+  const what = winner === 0 ? 'the Good Guys get out' : 'the Bad Guys win';
+  const vsComputer = seats?.some((s) => s.kind === 'bot') && seats.some((s) => s.kind === 'human');
+  if (!vsComputer) return what[0]?.toUpperCase() + what.slice(1);
+  return seats?.[winner]?.kind === 'human' ? `You win: ${what}` : `You lost: ${what}`;
+}
+
+export function endTone(seen: 'playing' | 'won' | 'lost' | 'drawn'): 'good' | 'danger' | 'accent' {
+  return seen === 'won' ? 'good' : seen === 'lost' ? 'danger' : 'accent';
+}
+
+const STAT_LABELS: Record<string, string> = {
+  turns: 'Turns',
+  goodGuysLeft: 'Good Guys left',
+  casualties: 'Good Guys lost',
+  badGuysKilled: 'Bad Guys killed',
+  tilesPlaced: 'Tiles placed',
+  tilesRemoved: 'Tiles removed',
+  fights: 'Attacks',
+};
+
+export function statRows(stats: Record<string, number | string>): { key: string; label: string; value: string }[] {
+  return Object.keys(STAT_LABELS)
+    .filter((k) => stats[k] !== undefined)
+    .map((k) => ({ key: k, label: STAT_LABELS[k] as string, value: String(stats[k]) }));
+}
+
+/** A chance as a whole percentage: 0.4167 -> "42%". */
+export function percent(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Helpers for the Combat Patrol! battle specs: a small table made from the sample's soldiers, put
+ * in the store through the API, a battle started from the home card by choosing it, and table
+ * inches turned into page pixels through the play screen's read-only test view (window.__table).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiCall, expect, gotoHome } from './fixtures';
+
+const root = join(__dirname, '..', '..');
+type Doc = Record<string, unknown> & { models: Record<string, unknown>[] };
+export const sample = (): Doc => JSON.parse(readFileSync(join(root, 'resources/games/combat-patrol/sample-scenario.json'), 'utf8')) as Doc;
+
+export interface Man {
+  id: string;
+  side: 'US' | 'German';
+  x: number;
+  y: number;
+  weaponId?: string;
+  name?: string;
+  facing?: number;
+}
+
+/** A table with only these soldiers (the sample's terrain kept unless `open`). */
+export function smallTable(name: string, men: Man[], battle: Record<string, unknown> = {}, open = true): Doc {
+  const s = sample();
+  const base = s.models[0]!;
+  const models = men.map((m) => ({ ...base, squadId: null, nco: false, medic: false, grenades: 0, experience: 'regular', accuracy: 5, facing: m.side === 'US' ? 270 : 90, weaponId: m.side === 'US' ? 'm1-garand' : 'kar98k', name: m.id, ...m }));
+  return { ...s, id: name.toLowerCase().replace(/\W+/g, '-'), name, models, objectives: [], deploymentZones: [], ...(open ? { terrain: [] } : {}), battle: { firstMove: 'US', breakPercent: null, ...battle } };
+}
+
+export async function storeTable(page: Page, hq: string, doc: Doc): Promise<string> {
+  await gotoHome(page, hq);
+  const r = await apiCall<{ id: string }>(page, 'scenarios.import', { text: JSON.stringify(doc) });
+  if (!r.ok || !r.value) throw new Error(`scenarios.import failed: ${r.error?.message}`);
+  return r.value.id;
+}
+
+/** Starts a battle from the home card: the table (its id in the store), who plays each side, the dice. */
+export async function newBattle(page: Page, hq: string, tableId: string, opts: { us?: string; german?: string; dice?: string } = {}): Promise<void> {
+  await gotoHome(page, hq);
+  const card = page.locator('li.game[data-game="combat-patrol"]');
+  await expect(card.locator(`option[value="${tableId}"]`)).toBeAttached();
+  await card.getByLabel('Table to fight on').selectOption(tableId);
+  await card.getByLabel('Who plays the US side').selectOption({ label: opts.us ?? 'A person at this screen' });
+  await card.getByLabel('Who plays the German side').selectOption({ label: opts.german ?? 'A person at this screen' });
+  await card.getByLabel('Dice').selectOption({ label: opts.dice ?? 'Rolled by the app' });
+  await card.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('.combat-patrol')).toBeVisible();
+  await page.waitForFunction(() => !!(globalThis as unknown as { __table?: unknown }).__table);
+}
+
+interface PlayView {
+  camera(): { x: number; y: number; zoom: number };
+  model(id: string): { x: number; y: number } | null;
+}
+
+/** Page pixels of a table point in inches. */
+export async function px(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('table-canvas').boundingBox();
+  if (!box) throw new Error('no table canvas');
+  const cam = await page.evaluate(() => (globalThis as unknown as { __table: PlayView }).__table.camera());
+  return { x: box.x + cam.x + x * cam.zoom, y: box.y + cam.y + y * cam.zoom };
+}
+
+export async function modelAt(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const m = await page.evaluate((i) => (globalThis as unknown as { __table: PlayView }).__table.model(i), id);
+  if (!m) throw new Error(`no model ${id}`);
+  return m;
+}
+
+/** Drags a soldier by mouse to a table point (inches), in steps. */
+export async function dragTo(page: Page, id: string, to: { x: number; y: number }): Promise<void> {
+  const m = await modelAt(page, id);
+  const a = await px(page, m.x, m.y);
+  const b = await px(page, to.x, to.y);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export async function actionCount(page: Page): Promise<number> {
+  return Number(await page.locator('.combat-patrol').getAttribute('data-action-count'));
+}
+
+/**
+ * Entered dice: answers every dice prompt shown with what a real die showed, chosen by its label
+ * (initiative to the side given, every Reaction Test passed, D2s of 1: no bullets), until none is
+ * asked. Returns the labels answered.
+ */
+export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German' } = {}): Promise<string[]> {
+  const asked: string[] = [];
+  const q = page.getByTestId('cp-question');
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    if (!(await q.isVisible()) || (await q.getAttribute('data-kind')) !== 'dice') break;
+    const label = (await q.locator('h2').textContent()) ?? '';
+    const inputs = q.locator('input');
+    const n = await inputs.count();
+    const first = opts.initiative ?? 'US';
+    let v = 10;
+    if (/Bullets/.test(label)) v = 1;
+    else if (/Initiative roll for the (US|German)/.test(label)) v = label.includes(first) ? 10 : 1;
+    else if (/Wound roll/.test(label)) v = 1;
+    for (let j = 0; j < n; j++) await inputs.nth(j).fill(String(v));
+    const before = await actionCount(page);
+    await q.getByRole('button', { name: 'Enter the roll' }).click();
+    await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
+    asked.push(label);
+  }
+  return asked;
+}
