@@ -48,8 +48,20 @@ test.describe('odds panel', () => {
     expect(await choices.count()).toBeGreaterThanOrEqual(2);
     await expect(choices.filter({ hasText: 'End the Fire phase' })).toHaveCount(1);
     await expect(choices.filter({ hasText: /^Fire / }).first()).toBeVisible();
-    await expect(panel.getByTestId('odds-casualties').locator('rect').first()).toBeVisible();
-    await expect(panel.getByTestId('odds-turns').locator('rect').first()).toBeVisible();
+    // The spreads are drawn by chartist (the campaign's charting library): one bar per row of the
+    // screen readers' table, each with the same share of games written beside it.
+    for (const chart of ['odds-casualties', 'odds-turns']) {
+      const fig = panel.getByTestId(chart);
+      await expect(fig.locator('svg.ct-chart-bar')).toBeVisible();
+      const rows = fig.locator('table tbody tr');
+      const n = await rows.count();
+      expect(n, `${chart} has rows`).toBeGreaterThan(0);
+      await expect(fig.locator('.ct-bar')).toHaveCount(n);
+      const tableShares = (await rows.locator('td').allTextContents()).sort();
+      const drawnShares = (await fig.locator('.ct-share').allTextContents()).sort();
+      expect(drawnShares).toEqual(tableShares);
+      await expect(fig.locator('figcaption')).toContainText(/Most often .+ \(\d+(\.\d)?%\); from \d+ to \d+\./);
+    }
     await expect(panel.getByTestId('odds-hint')).toHaveCount(0);
     await panel.getByLabel('Hints').check();
     await expect(panel.getByTestId('odds-hint')).toContainText(/^Hint: .+, the strongest choice: .+ to win \(\d+(\.\d)?%\)\.$/);

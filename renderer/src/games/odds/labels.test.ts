@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceWords, chartBars, choiceLabel, pct, spreadSummary } from './labels';
+import { chanceWords, chartBars, choiceLabel, pct, spreadChartData, spreadSummary } from './labels';
 
 describe('odds panel words', () => {
   it('say each Endless Patrol and Lost Patrol choice with the cards\' names', () => {
@@ -34,5 +34,16 @@ describe('odds panel words', () => {
     expect(wide.reduce((n, b) => n + b.share, 0)).toBeCloseTo(1, 10);
     expect(wide[1]!.length).toBe(1); // 33–35 holds the 10
     expect(spreadSummary(Array.from({ length: 20 }, (_, i) => ({ value: 30 + i, games: i === 5 ? 10 : 1 })))).toBe('Most often 33–35 (41%); from 30 to 49.');
+  });
+
+  it('give the chart library each row of the spread as its share of games, on an axis just above the longest', () => {
+    const d = spreadChartData([{ value: 7, games: 20 }, { value: 0, games: 10 }, { value: 3, games: 30 }]);
+    expect(d.labels).toEqual(['0', '3', '7']);
+    expect(d.series).toEqual([[16.7, 50, 33.3]]);
+    expect(d.high).toBe(50);
+    expect(spreadChartData([{ value: 2, games: 1 }, { value: 4, games: 2 }, { value: 5, games: 997 }]).high).toBe(100);
+    // Binned like the bars, so a wide spread stays readable in the small panel.
+    expect(spreadChartData(Array.from({ length: 20 }, (_, i) => ({ value: 30 + i, games: 1 }))).labels).toHaveLength(7);
+    expect(spreadChartData([]).series).toEqual([[]]);
   });
 });

@@ -126,3 +126,19 @@ export function spreadSummary(bars: readonly SpreadBar[]): string {
   const hi = Math.max(...bars.map((b) => b.value));
   return `Most often ${top.label} (${pct(top.share)}); from ${lo} to ${hi}.`;
 }
+
+/** A spread in the shape the charting library (chartist) draws: one bar per row, its share of games in percent. */
+export interface SpreadChartData {
+  labels: string[];
+  /** One series: each row's share of all games, 0..100. */
+  series: number[][];
+  /** The axis end: the largest share rounded up to a tenth (so the longest bar nearly fills the width), at least 10. */
+  high: number;
+}
+
+export function spreadChartData(bars: readonly SpreadBar[]): SpreadChartData {
+  const rows = chartBars(bars);
+  const shares = rows.map((r) => Math.round(r.share * 1000) / 10);
+  const top = shares.reduce((n, v) => Math.max(n, v), 0);
+  return { labels: rows.map((r) => r.label), series: [shares], high: Math.max(10, Math.ceil(top / 10) * 10) };
+}
