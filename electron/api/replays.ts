@@ -61,6 +61,12 @@ export interface ReplayStep<V = unknown> {
   result: { outcome: 'win' | 'loss' | 'draw'; winner: number | null; summary: string; stats: Record<string, number | string> } | null;
   /** The check hash of the states from the deal to this point. */
   hash: string;
+  /**
+   * The action that led here, who made it, and the seat's view just before it, so a screen can draw
+   * the move, shot or scatter (Combat Patrol!'s table). Null at the deal, and always in a game with
+   * hidden information (another seat's action could give away what this seat may not know).
+   */
+  last: { seat: number; action: unknown; before: V } | null;
 }
 
 export interface ReplayResponses {

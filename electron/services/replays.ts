@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
 import type { BookmarkView, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
-import type { SaveRow, Store } from '../store';
+import type { SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import { gameFor, runActions, statusOf, winnerOf } from './live-game';
 import type { OddsPositionOf } from './odds';
@@ -18,6 +18,8 @@ import { allHuman, humanSeats, isBotSeat } from './seats';
 interface Replayed {
   save: SaveRow;
   states: BaseState[];
+  /** The actions as the rules took them (actions[i] leads from states[i] to states[i + 1]). */
+  actions: StoredAction[];
   log: LogEntry[];
   hashes: string[];
 }
@@ -48,16 +50,18 @@ export class ReplaysService {
     const log: LogEntry[] = logEntries(-1, start.events);
     const hash = new CheckHash().add(start);
     const hashes = [hash.hex()];
+    const taken: StoredAction[] = [];
     let state = start;
     for (const [i, step] of actions.entries()) {
       const next = runActions(def, state, [step]);
       if (!next.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${i + 1} is refused by the rules (${next.message}).`);
       state = next.state;
       states.push(state);
+      taken.push(...next.actions);
       log.push(...logEntries(i, state.events));
       hashes.push(hash.add(state).hex());
     }
-    const r = { save, states, log, hashes };
+    const r = { save, states, actions: taken, log, hashes };
     this.cache.delete(id);
     this.cache.set(id, r);
     while (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value as string);
@@ -102,7 +106,12 @@ export class ReplaysService {
     const { def } = gameFor(this.deps.games, r.save);
     const state = r.states[req.at] as BaseState;
     const pkg = seatPackage(def, state, seat, r.log.filter((e) => e.action < req.at));
-    return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string };
+    // The action itself only where nothing is hidden: in a game with secrets another seat's action
+    // could tell what this seat may not know. The view before it is one the seat saw anyway.
+    const open = !def.secrets && !def.redeal;
+    const taken = req.at > 0 ? r.actions[req.at - 1] : undefined;
+    const last = open && taken ? { seat: taken.seat, action: taken.action, before: def.view(r.states[req.at - 1] as BaseState, seat) } : null;
+    return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string, last };
   }
 
   /** The position after `at` actions, for the odds at a replay's point. */
