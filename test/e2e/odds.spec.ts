@@ -106,4 +106,26 @@ test.describe('odds panel', () => {
       await page.screenshot({ path: `test-results/screens/odds-lost-1280x800-${scheme}.png` });
     }
   });
+
+  test('screenshots: the odds refining (progress under way) at 1280x800 and 1920x1080, light and dark', async ({ page, hq }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
+    const { seed } = seedWithTwoCardFire();
+    const id = await createSave(page, seed, 'Odds refining');
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openSave(page, hq, id);
+        const panel = page.getByTestId('odds');
+        await panel.getByTestId('odds-start').click();
+        // The first figures, with the run still going: a margin, a part-filled bar, Cancel offered.
+        await expect(panel.getByTestId('odds-chance')).toHaveText(CHANCE, { timeout: 30_000 });
+        const progress = Number(await panel.getByTestId('odds-progress').getAttribute('value'));
+        await page.screenshot({ path: `test-results/screens/odds-refining-${size.width}x${size.height}-${scheme}.png` });
+        test.info().annotations.push({ type: 'odds-refining', description: `${size.width}x${size.height} ${scheme}: progress ${progress}` });
+        await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
+      }
+    }
+  });
 });

@@ -61,14 +61,39 @@ test('a replay steps back and forth showing the board as it was, bookmarks a poi
   await expect(replay).toHaveAttribute('data-at', '5');
 
   await expectAccessible(page, 'the replay screen');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screens/replay-1280x800-${scheme}.png` });
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `test-results/screens/replay-${size.width}x${size.height}-${scheme}.png` });
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Play on from here: a new save at move 5 that plays on; the original keeps its moves.
   await page.getByTestId('replay-fork').click();
+  // The fork dialog: the new save's name offered, the original said to stay as it is.
+  const dialog = page.getByTestId('fork-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Play on from move 5');
+  await expect(dialog.getByTestId('fork-name')).toHaveValue('Replayed (from move 5)');
+  await expect(dialog.getByTestId('fork-name')).toBeFocused();
+  // Keys typed in the dialog do not step the replay underneath.
+  await page.keyboard.press('ArrowLeft');
+  await expect(replay).toHaveAttribute('data-at', '5');
+  await expectAccessible(page, 'the fork dialog');
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `test-results/screens/replay-fork-${size.width}x${size.height}-${scheme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByTestId('fork-name').fill('What if: ambush');
+  await dialog.getByTestId('fork-go').click();
   await expect(page).toHaveURL(/#\/play\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('What if: ambush');
   await expect(page.getByTestId('hand')).toBeVisible();
   expect(page.url()).not.toContain(id);
   await expect(page.locator('[data-action-count]')).toHaveAttribute('data-action-count', '5');

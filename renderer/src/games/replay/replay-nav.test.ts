@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, pointLabel, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
+import { clampPoint, forkName, pointLabel, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
 
 const turns = [{ turn: 1, at: 0 }, { turn: 2, at: 4 }, { turn: 3, at: 9 }];
 
@@ -30,5 +30,10 @@ describe('replay navigation', () => {
     expect(env.view).toEqual({ x: 1 });
     expect(env.save.actionCount).toBe(5);
     expect(env.log).toEqual(step.log);
+  });
+
+  it('offer a fork the original\'s name with the move it starts from, within the 80 characters a name may have', () => {
+    expect(forkName('Night patrol', 12)).toBe('Night patrol (from move 12)');
+    expect(forkName('x'.repeat(80), 3)).toHaveLength(80);
   });
 });

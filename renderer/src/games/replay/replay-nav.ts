@@ -47,3 +47,8 @@ export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope
 export function pointLabel(at: number, count: number): string {
   return at === 0 ? `The deal (of ${count} moves)` : `Move ${at} of ${count}`;
 }
+
+/** The name a fork is offered: the original's, with the move it starts from (as saves.fork names it by default), at most 80 characters. */
+export function forkName(original: string, at: number): string {
+  return `${original} (from move ${at})`.slice(0, 80);
+}
