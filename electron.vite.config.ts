@@ -10,9 +10,14 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       outDir: 'out/main',
-      // print-worker: the print worker thread's script, found beside index.js (electron/print/print-job.ts).
+      // print-worker and odds-worker: worker threads' scripts, found beside index.js (electron/print/print-job.ts,
+      // electron/odds/odds-pool.ts).
       rollupOptions: {
-        input: { index: resolve(__dirname, 'electron/main/index.ts'), 'print-worker': resolve(__dirname, 'electron/print/print-worker.ts') },
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          'print-worker': resolve(__dirname, 'electron/print/print-worker.ts'),
+          'odds-worker': resolve(__dirname, 'electron/odds/odds-worker.ts'),
+        },
         external: ['better-sqlite3', 'ws'],
       },
     },

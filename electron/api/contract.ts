@@ -10,9 +10,13 @@ import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
 import type { ActionTemplate } from '../../engine/core/contract';
 import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
 import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
+import { oddsRequestSchemas, type OddsResponses } from './odds';
+import { replayRequestSchemas, type ReplayResponses } from './replays';
 
 export type * from './campaign-contract';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
+export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
+export type { BookmarkView, ForkOriginView, ReplayInfo, ReplayStep } from './replays';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 /** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
@@ -110,6 +114,9 @@ export const requestSchemas = {
   'jobs.progress': z.object({ job: id }).strict(),
   /** A game's rules page: our own text from resources/rules/, as Markdown. */
   'rules.get': z.object({ game: id }).strict(),
+  // Live odds and replays (odds.ts, replays.ts).
+  ...oddsRequestSchemas,
+  ...replayRequestSchemas,
   // The campaign log (campaign-contract.ts).
   ...campaignRequestSchemas,
 } as const;
@@ -300,7 +307,8 @@ export interface JobProgress {
   stage: string;
 }
 
-export interface Responses extends CampaignResponses {
+export interface Responses extends OddsResponses, ReplayResponses, CampaignResponses {
+  'saves.fork': GameEnvelope;
   'app.info': AppInfo;
   'catalog.list': CatalogEntry[];
   'saves.list': SaveSummary[];

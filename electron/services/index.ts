@@ -6,7 +6,9 @@ import { battlePlan } from './campaign-games';
 import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
 import { Jobs } from './jobs';
+import { OddsService, type OddsDeps } from './odds';
 import { GameRegistry } from './registry';
+import { ReplaysService } from './replays';
 import { RulesService } from './rules';
 import { SaveListService } from './save-list';
 import { SavesService, type SavesDeps } from './saves';
@@ -38,6 +40,8 @@ export interface ServiceDeps {
   printCampaign?: CampaignsDeps['printPdf'];
   /** The folder holding our rules text (resources/rules); without it rules.get answers not-found. */
   rulesDir?: string;
+  /** Plays the odds games (default: worker threads, electron/odds). */
+  oddsRunner?: OddsDeps['runner'];
   /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
   beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
 }
@@ -51,6 +55,12 @@ export function createServices(deps: ServiceDeps): Services {
   const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite });
   const saveList = new SaveListService({ store: deps.store, games });
+  const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
+  const odds = new OddsService({
+    position: (id, seat, count) => saves.oddsPosition(id, seat, count),
+    positionAt: (id, at, seat) => replays.positionAt(id, at, seat),
+    runner: deps.oddsRunner,
+  });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   const campaigns = new CampaignsService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign, jobs });
   return {
@@ -81,6 +91,14 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.print': (r) => scenarios.print(r),
     'jobs.progress': (r) => jobs.progress(r.job),
     'rules.get': (r) => rules.get(r),
+    'odds.run': (r) => odds.run(r),
+    'odds.peek': (r) => odds.peek(r.job),
+    'odds.cancel': (r) => odds.cancel(r.job),
+    'replays.open': (r) => replays.open(r),
+    'replays.at': (r) => replays.at(r),
+    'replays.bookmark': (r) => replays.bookmark(r),
+    'replays.unbookmark': (r) => replays.unbookmark(r),
+    'saves.fork': (r) => saves.open({ id: replays.fork(r) }),
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': (r) => campaigns.create(r),
     'campaigns.open': (r) => campaigns.open(r),

@@ -9,6 +9,7 @@ import { battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { playBotTurns, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
+import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
 
@@ -161,6 +162,14 @@ export class SavesService {
       throw e;
     }
     return this.envelope(this.game(req.id), seat);
+  }
+
+  /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
+  oddsPosition(id: string, seat: number | undefined, expectedCount: number | undefined): OddsPositionOf {
+    const live = this.game(id);
+    this.expectCount(live, expectedCount);
+    const looking = seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, seat);
+    return { module: this.deps.games.module(live.def.id), state: live.state, seat: looking, actionCount: live.save.actionCount, gameName: live.def.name };
   }
 
   private expectCount(live: LiveGame, expected: number | undefined): void {

@@ -4,6 +4,7 @@ export * from './open';
 export * from './rows';
 export * from './store';
 export * from './scenarios';
+export * from './replay-rows';
 export { removeBackupLeftovers, PARTIAL as BACKUP_PARTIAL_SUFFIX } from './backup';
 export type { WalPolicy } from './wal';
 export * from './save-list';

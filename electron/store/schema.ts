@@ -5,7 +5,7 @@ import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -73,6 +73,26 @@ export const migrations: Migration[] = [
   // they fall). NULL for every other save. No foreign key: the save still opens if the campaign is gone.
   (db) => {
     db.exec('ALTER TABLE saves ADD COLUMN campaign TEXT');
+  },
+  // 7: replays (issue 15): bookmarks with a note on any action of a save, and where a forked save
+  // came from (the original's id and name as they were, and the action it was forked at; the original
+  // may be deleted later, so no foreign key to it).
+  (db) => {
+    db.exec(`
+      CREATE TABLE bookmarks (
+        save_id TEXT NOT NULL REFERENCES saves(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (save_id, idx)
+      ) WITHOUT ROWID;
+      CREATE TABLE forks (
+        save_id TEXT PRIMARY KEY REFERENCES saves(id) ON DELETE CASCADE,
+        origin_id TEXT NOT NULL,
+        origin_name TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+    `);
   },
 ];
 

@@ -6,6 +6,7 @@ import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, t
 import { SaveList } from './save-list';
 import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
+import { ReplayRows } from './replay-rows';
 import { WalKeeper, type WalPolicy } from './wal';
 
 export type { SaveRow, DamagedRow, SaveCampaign } from './rows';
@@ -53,6 +54,8 @@ export class Store {
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  /** Bookmarks and forks' origins (replays). */
+  readonly replays: ReplayRows;
   readonly wal: WalKeeper;
   private readonly guard: Guard;
   /** The saves list a page at a time, filtered and searched (the home screen). */
@@ -75,6 +78,7 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle or the log grows.
     this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
+    this.replays = new ReplayRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
     this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());
     this.st = {

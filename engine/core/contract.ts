@@ -212,6 +212,21 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
    * conformance suite (core/conformance.ts) play each. Absent: the default options only.
    */
   variants?: Record<string, unknown>;
+  /**
+   * Offered by games whose odds of the whole game can be worked out (engine/odds): which bot
+   * plays each seat on from a position, and the figures of the outcome spread. Absent: no odds.
+   */
+  odds?: OddsSupport<S>;
+}
+
+/** What the odds of the whole game (engine/odds) need to know of one game besides its rules. */
+export interface OddsSupport<S extends BaseState = any> {
+  /** The name of the strongest of the module's `bots` for `seat` in a game like `state` (its options). */
+  botFor(state: S, seat: Seat): string;
+  /** Casualties taken so far (soldiers lost). */
+  casualties(state: S): number;
+  /** The turn now (1 for the first). */
+  turn(state: S): number;
 }
 
 export const gameOverError: GameError = { code: 'game-over', message: 'This game is over.' };

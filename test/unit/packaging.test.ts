@@ -33,6 +33,8 @@ const allowedInAsar = [
   /^\/out\/main\/index\.js$/,
   // The print worker thread (electron/print/print-worker.ts) and the code it shares with the main bundle.
   /^\/out\/main\/print-worker\.js$/,
+  // The odds worker threads (electron/odds/odds-worker.ts).
+  /^\/out\/main\/odds-worker\.js$/,
   /^\/out\/main\/chunks\/[\w.-]+\.js$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/contract';
+import type { EndlessPatrolState } from './types';
 import { endlessPatrolBots } from './bots';
 import { endlessPatrol } from './definition';
 
@@ -10,5 +11,10 @@ export const endlessPatrolModule: GameModule = {
     name: 'Endless Patrol',
     blurb: 'A solo card game: lead a squad of GIs through a deck of enemy threats, spending cards as firepower and keeping your men alive as long as you can.',
     players: '1 player',
+  },
+  odds: {
+    botFor: () => 'greedy',
+    casualties: (s: EndlessPatrolState) => s.stats.casualties,
+    turn: (s: EndlessPatrolState) => s.turn,
   },
 };

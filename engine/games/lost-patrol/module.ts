@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/contract';
+import type { LostPatrolState } from './types';
 import { lostPatrolBots } from './bots';
 import { lostPatrol } from './definition';
 
@@ -18,5 +19,11 @@ export const lostPatrolModule: GameModule = {
     'mapping+breadcrumbs': { mappingTheForest: true, trailOfBreadcrumbs: true },
     deserter: { deserter: true },
     'deserter+groups': { deserter: true, pursuerGroups: [4, 3, 3] },
+  },
+  odds: {
+    // The patrol heads out with the bidder; in the Deserter variant each side plays as the rules' solo AI.
+    botFor: (s: LostPatrolState, seat) => (!s.options.deserter ? 'bidder' : seat === 0 ? 'deserter-ai' : 'pursuers-ai'),
+    casualties: (s: LostPatrolState) => s.stats.soldiersLost,
+    turn: (s: LostPatrolState) => s.stats.turns,
   },
 };

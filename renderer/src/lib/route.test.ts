@@ -5,6 +5,9 @@ import { hashFor, parseHash } from './route';
 describe('routes', () => {
   it('parses play routes and falls back to home', () => {
     expect(parseHash('#/play/abc_1-2')).toEqual({ name: 'play', saveId: 'abc_1-2' });
+    expect(parseHash('#/replay/abc_1-2')).toEqual({ name: 'replay', saveId: 'abc_1-2' });
+    expect(parseHash('#/replay/../x')).toEqual({ name: 'home' });
+    expect(hashFor({ name: 'replay', saveId: 'a b' })).toBe('#/replay/a%20b');
     expect(parseHash('')).toEqual({ name: 'home' });
     expect(parseHash('#/')).toEqual({ name: 'home' });
     expect(parseHash('#/play/')).toEqual({ name: 'home' });

@@ -2,6 +2,7 @@
 export type Route =
   | { name: 'home' }
   | { name: 'play'; saveId: string }
+  | { name: 'replay'; saveId: string }
   | { name: 'table'; scenarioId: string }
   | { name: 'rules'; game: string }
   | { name: 'campaign'; campaignId: string };
@@ -14,6 +15,11 @@ export function parseHash(hash: string): Route {
   if (m && m[1]) {
     const id = decodeURIComponent(m[1]);
     if (saveIdPattern.test(id)) return { name: 'play', saveId: id };
+  }
+  const rp = /^\/replay\/([^/?#]+)$/.exec(path);
+  if (rp && rp[1]) {
+    const id = decodeURIComponent(rp[1]);
+    if (saveIdPattern.test(id)) return { name: 'replay', saveId: id };
   }
   const t = /^\/table\/([^/?#]+)$/.exec(path);
   if (t && t[1]) {
@@ -35,6 +41,7 @@ export function parseHash(hash: string): Route {
 
 export function hashFor(route: Route): string {
   if (route.name === 'play') return `#/play/${encodeURIComponent(route.saveId)}`;
+  if (route.name === 'replay') return `#/replay/${encodeURIComponent(route.saveId)}`;
   if (route.name === 'table') return `#/table/${encodeURIComponent(route.scenarioId)}`;
   if (route.name === 'campaign') return `#/campaign/${encodeURIComponent(route.campaignId)}`;
   if (route.name === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;

@@ -1,0 +1,79 @@
+/**
+ * The odds channels of the API contract (re-exported by contract.ts, which the renderer imports):
+ * the chance to win a save's position, refined on worker threads. Free of Node imports.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
+
+export const oddsRequestSchemas = {
+  /**
+   * The odds of a save's position for the seat looking (a person's seat; omitted: as saves.open
+   * picks it). Answers when every figure is within `margin` (or when cancelled: the figures so
+   * far). `job`: an id the client picks to read the figures while they refine (`odds.peek`) and
+   * to cancel (`odds.cancel`). `choices`: also each of the seat's choices. `expectedCount`: the
+   * action count the client saw (a game that moved on is refused as stale).
+   */
+  'odds.run': z
+    .object({
+      id,
+      job: id,
+      seat: z.number().int().min(0).max(7).optional(),
+      choices: z.boolean().default(true),
+      margin: z.number().min(0.005, 'A margin is at least 0.005 (+/-0.5%).').max(0.2, 'A margin is at most 0.2 (+/-20%).').default(0.01),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      expectedCount: z.number().int().min(0).optional(),
+      /** A replay's point: the position after this many of the save's actions (instead of now). */
+      at: z.number().int().min(0).max(10_000_000).optional(),
+    })
+    .strict(),
+  /** The figures of a running odds job so far (null when unknown or finished). */
+  'odds.peek': z.object({ job: id }).strict(),
+  /** Stops a running odds job: its odds.run answers with the figures so far. True if it was running. */
+  'odds.cancel': z.object({ job: id }).strict(),
+} as const;
+
+/** How often a value came up: casualties at the end, or turns left. */
+export interface SpreadBar {
+  value: number;
+  games: number;
+}
+
+export interface ChoiceOddsView {
+  /** The action as the game takes it (saves.act takes it as it is). */
+  action: unknown;
+  chance: number;
+  margin: number;
+  games: number;
+}
+
+export interface OddsView {
+  job: string;
+  seat: number;
+  /** The action count of the position. */
+  actionCount: number;
+  /** The chance to win playing on as the strongest bot would, and its 95% margin. */
+  chance: number;
+  margin: number;
+  /** "62% +/- 1%". */
+  text: string;
+  games: number;
+  /** 0..1. */
+  progress: number;
+  done: boolean;
+  cancelled: boolean;
+  /** Each choice of the seat, best first (empty when not asked or not the seat's decision). */
+  choices: ChoiceOddsView[];
+  /** Casualties at the end of the game -> games, lowest first. */
+  casualties: SpreadBar[];
+  /** Turns still to play -> games, fewest first. */
+  turnsLeft: SpreadBar[];
+  /** The bot whose play the odds assume. */
+  bot: string;
+}
+
+export interface OddsResponses {
+  'odds.run': OddsView;
+  'odds.peek': OddsView | null;
+  'odds.cancel': boolean;
+}

@@ -1,0 +1,77 @@
+/**
+ * The replay channels of the API contract (re-exported by contract.ts): any save opened as a
+ * replay, stepped to any action, bookmarks with a note, and a fork that plays on from any point.
+ * Free of Node imports.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
+const at = z.number().int().min(0).max(10_000_000);
+const seat = z.number().int().min(0).max(7);
+
+export const replayRequestSchemas = {
+  /** A save as a replay: how many actions, where each turn starts, the check hash of the whole game, bookmarks, origin. */
+  'replays.open': z.object({ id, seat: seat.optional() }).strict(),
+  /** The game as `seat` saw it after `at` actions: view, log and result then, and the check hash of the states up to there. */
+  'replays.at': z.object({ id, at, seat: seat.optional() }).strict(),
+  /** Bookmarks action `at` with a note (replacing any note there); answers every bookmark of the save. */
+  'replays.bookmark': z.object({ id, at, note: z.string().trim().min(1, 'A note cannot be empty.').max(200, 'A note is at most 200 characters.') }).strict(),
+  'replays.unbookmark': z.object({ id, at }).strict(),
+  /** A new save with the first `at` actions of this one, recording where it came from; the original is untouched. */
+  'saves.fork': z.object({ id, at, name: z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.').optional() }).strict(),
+} as const;
+
+export interface BookmarkView {
+  at: number;
+  note: string;
+  createdAt: string;
+}
+
+export interface ForkOriginView {
+  saveId: string;
+  name: string;
+  at: number;
+}
+
+export interface ReplayInfo {
+  id: string;
+  name: string;
+  game: string;
+  gameName: string;
+  seat: number;
+  /** Actions in the save: a replay shows points 0 (the deal) to count. */
+  count: number;
+  /** Where each turn starts (the point before its first action), for "jump to turn"; empty when the game has no turns to tell. */
+  turns: { turn: number; at: number }[];
+  /** The check hash of every state of the game, 16 hex digits. */
+  hash: string;
+  bookmarks: BookmarkView[];
+  /** Set when this save was forked from another. */
+  origin: ForkOriginView | null;
+}
+
+export interface ReplayStep<V = unknown> {
+  at: number;
+  count: number;
+  seat: number;
+  toAct: number | null;
+  turn: number | null;
+  view: V;
+  log: { action: number; text: string }[];
+  result: { outcome: 'win' | 'loss' | 'draw'; winner: number | null; summary: string; stats: Record<string, number | string> } | null;
+  /** The check hash of the states from the deal to this point. */
+  hash: string;
+  /**
+   * The action that led here, who made it, and the seat's view just before it, so a screen can draw
+   * the move, shot or scatter (Combat Patrol!'s table). Null at the deal, and always in a game with
+   * hidden information (another seat's action could give away what this seat may not know).
+   */
+  last: { seat: number; action: unknown; before: V } | null;
+}
+
+export interface ReplayResponses {
+  'replays.open': ReplayInfo;
+  'replays.at': ReplayStep;
+  'replays.bookmark': BookmarkView[];
+  'replays.unbookmark': BookmarkView[];
+}

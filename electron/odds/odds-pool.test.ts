@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { endlessPatrolModule } from '../../engine/games/endless-patrol';
+import { stacked } from '../../engine/games/endless-patrol/testing';
+import { OddsRun, type OddsReport } from '../../engine/odds';
+import { OddsPool } from './odds-pool';
+
+/** A late fire phase (eight Patrol cards left) with a machine-gun team and a pillbox in play: three choices. */
+function position() {
+  const state = stacked({
+    phase: 'fire', squad: 4, turn: 40, hand: ['garand', 'thompson', 'bazooka'], inPlay: ['machinegun-team', 'pillbox'],
+    patrolDeck: ['panzergrenadiers', 'machinegun-nest', 'flammenwerfer-team', 'assault-pioneer-team', 'concrete-emplacement', 'tiger-tank', 'sniper', 'minefield'], restPatrol: 'discard',
+  });
+  return { module: endlessPatrolModule, state, seat: 0 };
+}
+
+describe('odds on worker threads', () => {
+  const pool = new OddsPool(2);
+
+  it('give exactly the figures of the same run on one thread, refining on the way', async () => {
+    const pos = position();
+    const options = { seed: 21, margin: 0.03, choices: true };
+    const updates: OddsReport[] = [];
+    const out = await pool.run({ ...pos, options }, (r) => updates.push(r));
+    const here = new OddsRun(pos, options).runHere();
+    expect(out.cancelled).toBe(false);
+    expect(out.report).toEqual(here);
+    expect(out.report.choices.length).toBeGreaterThan(1);
+    expect(updates.length).toBeGreaterThan(3);
+    for (let i = 1; i < updates.length; i++) {
+      expect(updates[i]!.tally.games).toBeGreaterThanOrEqual(updates[i - 1]!.tally.games);
+      expect(updates[i]!.progress).toBeGreaterThanOrEqual(updates[i - 1]!.progress);
+    }
+    expect(updates.at(-1)).toEqual(here);
+  }, 60_000);
+
+  it('stop when cancelled, ending with the figures so far', async () => {
+    const pos = position();
+    let stop = false;
+    let seen = 0;
+    const out = await pool.run({ ...pos, options: { seed: 5, margin: 0.001, choices: true } }, (r) => {
+      seen = r.tally.games;
+      if (seen >= 300) stop = true;
+    }, () => stop);
+    expect(out.cancelled).toBe(true);
+    expect(out.report.done).toBe(false);
+    expect(out.report.tally.games).toBeGreaterThanOrEqual(300);
+    expect(out.report.tally.games).toBeLessThan(5_000); // far short of the margin asked
+    expect(out.report.margin).toBeGreaterThan(0.001);
+  }, 60_000);
+
+  it('run two positions at once without mixing their games', async () => {
+    const a = position();
+    const b = { ...position(), state: stacked({ phase: 'fire', squad: 2, turn: 40, hand: ['carbine'], inPlay: ['tiger-tank'], patrolDeck: ['sniper', 'minefield', 'pillbox'], restPatrol: 'discard' }) };
+    const [ra, rb] = await Promise.all([pool.run({ ...a, options: { seed: 1, margin: 0.03 } }), pool.run({ ...b, options: { seed: 1, margin: 0.03 } })]);
+    expect(ra.report).toEqual(new OddsRun(a, { seed: 1, margin: 0.03 }).runHere());
+    expect(rb.report).toEqual(new OddsRun(b, { seed: 1, margin: 0.03 }).runHere());
+  }, 60_000);
+});

@@ -1,0 +1,167 @@
+/**
+ * Live odds on worker threads: one worker per core, started on the first run and kept (unref'd)
+ * for the next. A run (engine/odds OddsRun) hands out chunks of sample numbers; each worker keeps
+ * two chunks in hand, and the tallies are added back in chunk order, so the figures are those of
+ * the same run on one thread whatever the timing. Each added chunk refines the report
+ * (`onUpdate`); a cancelled run stops handing out chunks and ends with what it has.
+ *
+ * The worker script: in the built app `odds-worker.js` beside the main bundle (an entry of
+ * electron.vite.config.ts); from source (the browser host and tests run TypeScript through tsx)
+ * `odds-worker.ts` with tsx's require hook. If no worker can start, the chunks are played in this
+ * process between other work (still correct, only not off the main thread), said once in the log.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { BaseState, GameModule } from '../../engine/core/contract';
+import { OddsRun, type OddsChunk, type OddsOptions, type OddsReport } from '../../engine/odds';
+import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
+
+export interface OddsRequest {
+  module: GameModule;
+  state: BaseState;
+  seat: number;
+  options: OddsOptions;
+}
+
+export interface OddsOutcome {
+  report: OddsReport;
+  cancelled: boolean;
+}
+
+/** Something that plays chunks: a worker thread, or this process (OddsPlayer) when none can start. */
+interface Lane {
+  send(msg: OddsWorkerRequest): void;
+  busy: number;
+}
+
+function startWorker(): Worker {
+  const built = join(__dirname, 'odds-worker.js');
+  if (existsSync(built)) return new Worker(built);
+  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
+  const entry = join(__dirname, 'odds-worker.ts');
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
+}
+
+/** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
+const IN_HAND = 2;
+
+interface Running {
+  run: OddsRun;
+  onUpdate: (r: OddsReport) => void;
+  isCancelled: () => boolean;
+  resolve: (o: OddsOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+export class OddsPool {
+  private lanes: Lane[] | null = null;
+  private readonly runs = new Map<number, Running>();
+  private nextRun = 1;
+  private warned = false;
+
+  constructor(private readonly threads = Math.max(1, availableParallelism())) {}
+
+  private lanesNow(): Lane[] {
+    if (this.lanes) return this.lanes;
+    const lanes: Lane[] = [];
+    try {
+      for (let i = 0; i < this.threads; i++) {
+        const w = startWorker();
+        w.unref();
+        const lane: Lane = { send: (m) => w.postMessage(m), busy: 0 };
+        w.on('message', (r: OddsWorkerReply) => this.onReply(lane, r));
+        w.on('error', (e) => this.laneFailed(e));
+        lanes.push(lane);
+      }
+    } catch (e) {
+      lanes.length = 0;
+      lanes.push(this.inProcessLane(e));
+    }
+    this.lanes = lanes;
+    return lanes;
+  }
+
+  /** Plays chunks in this process, one per turn of the event loop. */
+  private inProcessLane(why: unknown): Lane {
+    if (!this.warned) {
+      this.warned = true;
+      console.error('Patrol HQ: no odds worker could be started; working out the odds in the main process instead.', why);
+    }
+    const player = new OddsPlayer();
+    const lane: Lane = {
+      busy: 0,
+      send: (m) => {
+        setImmediate(() => {
+          const r = player.handle(m);
+          if (r) this.onReply(lane, r);
+        });
+      },
+    };
+    return lane;
+  }
+
+  /** A worker died: every run fails (the service says so); the next run starts new workers. */
+  private laneFailed(e: unknown): void {
+    this.lanes = null;
+    for (const [id, r] of this.runs) {
+      this.runs.delete(id);
+      r.reject(e);
+    }
+  }
+
+  private onReply(lane: Lane, reply: OddsWorkerReply): void {
+    lane.busy = Math.max(0, lane.busy - 1);
+    const r = this.runs.get(reply.run);
+    if (r && 'error' in reply) {
+      this.finish(reply.run);
+      r.reject(new Error(reply.error));
+    } else if (r && 'tallies' in reply) {
+      r.run.add(reply.index, reply.tallies);
+      r.onUpdate(r.run.report());
+    }
+    this.pump(lane);
+  }
+
+  private finish(id: number): void {
+    this.runs.delete(id);
+    for (const lane of this.lanes ?? []) lane.send({ type: 'forget', run: id });
+  }
+
+  /**
+   * Fills `lane` up to IN_HAND with chunks of the runs in the order they started, and ends every
+   * run that has nothing left to hand out or wait for (settled, or cancelled).
+   */
+  private pump(lane: Lane): void {
+    for (const [id, r] of [...this.runs]) {
+      const cancelled = r.isCancelled();
+      while (!cancelled && lane.busy < IN_HAND) {
+        const chunk: OddsChunk | null = r.run.next();
+        if (!chunk) break;
+        lane.busy++;
+        lane.send({ type: 'chunk', run: id, chunk });
+      }
+      const report = r.run.report();
+      if (r.run.idle && (cancelled || report.done)) {
+        this.finish(id);
+        r.resolve({ report, cancelled: cancelled && !report.done });
+      }
+    }
+  }
+
+  /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
+  run(req: OddsRequest, onUpdate: (r: OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
+    const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
+    return new Promise<OddsOutcome>((resolve, reject) => {
+      const id = this.nextRun++;
+      const r: Running = { run, onUpdate, isCancelled, resolve, reject };
+      this.runs.set(id, r);
+      const lanes = this.lanesNow();
+      const position = { game: req.module.definition.id, state: req.state, seat: req.seat, targets: run.targets, seed: req.options.seed };
+      for (const lane of lanes) lane.send({ type: 'position', run: id, position });
+      for (const lane of lanes) this.pump(lane);
+    });
+  }
+}

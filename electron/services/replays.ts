@@ -1,0 +1,156 @@
+/**
+ * Replays: any save, finished or not, stepped action by action as a seat saw it (the engine's
+ * gate builds each point's view, as it built the player's), with the check hash of the states up
+ * to each point; bookmarks with a note; and forks: a new save with the first `at` actions of
+ * another, which records where it came from, while the original is untouched.
+ */
+import { randomUUID } from 'node:crypto';
+import { logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
+import type { BookmarkView, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
+import type { SaveRow, Store, StoredAction } from '../store';
+import { ApiFailure } from './failure';
+import { gameFor, runActions, statusOf, winnerOf } from './live-game';
+import type { OddsPositionOf } from './odds';
+import type { GameRegistry } from './registry';
+import { allHuman, humanSeats, isBotSeat } from './seats';
+
+/** A save replayed whole: every state from the deal on, the log, and the check hash up to each point. */
+interface Replayed {
+  save: SaveRow;
+  states: BaseState[];
+  /** The actions as the rules took them (actions[i] leads from states[i] to states[i + 1]). */
+  actions: StoredAction[];
+  log: LogEntry[];
+  hashes: string[];
+}
+
+/** Replays kept in memory (the ones being stepped through). */
+const KEEP = 2;
+
+export class ReplaysService {
+  private readonly cache = new Map<string, Replayed>();
+
+  constructor(private readonly deps: { store: Store; games: GameRegistry; now?: () => Date }) {}
+
+  private row(id: string): SaveRow {
+    const save = this.deps.store.getSave(id);
+    if (!save) throw new ApiFailure('not-found', 'That save no longer exists.');
+    return save;
+  }
+
+  /** The whole game replayed from its seed (cached while the save has not moved on). */
+  private replayed(id: string): Replayed {
+    const save = this.row(id);
+    const cached = this.cache.get(id);
+    if (cached && cached.save.actionCount === save.actionCount && cached.save.version === save.version) return cached;
+    const { def, options } = gameFor(this.deps.games, save);
+    const start = def.setup(save.seed, options) as BaseState;
+    const actions = this.deps.store.actions(id, 0);
+    const states: BaseState[] = [start];
+    const log: LogEntry[] = logEntries(-1, start.events);
+    const hash = new CheckHash().add(start);
+    const hashes = [hash.hex()];
+    const taken: StoredAction[] = [];
+    let state = start;
+    for (const [i, step] of actions.entries()) {
+      const next = runActions(def, state, [step]);
+      if (!next.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${i + 1} is refused by the rules (${next.message}).`);
+      state = next.state;
+      states.push(state);
+      taken.push(...next.actions);
+      log.push(...logEntries(i, state.events));
+      hashes.push(hash.add(state).hex());
+    }
+    const r = { save, states, actions: taken, log, hashes };
+    this.cache.delete(id);
+    this.cache.set(id, r);
+    while (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value as string);
+    return r;
+  }
+
+  /** The seat looking: one a person plays (any seat of a game the computer plays alone); default the first person's. */
+  private seat(save: SaveRow, seat: number | undefined): number {
+    const def = this.deps.games.get(save.game);
+    const seats = save.seats ?? allHuman(def);
+    const people = humanSeats(seats);
+    if (seat === undefined) return people[0] ?? 0;
+    if (seat >= seats.length) throw new ApiFailure('bad-request', `This game has no seat ${seat + 1}.`, 'no-such-seat');
+    if (people.length > 0 && isBotSeat(seats, seat)) throw new ApiFailure('forbidden', 'That seat is played by the computer: a replay is seen from a seat a person plays.', 'bot-seat');
+    return seat;
+  }
+
+  private turnOf(game: string, state: BaseState): number | null {
+    return this.deps.games.module(game)?.odds?.turn(state) ?? null;
+  }
+
+  open(req: ParsedRequest<'replays.open'>): ReplayInfo {
+    const r = this.replayed(req.id);
+    const seat = this.seat(r.save, req.seat);
+    const turns: { turn: number; at: number }[] = [];
+    r.states.forEach((s, at) => {
+      const t = this.turnOf(r.save.game, s);
+      if (t !== null && (turns.length === 0 || (turns[turns.length - 1] as { turn: number }).turn !== t)) turns.push({ turn: t, at });
+    });
+    return {
+      id: r.save.id, name: r.save.name, game: r.save.game, gameName: this.deps.games.name(r.save.game) ?? r.save.game, seat,
+      count: r.states.length - 1, turns, hash: r.hashes[r.hashes.length - 1] as string,
+      bookmarks: this.deps.store.replays.bookmarks(r.save.id), origin: this.deps.store.replays.origin(r.save.id),
+    };
+  }
+
+  at(req: ParsedRequest<'replays.at'>): ReplayStep {
+    const r = this.replayed(req.id);
+    const count = r.states.length - 1;
+    if (req.at > count) throw new ApiFailure('bad-request', `This game has ${count} moves: there is no point after move ${req.at}.`, 'no-such-point');
+    const seat = this.seat(r.save, req.seat);
+    const { def } = gameFor(this.deps.games, r.save);
+    const state = r.states[req.at] as BaseState;
+    const pkg = seatPackage(def, state, seat, r.log.filter((e) => e.action < req.at));
+    // The action itself only where nothing is hidden: in a game with secrets another seat's action
+    // could tell what this seat may not know. The view before it is one the seat saw anyway.
+    const open = !def.secrets && !def.redeal;
+    const taken = req.at > 0 ? r.actions[req.at - 1] : undefined;
+    const last = open && taken ? { seat: taken.seat, action: taken.action, before: def.view(r.states[req.at - 1] as BaseState, seat) } : null;
+    return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string, last };
+  }
+
+  /** The position after `at` actions, for the odds at a replay's point. */
+  positionAt(id: string, at: number, seat: number | undefined): OddsPositionOf {
+    const r = this.replayed(id);
+    const count = r.states.length - 1;
+    if (at > count) throw new ApiFailure('bad-request', `This game has ${count} moves: there is no point after move ${at}.`, 'no-such-point');
+    const module = this.deps.games.module(r.save.game);
+    return { module, state: r.states[at] as BaseState, seat: this.seat(r.save, seat), actionCount: at, gameName: this.deps.games.name(r.save.game) ?? r.save.game };
+  }
+
+  bookmark(req: ParsedRequest<'replays.bookmark'>): BookmarkView[] {
+    const save = this.row(req.id);
+    if (req.at > save.actionCount) throw new ApiFailure('bad-request', `This game has ${save.actionCount} moves: there is no point after move ${req.at}.`, 'no-such-point');
+    this.deps.store.replays.setBookmark(save.id, req.at, req.note, (this.deps.now?.() ?? new Date()).toISOString());
+    return this.deps.store.replays.bookmarks(save.id);
+  }
+
+  unbookmark(req: ParsedRequest<'replays.unbookmark'>): BookmarkView[] {
+    const save = this.row(req.id);
+    this.deps.store.replays.removeBookmark(save.id, req.at);
+    return this.deps.store.replays.bookmarks(save.id);
+  }
+
+  /** Forks a save at `at`: returns the new save's id (the saves service opens it, playing any computer seat's turn). */
+  fork(req: ParsedRequest<'saves.fork'>): string {
+    const original = this.row(req.id);
+    if (req.at > original.actionCount) throw new ApiFailure('bad-request', `This game has ${original.actionCount} moves: it cannot be forked after move ${req.at}.`, 'no-such-point');
+    const { def, options } = gameFor(this.deps.games, original);
+    const actions = this.deps.store.actions(original.id, 0).slice(0, req.at);
+    const run = runActions(def, def.setup(original.seed, options) as BaseState, actions, (n) => this.deps.store.snapshotDue(n));
+    if (!run.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${run.index + 1} is refused by the rules (${run.message}).`);
+    const result = def.result(run.state);
+    const now = (this.deps.now?.() ?? new Date()).toISOString();
+    const save: SaveRow = {
+      id: randomUUID(), game: original.game, version: def.version, name: req.name ?? `${original.name} (from move ${req.at})`.slice(0, 80), seed: original.seed,
+      options, createdAt: now, updatedAt: now, actionCount: req.at, status: statusOf(result), seats: original.seats, winner: winnerOf(result),
+    };
+    this.deps.store.replays.insertFork(save.id, { saveId: original.id, name: original.name, at: req.at }, () => this.deps.store.insertSave(save, run.actions, run.snapshots));
+    return save.id;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './tally';
+export * from './sample';
+export * from './run';

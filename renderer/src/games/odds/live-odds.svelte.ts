@@ -1,0 +1,78 @@
+/**
+ * The odds panel's state: one odds job at a time for the position on screen. `start` asks the
+ * services (odds.run, worked out on worker threads there) and reads the figures as they refine
+ * (odds.peek, a few times a second) until the answer comes; `cancel` stops it, keeping the figures
+ * so far. A new position cancels the old job first. The preferences (live odds, hints) are kept in
+ * this browser, both off until the player turns them on.
+ */
+import type { OddsView } from '../../../../electron/api/contract';
+import { api } from '../../lib/app-state.svelte';
+
+const PEEK_MS = 200;
+let jobs = 0;
+
+function pref(key: string): boolean {
+  return globalThis.localStorage?.getItem(key) === 'on';
+}
+function setPref(key: string, on: boolean): void {
+  globalThis.localStorage?.setItem(key, on ? 'on' : 'off');
+}
+
+export const oddsPrefs = $state({ live: pref('patrol-hq.odds.live'), hints: pref('patrol-hq.odds.hints') });
+
+export function setLive(on: boolean): void {
+  oddsPrefs.live = on;
+  setPref('patrol-hq.odds.live', on);
+}
+export function setHints(on: boolean): void {
+  oddsPrefs.hints = on;
+  setPref('patrol-hq.odds.hints', on);
+}
+
+export class LiveOdds {
+  view = $state<OddsView | null>(null);
+  running = $state(false);
+  error = $state<string | null>(null);
+  /** The position the figures are of: save id and action count. */
+  key = $state<string | null>(null);
+  private job: string | null = null;
+
+  /** `replay`: the figures of the replay's point (`count` actions in) rather than the game now. */
+  async start(id: string, seat: number, count: number, replay = false): Promise<void> {
+    await this.cancel();
+    const job = `odds-${Date.now().toString(36)}-${++jobs}`;
+    this.job = job;
+    this.key = `${id}@${count}`;
+    this.view = null;
+    this.error = null;
+    this.running = true;
+    const peek = setInterval(() => {
+      void api.call('odds.peek', { job }).then((r) => {
+        if (this.job === job && r.ok && r.value && this.running) this.view = r.value;
+      });
+    }, PEEK_MS);
+    try {
+      const r = await api.call('odds.run', replay ? { id, job, seat, at: count } : { id, job, seat, expectedCount: count });
+      if (this.job !== job) return;
+      if (r.ok) this.view = r.value;
+      else this.error = r.error.code === 'stale' ? null : r.error.message;
+    } finally {
+      clearInterval(peek);
+      if (this.job === job) {
+        this.running = false;
+        this.job = null;
+      }
+    }
+  }
+
+  async cancel(): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    await api.call('odds.cancel', { job });
+  }
+
+  /** Forgets a job without waiting for it (the screen is going). */
+  stop(): void {
+    if (this.job) void api.call('odds.cancel', { job: this.job });
+  }
+}

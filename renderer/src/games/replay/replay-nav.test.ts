@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { clampPoint, forkName, pointLabel, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
+
+const turns = [{ turn: 1, at: 0 }, { turn: 2, at: 4 }, { turn: 3, at: 9 }];
+
+describe('replay navigation', () => {
+  it('keeps the point between the deal and the last action', () => {
+    expect(clampPoint(-1, 10)).toBe(0);
+    expect(clampPoint(11, 10)).toBe(10);
+    expect(clampPoint(4, 10)).toBe(4);
+  });
+
+  it('finds the turn of a point and the point of a turn', () => {
+    expect(turnAt(turns, 0)).toBe(1);
+    expect(turnAt(turns, 8)).toBe(2);
+    expect(turnAt(turns, 12)).toBe(3);
+    expect(turnAt([], 3)).toBeNull();
+    expect(pointOfTurn(turns, 2)).toBe(4);
+    expect(pointOfTurn(turns, 7)).toBeNull();
+    expect(pointLabel(0, 40)).toBe('The deal (of 40 moves)');
+    expect(pointLabel(12, 40)).toBe('Move 12 of 40');
+  });
+
+  it('draws a point read-only: nothing to choose, no undo, the view and log of that point', () => {
+    const info = { id: 's', name: 'Game', game: 'endless-patrol', gameName: 'Endless Patrol', seat: 0, count: 9, turns, hash: '0'.repeat(16), bookmarks: [], origin: null };
+    const step = { at: 5, count: 9, seat: 0, toAct: 0, turn: 2, view: { x: 1 }, log: [{ action: 4, text: 'Fired.' }], result: null, hash: '1'.repeat(16) };
+    const env = replayEnvelope(info, step);
+    expect(env.legal).toEqual([]);
+    expect(env.canUndo).toBe(false);
+    expect(env.view).toEqual({ x: 1 });
+    expect(env.save.actionCount).toBe(5);
+    expect(env.log).toEqual(step.log);
+  });
+
+  it('offer a fork the original\'s name with the move it starts from, within the 80 characters a name may have', () => {
+    expect(forkName('Night patrol', 12)).toBe('Night patrol (from move 12)');
+    expect(forkName('x'.repeat(80), 3)).toHaveLength(80);
+  });
+});

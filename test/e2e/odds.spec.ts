@@ -1,0 +1,131 @@
+/**
+ * The odds panel on the Endless Patrol and Lost Patrol screens: worked out by the services on
+ * worker threads, refining with a progress bar, each choice's chance, the outcome spread, hints
+ * off until turned on, an accessible panel; screenshots at 1280x800 in light and dark.
+ */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { createLostPatrol, openLostPatrol } from './lost-patrol-kit';
+import { seedWithTwoCardFire } from './seeds';
+import { createSave, expect, openSave, test } from './fixtures';
+
+const CHANCE = /^\d+(\.\d)?% \+\/- \d+(\.\d)?% to win/;
+
+/** Every games count the panel showed while it refined (read in the page as it changes). */
+async function watchGames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as { seenGames: string[]; document: { body: unknown; querySelector(s: string): { textContent: string } | null }; MutationObserver: new (cb: () => void) => { observe(n: unknown, o: unknown): void } };
+    g.seenGames = [];
+    new g.MutationObserver(() => {
+      const t = g.document.querySelector('[data-testid="odds"] [aria-live]')?.textContent?.trim();
+      if (t && g.seenGames.at(-1) !== t) g.seenGames.push(t);
+    }).observe(g.document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test.describe('odds panel', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Endless Patrol fire phase: the chance refines with progress, each choice and the spread are shown, a hint on request', async ({ page, hq }) => {
+    test.setTimeout(120_000);
+    // Before the first page load: the preference is read when the app starts.
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
+    const { seed } = seedWithTwoCardFire();
+    const id = await createSave(page, seed, 'Odds');
+    await openSave(page, hq, id);
+    const panel = page.getByTestId('odds');
+    await expect(panel).toBeVisible();
+    // Nothing runs until asked.
+    await expect(panel.getByTestId('odds-chance')).toHaveCount(0);
+    await watchGames(page);
+    await panel.getByTestId('odds-start').click();
+    await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
+    const seen = await page.evaluate(() => (globalThis as unknown as { seenGames: string[] }).seenGames);
+    expect(seen.length, `the games count refined: ${seen.join(' | ')}`).toBeGreaterThanOrEqual(2);
+    await expect(panel.getByTestId('odds-chance')).toHaveText(CHANCE);
+    await expect(panel.getByTestId('odds-progress')).toHaveAttribute('value', '1');
+    const choices = panel.getByTestId('odds-choices').locator('li');
+    expect(await choices.count()).toBeGreaterThanOrEqual(2);
+    await expect(choices.filter({ hasText: 'End the Fire phase' })).toHaveCount(1);
+    await expect(choices.filter({ hasText: /^Fire / }).first()).toBeVisible();
+    // The spreads are drawn by chartist (the campaign's charting library): one bar per row of the
+    // screen readers' table, each with the same share of games written beside it.
+    for (const chart of ['odds-casualties', 'odds-turns']) {
+      const fig = panel.getByTestId(chart);
+      await expect(fig.locator('svg.ct-chart-bar')).toBeVisible();
+      const rows = fig.locator('table tbody tr');
+      const n = await rows.count();
+      expect(n, `${chart} has rows`).toBeGreaterThan(0);
+      await expect(fig.locator('.ct-bar')).toHaveCount(n);
+      const tableShares = (await rows.locator('td').allTextContents()).sort();
+      const drawnShares = (await fig.locator('.ct-share').allTextContents()).sort();
+      expect(drawnShares).toEqual(tableShares);
+      await expect(fig.locator('figcaption')).toContainText(/Most often .+ \(\d+(\.\d)?%\); from \d+ to \d+\./);
+    }
+    await expect(panel.getByTestId('odds-hint')).toHaveCount(0);
+    await panel.getByLabel('Hints').check();
+    await expect(panel.getByTestId('odds-hint')).toContainText(/^Hint: .+, the strongest choice: .+ to win \(\d+(\.\d)?%\)\.$/);
+    await expectAccessible(page, 'the Endless Patrol screen with its odds');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `test-results/screens/odds-endless-1280x800-${scheme}.png` });
+    }
+  });
+
+  test('cancel stops the odds with the figures so far; live odds work out each new position', async ({ page, hq }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'on'));
+    const { seed } = seedWithTwoCardFire();
+    const id = await createSave(page, seed, 'Odds live');
+    await openSave(page, hq, id);
+    const panel = page.getByTestId('odds');
+    // Live: it starts by itself; cancel as soon as the first figures show.
+    await expect(panel.getByTestId('odds-cancel')).toBeVisible({ timeout: 30_000 });
+    await panel.getByTestId('odds-cancel').click();
+    await expect(panel.getByTestId('odds-start')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText(/: (cancelled|done)$/)).toBeVisible();
+    // A move: live odds start again for the new position.
+    await page.getByRole('button', { name: /^End Fire phase/ }).click();
+    await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
+    await expect(panel.getByTestId('odds-chance')).toHaveText(CHANCE);
+  });
+
+  test('The Lost Patrol shows its odds too', async ({ page, hq }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
+    const id = await createLostPatrol(page, 4242, {}, 'Lost odds');
+    await openLostPatrol(page, hq, id);
+    const panel = page.getByTestId('odds');
+    await panel.getByTestId('odds-start').click();
+    await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
+    await expect(panel.getByTestId('odds-chance')).toHaveText(/bidder computer player/);
+    await expect(panel.getByTestId('odds-choices').locator('li').filter({ hasText: /^Move (north|east|south|west)/ }).first()).toBeVisible();
+    await expectAccessible(page, 'the Lost Patrol screen with its odds');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `test-results/screens/odds-lost-1280x800-${scheme}.png` });
+    }
+  });
+
+  test('screenshots: the odds refining (progress under way) at 1280x800 and 1920x1080, light and dark', async ({ page, hq }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('patrol-hq.odds.live', 'off'));
+    const { seed } = seedWithTwoCardFire();
+    const id = await createSave(page, seed, 'Odds refining');
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openSave(page, hq, id);
+        const panel = page.getByTestId('odds');
+        await panel.getByTestId('odds-start').click();
+        // The first figures, with the run still going: a margin, a part-filled bar, Cancel offered.
+        await expect(panel.getByTestId('odds-chance')).toHaveText(CHANCE, { timeout: 30_000 });
+        const progress = Number(await panel.getByTestId('odds-progress').getAttribute('value'));
+        await page.screenshot({ path: `test-results/screens/odds-refining-${size.width}x${size.height}-${scheme}.png` });
+        test.info().annotations.push({ type: 'odds-refining', description: `${size.width}x${size.height} ${scheme}: progress ${progress}` });
+        await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
+      }
+    }
+  });
+});
