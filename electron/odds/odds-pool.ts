@@ -35,6 +35,8 @@ export interface OddsOutcome {
 interface Lane {
   send(msg: OddsWorkerRequest): void;
   busy: number;
+  /** A worker keeps the process alive only while a run waits on it (a host or a bench can exit). */
+  hold?(on: boolean): void;
 }
 
 function startWorker(): Worker {
@@ -70,10 +72,12 @@ export class OddsPool {
     try {
       for (let i = 0; i < this.threads; i++) {
         const w = startWorker();
-        w.unref();
-        const lane: Lane = { send: (m) => w.postMessage(m), busy: 0 };
+        const lane: Lane = { send: (m) => w.postMessage(m), busy: 0, hold: (on) => (on ? w.ref() : w.unref()) };
         w.on('message', (r: OddsWorkerReply) => this.onReply(lane, r));
         w.on('error', (e) => this.laneFailed(e));
+        // Unref'd after the listeners (adding a 'message' listener refs the worker again): a kept,
+        // idle worker must not keep the process alive. A run refs the workers while it waits (hold).
+        w.unref();
         lanes.push(lane);
       }
     } catch (e) {
@@ -128,6 +132,12 @@ export class OddsPool {
   private finish(id: number): void {
     this.runs.delete(id);
     for (const lane of this.lanes ?? []) lane.send({ type: 'forget', run: id });
+    this.hold();
+  }
+
+  /** Workers ref'd while any run waits on them, unref'd when none does. */
+  private hold(): void {
+    for (const lane of this.lanes ?? []) lane.hold?.(this.runs.size > 0);
   }
 
   /**
@@ -159,6 +169,7 @@ export class OddsPool {
       const r: Running = { run, onUpdate, isCancelled, resolve, reject };
       this.runs.set(id, r);
       const lanes = this.lanesNow();
+      this.hold();
       const position = { game: req.module.definition.id, state: req.state, seat: req.seat, targets: run.targets, seed: req.options.seed };
       for (const lane of lanes) lane.send({ type: 'position', run: id, position });
       for (const lane of lanes) this.pump(lane);
