@@ -14,9 +14,8 @@ function bits(mask: number): number {
   return n;
 }
 
-/** Every choice of exactly `k` of the hand's cards, each in hand order, in increasing bitmask order. */
-function discards(hand: readonly string[], k: number): EndlessPatrolAction[] {
-  const out: EndlessPatrolAction[] = [];
+/** Adds to `out` every choice of exactly `k` of the hand's cards, each in hand order, in increasing bitmask order. */
+function discards(hand: readonly string[], k: number, out: EndlessPatrolAction[]): EndlessPatrolAction[] {
   if (k <= 0 || k > hand.length) return out;
   for (let mask = 1; mask < 1 << hand.length; mask++) {
     if (bits(mask) === k) out.push({ type: 'discard', cards: pick(hand, mask) });
@@ -29,8 +28,7 @@ function discards(hand: readonly string[], k: number): EndlessPatrolAction[] {
  * bullet fires: each set of hand cards with bullets (in bitmask order over those cards) that
  * defeats the target and from which no card could be dropped. AA targets take no AT card at all.
  */
-function fires(s: EndlessPatrolState, hand: readonly GiCard[]): EndlessPatrolAction[] {
-  const out: EndlessPatrolAction[] = [];
+function fires(s: EndlessPatrolState, hand: readonly GiCard[], out: EndlessPatrolAction[]): EndlessPatrolAction[] {
   const shooters = hand.filter((c) => c.bullets > 0);
   for (const target of s.inPlay) {
     const t = patrolCard(target);
@@ -67,8 +65,8 @@ export function legalActions(s: EndlessPatrolState): EndlessPatrolAction[] {
   if (s.phase === 'over') return [];
   const hand = s.hand.map(giCard);
   const out: EndlessPatrolAction[] = [];
-  if (s.phase === 'discard') out.push(...discards(s.hand, s.hand.length - HAND_LIMIT));
-  else if (s.phase === 'fire') out.push(...fires(s, hand), { type: 'end-fire' });
+  if (s.phase === 'discard') discards(s.hand, s.hand.length - HAND_LIMIT, out);
+  else if (s.phase === 'fire') fires(s, hand, out).push({ type: 'end-fire' });
   else if (s.phase === 'casualty' && s.pending) {
     if (canNegate(s, s.pending.source)) for (const c of hand) if (c.negate) out.push({ type: 'negate', card: c.id });
     out.push({ type: 'accept' });
