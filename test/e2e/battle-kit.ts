@@ -56,11 +56,28 @@ interface PlayView {
   model(id: string): { x: number; y: number } | null;
 }
 
-/** Page pixels of a table point in inches. */
+/**
+ * Page pixels of a table point in inches. After a resize or a camera key the stage settles over a
+ * frame or two (its size follows a ResizeObserver): read the canvas box and the camera until two
+ * readings a frame apart agree, so a drag lands where the test means it to.
+ */
 export async function px(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await page.getByTestId('table-canvas').boundingBox();
-  if (!box) throw new Error('no table canvas');
-  const cam = await page.evaluate(() => (globalThis as unknown as { __table: PlayView }).__table.camera());
+  const read = async () => {
+    const box = await page.getByTestId('table-canvas').boundingBox();
+    if (!box) throw new Error('no table canvas');
+    const cam = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return (globalThis as unknown as { __table: PlayView }).__table.camera();
+    });
+    return { box, cam };
+  };
+  let a = await read();
+  for (let i = 0; i < 20; i++) {
+    const b = await read();
+    if (JSON.stringify(a) === JSON.stringify(b)) break;
+    a = b;
+  }
+  const { box, cam } = a;
   return { x: box.x + cam.x + x * cam.zoom, y: box.y + cam.y + y * cam.zoom };
 }
 

@@ -61,6 +61,7 @@ test('entered dice: an MG34 arc turned by dragging, fired twice, then reloaded; 
       await page.setViewportSize(size);
       await page.keyboard.press('0');
       await turnArc(page, { x: 20, y: 20 });
+      await expect(rows.first()).toHaveAttribute('data-id', 'able');
       await page.waitForTimeout(200);
       await page.screenshot({ path: `test-results/screens/battle-mg-arc-${size.width}x${size.height}-${scheme}.png` });
     }
@@ -68,6 +69,11 @@ test('entered dice: an MG34 arc turned by dragging, fired twice, then reloaded; 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, 'a battle with an MG arc');
 
+  // Aimed again after the resizes, and checked: the burst goes at able and no one else.
+  await page.keyboard.press('0');
+  await turnArc(page, { x: 20, y: 20 });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-id', 'able');
   await page.getByTestId('cp-fire-arc').click();
   // A D2 cannot show 3: refused in words, nothing sent.
   const q = page.getByTestId('cp-question');
@@ -89,6 +95,7 @@ test('entered dice: an MG34 arc turned by dragging, fired twice, then reloaded; 
   // Turn 2: the second burst empties the MG34.
   await selectGunner(page);
   await turnArc(page, { x: 20, y: 20 });
+  await expect(rows.first()).toHaveAttribute('data-id', 'able');
   await page.keyboard.press('Enter');
   await answerDice(page);
   await page.keyboard.press('x');
