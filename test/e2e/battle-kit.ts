@@ -66,8 +66,9 @@ export async function px(page: Page, x: number, y: number): Promise<{ x: number;
     const box = await page.getByTestId('table-canvas').boundingBox();
     if (!box) throw new Error('no table canvas');
     const cam = await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return (globalThis as unknown as { __table: PlayView }).__table.camera();
+      const g = globalThis as unknown as { __table: PlayView; requestAnimationFrame(f: () => void): number };
+      await new Promise<void>((r) => g.requestAnimationFrame(() => g.requestAnimationFrame(r)));
+      return g.__table.camera();
     });
     return { box, cam };
   };

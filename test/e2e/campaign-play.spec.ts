@@ -5,7 +5,7 @@
  * battle on a short table (two turns) started from the campaign screen with a GI chosen for a
  * model, fought to its end through the browser host's API against the tactical computer; then
  * what the campaign kept: the roster, a service record, the timeline, the memorial and a chart.
- * The games are played by a fixed policy whatever their seed (Endless Patrol never fires and
+ * The host gives new games fixed seeds (--seeds), and the games are played by a fixed policy (Endless Patrol never fires and
  * always ends lost; The Lost Patrol always takes its first legal move; the US side fires when it
  * can and otherwise ends its activations). Screenshots at 1280x800 (the campaign screen also at
  * 1920x1080), dark and light, under test-results/screens/.
@@ -39,7 +39,8 @@ test.beforeAll(async () => {
   ];
   tableId = ok<{ id: string }>(await api.handle('scenarios.import', { text: JSON.stringify(smallTable('Short patrol', men, { turnLimit: 2 })) })).id;
   store.close();
-  host = await startHost({ dbPath });
+  // Fixed seeds: the same three games every run, so a failure can be replayed.
+  host = await startHost({ dbPath, seeds: 1 });
 });
 test.afterAll(async () => {
   await host?.stop();

@@ -18,11 +18,11 @@ export interface RunningHost {
 
 const root = resolve(__dirname, '..', '..');
 
-export async function startHost(opts: { token?: string; dbPath?: string; port?: number; timeoutMs?: number } = {}): Promise<RunningHost> {
+export async function startHost(opts: { token?: string; dbPath?: string; port?: number; timeoutMs?: number; seeds?: number } = {}): Promise<RunningHost> {
   const token = opts.token ?? `e2e-${Math.random().toString(36).slice(2, 12)}`;
   const dir = opts.dbPath ? null : mkdtempSync(join(tmpdir(), 'patrol-hq-e2e-'));
   const dbPath = opts.dbPath ?? join(dir as string, 'test.db');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'web.mjs'), '--port', String(opts.port ?? 0), '--db', dbPath, '--token', token], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'web.mjs'), '--port', String(opts.port ?? 0), '--db', dbPath, '--token', token, ...(opts.seeds === undefined ? [] : ['--seeds', String(opts.seeds)])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',

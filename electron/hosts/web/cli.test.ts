@@ -25,7 +25,9 @@ function run(args: string[], untilLine = false): Promise<{ code: number | null; 
 
 describe('browser host command line', () => {
   it('parses flags and refuses unknown or malformed ones', () => {
-    expect(parseWebArgs(['--port', '0', '--db=/x.db'])).toEqual({ ok: true, args: { port: 0, db: '/x.db', token: null, renderer: null, help: false } });
+    expect(parseWebArgs(['--port', '0', '--db=/x.db'])).toEqual({ ok: true, args: { port: 0, db: '/x.db', token: null, renderer: null, seeds: null, help: false } });
+    expect(parseWebArgs(['--seeds', '7'])).toMatchObject({ ok: true, args: { seeds: 7 } });
+    expect(parseWebArgs(['--seeds', '-1'])).toMatchObject({ ok: false, message: expect.stringContaining('--seeds must be') });
     expect(parseWebArgs(['--port', 'abc'])).toMatchObject({ ok: false, message: expect.stringContaining('--port must be') });
     expect(parseWebArgs(['--bogus'])).toMatchObject({ ok: false, message: expect.stringContaining('Unknown option "--bogus"') });
     expect(parseWebArgs(['--db'])).toMatchObject({ ok: false, message: expect.stringContaining('--db needs a value') });

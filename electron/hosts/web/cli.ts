@@ -57,7 +57,17 @@ async function main(): Promise<void> {
   // Read-only file or folder, or another program's lock: games can be read, nothing can be saved yet.
   if (store.problem) process.stderr.write(`${store.problem.message}\n`);
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules') });
+  // --seeds N (tests): new games take N, N+1, ... so that a test plays the same games every run.
+  let nextSeed = args.seeds;
+  const randomSeed =
+    nextSeed === null
+      ? undefined
+      : () => {
+          const seed = nextSeed as number;
+          nextSeed = (seed + 1) >>> 0;
+          return seed;
+        };
+  const services = createServices({ store, randomSeed, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules') });
   const handler = createApiHandler(services);
   let startedHost;
   try {
