@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   const { store, api } = fixtureApi({ dbPath });
   campaignId = ok<{ id: string }>(await api.handle('campaigns.create', { name: 'Dog Company', seed: 1944 })).id;
   store.close();
-  host = await startHost({ dbPath });
+  host = await startHost({ dbPath, seeds: 1 });
 });
 test.afterAll(async () => {
   await host?.stop();
