@@ -2,7 +2,8 @@
  * Patrol: Lost! started from a campaign's screen: its five Good Guys are GIs (the close-combat
  * specialist the campaign's NCO), named on the map's side panel and in the log; the game, played
  * to its end through the browser host's API (the player's Good Guys stand fast, the computer's
- * Bad Guys attack), writes its result to the roster. Screenshots at 1280x800, dark and light.
+ * Bad Guys attack), writes its result to the roster. Every GI's surname starts with K, so the
+ * marks on the map are told apart by more than an initial. Screenshots at 1280x800, dark and light.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,12 @@ test.beforeAll(async () => {
   const dbPath = join(mkdtempSync(join(tmpdir(), 'patrol-hq-e2e-campaign-pl-')), 'c.db');
   const { store, api } = fixtureApi({ dbPath });
   campaignId = ok<{ id: string }>(await api.handle('campaigns.create', { name: 'Dog Company', seed: 1944 })).id;
+  // Every surname starts with K (two alike too), so the map's marks must be told apart by more than the initial.
+  const surnames = ['Kowalski', 'Kelly', 'Kane', 'Kane', 'Kramer', 'Keller', 'Klein', 'Koch'];
+  const roster = ok<{ roster: { id: string; name: string }[] }>(await api.handle('campaigns.open', { id: campaignId })).roster;
+  for (const [i, g] of roster.entries()) {
+    ok(await api.handle('campaigns.editGi', { id: campaignId, gi: g.id, name: `${g.name.split(' ')[0]} ${surnames[i % surnames.length]}` }));
+  }
   store.close();
   host = await startHost({ dbPath, seeds: 1 });
 });
@@ -76,6 +83,16 @@ test('Patrol: Lost! from the campaign screen: five named GIs as the Good Guys, t
   for (const n of names) await expect(panel).toContainText(`${n.split(' ')[0]} ${n.split(' ').at(-1)}`);
   await expect(panel.locator('[title]').first()).toHaveAttribute('title', names[0]!);
   await expect(page.getByTestId('hexmap').locator(`[aria-label^="${names[0]}, rifleman"]`).first()).toBeAttached();
+  // Five K surnames: five different marks, the same on the map as in the panel.
+  const marks = await panel.locator('.guy-mark text').allTextContents();
+  expect(new Set(marks).size).toBe(5);
+  expect(marks.every((m) => m.startsWith('K'))).toBe(true);
+  expect((await page.getByTestId('hexmap').locator('[data-guy] .guy-mark text').allTextContents()).sort()).toEqual([...marks].sort());
+  // A long name gives way to its key: each Good Guy's key stays inside his button.
+  for (const b of await panel.locator('[data-pick-guy]').all()) {
+    const [bb, kb] = [await b.boundingBox(), await b.locator('kbd').boundingBox()];
+    expect(kb!.x + kb!.width).toBeLessThanOrEqual(bb!.x + bb!.width);
+  }
   // The log lays out the paths each Good Guy sees, by his GI's name.
   await expect(page.getByTestId('log')).toContainText(new RegExp(`the path (${names.map(esc).join('|')}) sees`));
   await shoot(page, 'start');
