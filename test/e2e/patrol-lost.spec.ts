@@ -248,9 +248,14 @@ test('the new game dialog: the computer on one side makes the other a person; it
   await card.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });
   // The Bad Guys (the computer) lay the first paths: shown one move at a time, skippable by Esc.
-  await expect(page.getByTestId('replay')).toContainText(/Bad Guys \(the computer\): move 1 of \d+/);
-  // The tiles laid so far are outlined as new: before the first move the table held Start alone.
-  await expect(page.locator('[data-changed="laid"]').first()).toBeAttached();
+  // The tiles laid so far are outlined as new (before the first move the table held Start alone).
+  // Read in one go, as the moves go by on their own (a slow machine may first see move 2).
+  const shown = () =>
+    page.evaluate(() => {
+      const d = (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document;
+      return { step: d.querySelector('[data-testid="replay"]')?.textContent ?? '', laid: !!d.querySelector('[data-testid="hexmap"] [data-changed="laid"]') };
+    });
+  await expect.poll(async () => { const x = await shown(); return /Bad Guys \(the computer\): move \d+ of \d+/.test(x.step) && x.laid; }, { timeout: 15_000 }).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-replaying="no"]')).toBeVisible();
   await expect(page.getByTestId('whose-turn')).toHaveText('Good Guys (you) to play');
