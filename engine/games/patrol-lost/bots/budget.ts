@@ -21,13 +21,12 @@ import type { PatrolLostState } from '../types';
 
 /**
  * Work per millisecond of CPU time on this project's test machine (two cores shared with other
- * builds, 2026-12-01), the engine bundled as `npm run bench -- patrol-lost` runs it, at the slow end.
- * Calibration: hard played hard over the bench's seeds (101-106) with the turn's work set to 30,000,
- * 40,000 and 60,000; for every whole computer turn, the CPU time of its searches was divided into
- * the work they spent. Most turns ran at 290-430 units a millisecond; the costliest per unit (late
- * in a game, with a big map to look over at every action, and now and then a garbage collection)
- * at about 170. Then the bench itself, with the work at 34,000: its slowest turn took 190 ms, as
- * that rate predicts (a turn spends up to its whole work; the search is most of its time).
+ * builds, load 6-9, 2026-12-01), the engine bundled as `npm run bench -- patrol-lost` runs it, at
+ * the slow end. Calibration: hard played hard over the bench's seeds (101-112) with the turn's work
+ * at 30,000 to 60,000; each whole computer turn's CPU time (its searches and the rules pipeline) was
+ * divided into the work it spent. Of the turns spending over half the work, the median ran at about
+ * 375 units a millisecond, the slowest 5% under 255, the slowest 1% under 210 (late in a game, with
+ * a big map to look over at every action). WORK_PER_MS is set below that.
  */
 export const WORK_PER_MS = 170;
 
@@ -36,8 +35,11 @@ const FILL = 0.88;
 
 /**
  * Work one hard computer turn may spend: 200 ms (DESIGN.md's budget for a Patrol: Lost! computer
- * turn) at WORK_PER_MS, less the margin (12%, for the rules pipeline, the explanation and a machine
- * busier than at calibration): about 176 ms on the slowest turns.
+ * turn) at WORK_PER_MS, less a margin, so 29,920. The margin is for garbage collection: now and
+ * then one decision takes 50-100 ms more than its work accounts for. The heaviest turns spend about
+ * 85% of the work (ten wide Good Guy moves); at the slowest 1% rate that is about 120 ms. Measured
+ * at this value over twelve games: the slowest turn 151 ms (one decision of it, 450 units, took 103 ms),
+ * the next 107 ms; with the work at 34,000 the bench's slowest turn was 190 ms, too near the budget.
  */
 export const TURN_WORK = Math.round(200 * WORK_PER_MS * FILL);
 

@@ -17,6 +17,8 @@ import { actionScores, policy } from './policy';
  * survivor twice the samples, until one is left. With many choices, only the `keep` best by rule of
  * thumb (and ending the phase) enter the first round. A tree over both sides' decisions was tried
  * and measured weaker at these budgets (see the bots' tests and the report in the issue).
+ * The medium level gives each decision a number of playouts (halvingSearch); the hard level an
+ * amount of work, its share of the turn's (workSearch, budget.ts).
  */
 export interface SearchOptions {
   /** Playouts to spend in all (roughly). */
@@ -87,9 +89,11 @@ export function halvingSearch(ctx: BotContext<PatrolLostState, PatrolLostAction>
 export const PLAYOUT_WORK = 1;
 export const SAMPLE_WORK = 4;
 
-/** Options of the work-bounded search: as SearchOptions, with the work in place of the playout count. */
+/** Options of the work-bounded search: as SearchOptions, without the playout count (the work is given per decision). */
 export interface WorkOptions {
+  /** Game turns to look past the current one. */
   extraTurns: number;
+  /** Choices that enter the first round when there are more. */
   keep: number;
 }
 
@@ -107,8 +111,10 @@ export interface WorkResult extends SearchResult {
  * left of the work equally; each round deals samples one at a time, plays every remaining choice on
  * each (equal luck, as in halvingSearch) and deals another while the round's work allows one more
  * (judged by what its samples cost so far). The search stops before a playout once `work` is spent,
- * so it never overruns by more than one playout; a sample it could not finish is left out, so the
- * choices are still compared on the same samples (in the first round, only the choices it reached go on).
+ * so it never overruns by more than one playout (or the dealing of a sample); a sample it could not
+ * finish is left out, so the choices are still compared on the same samples (in the first round,
+ * only the choices it reached go on). The last round's choices are all ranked, best first. `first`
+ * is the decision's first sample (the one its share was worked out from).
  */
 export function workSearch(ctx: BotContext<PatrolLostState, PatrolLostAction>, legal: PatrolLostAction[], rng: RngState, opts: WorkOptions, first: PatrolLostState, work: number): WorkResult {
   const seat = ctx.seat;
