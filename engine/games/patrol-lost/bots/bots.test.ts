@@ -6,6 +6,7 @@ import { patrolLost as pl } from '../definition';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { easyBot, hardBot, mediumBot, patrolLostBots, randomBot, type PatrolLostBot } from './index';
 import { botGame as playGame } from '../testing';
+import { MEDIUM_DECISIONS } from './medium-decisions';
 
 /** Positions from real games (both seats' decisions, all phases), by replaying an easy-v-easy game. */
 function positions(seed: number, every: number): PatrolLostState[] {
@@ -65,8 +66,8 @@ describe('Patrol: Lost! computer players', () => {
   });
 
   it('choose legal actions and explain each choice in words, and the log shows the reason', () => {
-    for (const bot of [easyBot, mediumBot]) {
-      for (const s of spots.slice(0, 20)) {
+    for (const bot of [easyBot, mediumBot, hardBot]) {
+      for (const s of spots.slice(0, bot === hardBot ? 6 : 20)) {
         const seat = pl.currentSeat(s) as number;
         const a = decide(bot, s, 1);
         expect(pl.check(s, a, seat)).toBeNull();
@@ -78,6 +79,26 @@ describe('Patrol: Lost! computer players', () => {
     }
     const m = decide(mediumBot, spots[0] as PatrolLostState, 1);
     expect(m.why).toMatch(/Looked ahead through \d+ sampled piles and dice: about \d+% for the (Good|Bad) Guys/);
+    // The hard level's search keeps its last round whole, so it names the runner-up too.
+    const h = decide(hardBot, spots[0] as PatrolLostState, 1);
+    expect(h.why).toMatch(/Looked ahead through \d+ sampled piles and dice: about \d+% for the (Good|Bad) Guys this way; the next best choice \d+%\./);
+  });
+
+  it('medium decides exactly as before the hard level got its thinking budget (decisions recorded then)', () => {
+    // Recorded with the playout-count search before the work-bounded one was added beside it: the
+    // medium player's choices and reasons on positions of two games, and a whole medium game.
+    const now: unknown[] = [];
+    for (const seed of [3, 11]) {
+      const g = playGame(seed, 'easy', 'easy');
+      let s = pl.setup(seed, { turnLimit: 60 });
+      g.actions.forEach((a, i) => {
+        if (i % 5 === 0 && pl.legalActions(s, a.seat).length > 1) now.push({ seed, at: i, action: decide(mediumBot, s, i) });
+        s = pl.apply(s, a.action as PatrolLostAction, a.seat);
+      });
+    }
+    const m = playGame(21, 'medium', 'medium');
+    now.push({ game: 21, steps: m.steps, winner: m.state.outcome?.winner ?? null, turn: m.state.turn });
+    expect(now).toEqual(MEDIUM_DECISIONS);
   });
 
   it('are deterministic: the same position and seed give the same choice', () => {
@@ -108,5 +129,16 @@ describe('Patrol: Lost! computer players', () => {
     expect(score('easy', 'medium', 24).b).toBeGreaterThan(base.b + 3);
     // About 120 whole games, a dozen of them searched: seconds on an idle machine, far longer on a
     // loaded one. It measures strength, not speed, so it gets room to finish.
+  }, 300_000);
+
+  it('hard is at least as strong as medium on either side (two fixed seeds)', () => {
+    const wins = (good: string, bad: string, seat: 0 | 1) => [700, 701].filter((seed) => playGame(seed, good, bad).state.outcome?.winner === seat).length;
+    // On these seeds medium's Good Guys lose both games to medium; hard's win one. Both levels' Bad
+    // Guys win both, so there hard must not do worse. (The sims over 1,000 games a pairing say more.)
+    expect(wins('medium', 'medium', 0)).toBe(0);
+    expect(wins('hard', 'medium', 0)).toBeGreaterThan(0);
+    expect(wins('medium', 'hard', 1)).toBeGreaterThanOrEqual(wins('medium', 'medium', 1));
+    // Four games with the hard computer on one side (it thinks for up to a fifth of a second a turn,
+    // longer under the test runner's TypeScript loader): seconds, more on a loaded machine.
   }, 300_000);
 });

@@ -4,7 +4,8 @@ import type { RngState } from '../../../core/rng';
 import type { PatrolLostAction, PatrolLostState, PatrolLostView } from '../types';
 import { intent, searchWords } from './explain';
 import { policy } from './policy';
-import { halvingSearch, type SearchOptions } from './halving';
+import { decisionWork, TURN_WORK } from './budget';
+import { halvingSearch, workSearch, type SearchOptions, type WorkOptions, type WorkResult } from './halving';
 import { sense } from './sense';
 
 export type PatrolLostBot = Bot<PatrolLostView, PatrolLostAction, PatrolLostState>;
@@ -44,10 +45,35 @@ export function searchBot(name: string, description: string, opts: SearchOptions
 }
 
 export const MEDIUM: SearchOptions = { budget: 24, extraTurns: 1, keep: 8, perChoice: 6 };
-export const HARD: SearchOptions = { budget: 128, extraTurns: 1, keep: 12, perChoice: 24 };
+
+export interface HardOptions extends WorkOptions {
+  /** Work one computer turn may spend in all (see budget.ts). */
+  turnWork: number;
+}
+
+export const HARD: HardOptions = { extraTurns: 1, keep: 12, turnWork: TURN_WORK };
+
+/** The hard level's search for one decision: its share of the turn's work (budget.ts), spent by workSearch. */
+export function hardSearch(ctx: Ctx, legal: PatrolLostAction[], rng: RngState, opts: HardOptions = HARD): WorkResult & { share: number; first: PatrolLostState } {
+  const first = ctx.sample(rng);
+  const share = decisionWork(first, ctx.seat, legal.length, opts.turnWork);
+  return { ...workSearch(ctx, legal, rng, opts, first, share), share, first };
+}
 
 export const mediumBot = searchBot('medium', 'Medium: tries its best few choices on imagined piles and dice, playing on to the end of the next turn (24 playouts a decision).', MEDIUM);
-export const hardBot = searchBot('hard', 'Hard: the same look-ahead with more choices and over five times the playouts (128 a decision).', HARD);
+
+/** The strongest level: the same look-ahead over more choices, for as long as its share of the turn's thinking budget allows. */
+export const hardBot: PatrolLostBot = {
+  name: 'hard',
+  description: 'Hard: the same look-ahead over more choices, for as long as its thinking budget allows: a fixed amount each turn (up to about a fifth of a second), shared among its decisions and spent where the choice is widest.',
+  readsView: false,
+  choose(_v, legal, rng: RngState, ctx: Ctx) {
+    if (legal.length === 1) return legal[0] as PatrolLostAction;
+    const r = hardSearch(ctx, legal, rng);
+    const why = `${intent(sense(r.first), ctx.seat, r.action)} ${searchWords(ctx.seat, r.iterations, r.ranked)}`;
+    return { ...r.action, why };
+  },
+};
 
 /** Every computer player of the game, by name. */
 export const patrolLostBots: Record<string, PatrolLostBot> = {
