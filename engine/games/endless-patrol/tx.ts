@@ -209,22 +209,42 @@ export class Tx {
     this.s.events.push(line);
   }
 
-  /** Takes the top card of a deck (which must not be empty); a card seen by an L look is then no longer ahead. */
+  /**
+   * Takes the top card of a deck (which must not be empty); a card seen by an L look is then no
+   * longer ahead. The first take of a step copies the deck without its top card (slice(1)), rather
+   * than copying it whole and shifting: one copy, not two.
+   */
   takeTop(deck: 'giDeck' | 'patrolDeck'): string {
+    const s = this.s;
     if (deck === 'giDeck') {
-      const id = this.giDeck().shift() as string;
-      if (this.s.known.gi > 0) this.known().gi--;
+      const id = s.giDeck[0] as string;
+      if (this.ownGiDeck) s.giDeck.shift();
+      else {
+        this.ownGiDeck = true;
+        s.giDeck = s.giDeck.slice(1);
+      }
+      if (s.known.gi > 0) this.known().gi--;
       return id;
     }
-    const id = this.patrolDeck().shift() as string;
-    if (this.s.known.patrol > 0) this.known().patrol--;
+    const id = s.patrolDeck[0] as string;
+    if (this.ownPatrolDeck) s.patrolDeck.shift();
+    else {
+      this.ownPatrolDeck = true;
+      s.patrolDeck = s.patrolDeck.slice(1);
+    }
+    if (s.known.patrol > 0) this.known().patrol--;
     return id;
   }
 
-  /** Moves card `id` from pile `from` to the end of pile `to`. */
+  /**
+   * Moves card `id` from pile `from` to the end of pile `to`. The card leaves its pile by a loop and
+   * a pop, not splice, which also builds a list of what it removed: a card moves in most steps.
+   */
   move(id: string, from: 'hand' | 'inPlay', to: 'giDiscard' | 'patrolDiscard'): void {
     const pile = from === 'hand' ? this.hand() : this.inPlay();
-    pile.splice(pile.indexOf(id), 1);
+    const last = pile.length - 1;
+    for (let i = pile.indexOf(id); i < last; i++) pile[i] = pile[i + 1] as string;
+    pile.pop();
     (to === 'giDiscard' ? this.giDiscard() : this.patrolDiscard()).push(id);
   }
 }
