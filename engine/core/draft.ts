@@ -18,7 +18,8 @@ function spread<S extends object>(s: S): S {
  * One apply step's working copy of a state, copy-on-write: the state is copied shallowly, and a
  * field (a pile, the grid, the stats) is copied the first time the step asks to change it
  * (`own`). So apply() never changes its input and does not deep-copy what it leaves alone.
- * Both games' apply steps build on this (engine/games/<id>/tx.ts or flow.ts).
+ * The Lost Patrol's apply step builds on this (engine/games/lost-patrol/flow.ts); Endless Patrol's,
+ * the inner loop of its sims and odds, has a typed form of the same idea (engine/games/endless-patrol/tx.ts).
  */
 export class Draft<S extends object> {
   /** The new state. Read any field; change a field only through what `own` returns. */

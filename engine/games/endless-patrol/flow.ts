@@ -36,7 +36,7 @@ export function drawGi(tx: Tx, count: number): string[] {
       reshuffleGi(tx);
     }
     const id = tx.takeTop('giDeck');
-    tx.own('hand').push(id);
+    tx.hand().push(id);
     tx.s.reveals++;
     drawn.push(giCard(id).name);
   }
@@ -83,7 +83,7 @@ export function startTurn(tx: Tx, first: boolean): void {
 export function contact(tx: Tx): void {
   if (tx.s.patrolDeck.length > 0) {
     const id = tx.takeTop('patrolDeck');
-    tx.own('inPlay').push(id);
+    tx.inPlay().push(id);
     tx.s.reveals++;
     tx.log(`${patrolCard(id).name} appears.`);
   } else {
@@ -129,7 +129,7 @@ export function startCasualties(tx: Tx): void {
 export function runCasualties(tx: Tx): void {
   const s = tx.s;
   while (s.casualtyQueue.length > 0) {
-    const source = tx.own('casualtyQueue').shift() as string;
+    const source = tx.casualtyQueue().shift() as string;
     if (canNegate(s, source)) {
       s.pending = { source, unavoidable: patrolCard(source).undefeatable };
       s.phase = 'casualty';
