@@ -67,9 +67,9 @@ const FIGHTS = GOOD_GUYS.length;
 export const SHARES: Shares = {
   goodPhase: 0.85,
   goodAfter: 0.015,
-  orient: 0.02,
-  badPhase: 0.2,
-  fight: 0.03,
+  orient: 0.015,
+  badPhase: 0.14,
+  fight: 0.075,
   pushGood: 0.02,
 };
 
