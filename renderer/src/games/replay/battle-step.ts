@@ -5,7 +5,6 @@
  * on the view just before, so the same line, odds and men caught); a grenade its aim and blast; a
  * scatter inch the grenade's trail from where it was to where that inch took it. Plain and tested.
  */
-import type { Vec } from '../../../../engine/geometry/vec';
 import { clampToTable, moveAlong } from '../../../../engine/geometry/scatter';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { bearingToFacing } from '../../../../engine/games/combat-patrol/preview';
