@@ -33,3 +33,11 @@ export function badgesOf(m: Soldier): string[] {
   if (grenades.length && grenades.every(([, n]) => n <= 1)) out.push('1 grenade');
   return out;
 }
+
+/** What the table marks on each soldier in play: who has acted this turn, and his badges. */
+export function playMarksOf(soldiers: readonly Soldier[]): { acted: Set<string>; badges: Map<string, string[]> } {
+  return {
+    acted: new Set(soldiers.filter((m) => m.activated).map((m) => m.id)),
+    badges: new Map(soldiers.map((m) => [m.id, badgesOf(m)])),
+  };
+}

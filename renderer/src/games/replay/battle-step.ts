@@ -5,11 +5,11 @@
  * on the view just before, so the same line, odds and men caught); a grenade its aim and blast; a
  * scatter inch the grenade's trail from where it was to where that inch took it. Plain and tested.
  */
-import type { Vec } from '../../../../engine/geometry/vec';
 import { clampToTable, moveAlong } from '../../../../engine/geometry/scatter';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { bearingToFacing } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
+import { pathLength } from '../combat-patrol/play-geometry';
 import { fireShown, grenadeShown } from '../combat-patrol/play-overlay';
 
 export interface BattleLast {
@@ -26,16 +26,6 @@ export interface BattleStepShown {
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
 
-function lengthOf(from: Vec, path: readonly Vec[]): number {
-  let n = 0;
-  let p = from;
-  for (const q of path) {
-    n += Math.hypot(q.x - p.x, q.y - p.y);
-    p = q;
-  }
-  return n;
-}
-
 /** The overlay and words for the point after `last` (null at the deal: nothing to draw). */
 export function battleStepShown(last: BattleLast | null, after: CombatPatrolView): BattleStepShown {
   if (!last) return { overlay: {}, words: '' };
@@ -49,7 +39,7 @@ export function battleStepShown(last: BattleLast | null, after: CombatPatrolView
       const m = who(a.soldier);
       if (!m) return { overlay: {}, words: '' };
       const from = { x: m.x, y: m.y };
-      const inches = fmt(lengthOf(from, a.path));
+      const inches = fmt(pathLength(from, a.path));
       const verb = a.type === 'run' ? 'runs' : 'moves';
       return { overlay: { path: { from, points: a.path, ok: true, text: `${inches} in` }, highlight: [m.id] }, words: `${m.name} ${verb} ${inches} in.` };
     }
