@@ -51,7 +51,7 @@ export interface HardOptions extends WorkOptions {
   turnWork: number;
 }
 
-export const HARD: HardOptions = { extraTurns: 1, keep: 12, turnWork: TURN_WORK };
+export const HARD: HardOptions = { extraTurns: 1, keep: 12, turnWork: TURN_WORK, drawTurns: 30 };
 
 /** The hard level's search for one decision: its share of the turn's work (budget.ts), spent by workSearch. */
 export function hardSearch(ctx: Ctx, legal: PatrolLostAction[], rng: RngState, opts: HardOptions = HARD): WorkResult & { share: number; first: PatrolLostState } {
