@@ -49,7 +49,9 @@ export function runMatch(game: string, bots: string[], req: Omit<MatchRequest, '
     if (!b) throw new Error(`Unknown bot ${name}.`);
     return b;
   });
-  return e.simulateMatch(m.definition, players, { ...req, now: cpuMs });
+  // The games that count turns keep the turn in their state's `turn` (the sims' computer turn ends with it).
+  const turnOf = (st: { turn?: unknown }) => (typeof st.turn === 'number' ? st.turn : undefined);
+  return e.simulateMatch(m.definition, players, { ...req, now: cpuMs, turnOf });
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
@@ -70,6 +72,6 @@ export function formatMatch(m: MatchSummary, def: GameDefinition<any, any, any, 
     `${wins}   draws ${m.draws} (${pct(m.draws, m.games)})   unfinished ${m.unfinished}`,
     `Mean turns ${m.meanTurns.toFixed(1)}   actions ${m.meanActions.toFixed(0)}`,
     `Means per game: ${stats}`,
-    `CPU time ${f(m.ms / Math.max(1, m.games))} ms a game; a computer turn (one side's moves in a row): ${turns} (slowest ${f(m.slowestTurnMs)} ms)`,
+    `CPU time ${f(m.ms / Math.max(1, m.games))} ms a game; a computer turn (one side's moves in one game turn): ${turns} (slowest ${f(m.slowestTurnMs)} ms)`,
   ].join('\n');
 }

@@ -86,6 +86,6 @@ describe('sim CLI for a two-sided game (Patrol: Lost!)', () => {
     expect(strip(a)).toEqual(strip(b));
     const text = run(['patrol-lost', '--games', '2', '--good', 'random', '--bad', 'easy']);
     expect(text.out).toMatch(/^Patrol: Lost!, Good Guys random v Bad Guys easy: 2 games from seed 1\nGood Guys win \d+ \(.*\)   Bad Guys win \d+/);
-    expect(text.out).toMatch(/a computer turn \(one side's moves in a row\): Good Guys [\d.]+ ms, Bad Guys [\d.]+ ms/);
+    expect(text.out).toMatch(/a computer turn \(one side's moves in one game turn\): Good Guys [\d.]+ ms, Bad Guys [\d.]+ ms/);
   });
 });

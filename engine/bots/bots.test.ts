@@ -83,6 +83,23 @@ describe('simulateMatch: a bot per seat', () => {
     expect(timed.slowestTurnMs).toBe(1);
     expect(() => simulateMatch(pileGame, [first, randomBot], { games: 1, seed: 1, options: { pile: -1 } })).toThrow(/The pile is 1 to/);
   });
+
+  it('ends a computer turn where the game\'s turn changes, when told how to read it', () => {
+    // Pile where North moves every time (South never has a say): North's moves are one long run.
+    const solo = { ...pileGame, currentSeat: (s: { winner: number | null }) => (s.winner === null ? 0 : null), apply: (s: any, a: any, seat: number) => ({ ...pileGame.apply(s, a, seat), turn: 0 }) };
+    const first = pileModuleBot('first');
+    let clock = 0;
+    const run = (turnOf?: (s: { actionCount: number }) => number) =>
+      simulateMatch(solo as typeof pileGame, [first, randomBot], { games: 1, seed: 1, options: { pile: 12 }, now: () => (clock += 1), ...(turnOf ? { turnOf } : {}) });
+    const whole = run();
+    expect(whole.meanActions).toBeGreaterThan(4);
+    // Without the turn: the whole game is one computer turn of one tick a move.
+    expect(whole.slowestTurnMs).toBe(whole.meanActions);
+    // With a game turn every two moves, a computer turn is at most two moves.
+    const split = run((s) => Math.floor(s.actionCount / 2));
+    expect(split.slowestTurnMs).toBe(2);
+    expect(split.turnMs[0]).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('matchups: bot against bot, from both sides', () => {

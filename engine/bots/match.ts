@@ -9,6 +9,12 @@ export interface MatchRequest {
   maxSteps?: number;
   /** A clock (ms) for the timing fields; left out, they are 0. */
   now?: () => number;
+  /**
+   * The game turn a state is in, for games that count turns: given, a computer turn also ends where
+   * the game's turn changes, so a side that moves again next turn (the other having nothing to
+   * decide) starts a new one. Left out, a computer turn runs until another seat moves.
+   */
+  turnOf?: (state: any) => number | undefined;
 }
 
 export interface MatchSummary {
@@ -30,8 +36,8 @@ export interface MatchSummary {
   /** Timing (not part of the deterministic results). */
   ms: number;
   /**
-   * A computer turn is one seat's moves in a row (what a person at another seat waits for): its
-   * mean time by seat, and the slowest of all.
+   * A computer turn is one seat's moves in a row within one game turn (what a person at another
+   * seat waits for; see MatchRequest.turnOf): its mean time by seat, and the slowest of all.
    */
   turnMs: number[];
   slowestTurnMs: number;
@@ -53,7 +59,7 @@ export function simulateMatch(def: GameDefinition<any, any, any, any>, bots: Bot
   const t0 = req.now?.() ?? 0;
   const spent = Array<number>(seats).fill(0);
   const turns = Array<number>(seats).fill(0);
-  let run = { seat: -1, ms: 0 };
+  let run: { seat: number; turn: number | undefined; ms: number } = { seat: -1, turn: undefined, ms: 0 };
   const close = () => {
     if (run.seat < 0) return;
     spent[run.seat] = (spent[run.seat] ?? 0) + run.ms;
@@ -63,14 +69,15 @@ export function simulateMatch(def: GameDefinition<any, any, any, any>, bots: Bot
   const sums: Record<string, number> = {};
   let finished = 0;
   for (let i = 0; i < req.games; i++) {
-    run = { seat: -1, ms: 0 };
+    run = { seat: -1, turn: undefined, ms: 0 };
     const g = playBotGame(def, (req.seed + i) >>> 0, parsed.options, bots, {
       maxSteps: req.maxSteps ?? 100_000,
       ...(req.now ? { now: req.now } : {}),
-      onStep: ({ seat, ms }) => {
-        if (seat !== run.seat) {
+      onStep: ({ seat, before, ms }) => {
+        const turn = req.turnOf?.(before);
+        if (seat !== run.seat || turn !== run.turn) {
           close();
-          run = { seat, ms: 0 };
+          run = { seat, turn, ms: 0 };
         }
         run.ms += ms;
       },

@@ -54,6 +54,12 @@ test('screenshots: start, moves lit, Bad Guys, a tile turned, an attack, the end
         await page.setViewportSize(size);
         await openPatrolLost(page, hq, id);
         if (name === 'end') await expect(page.getByTestId('end-screen')).toBeVisible();
+        else {
+          // The step now is named whole in the step bar ("Good Guys act" was cut short at 1280x800).
+          const now = page.getByTestId('step-bar').locator('[aria-current="step"]');
+          const cut = await now.evaluate((el) => (el as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth - (el as unknown as { clientWidth: number }).clientWidth);
+          expect(cut, `the step now is not cut short (${name}, ${size.width}x${size.height})`).toBeLessThanOrEqual(0);
+        }
         await shoot(page, name, scheme, size);
       }
     }

@@ -130,7 +130,9 @@ describe("the hard computer's thinking budget", () => {
     expect(bad.shares).toBeLessThanOrEqual(TURN_WORK);
     expect(bad.work).toBeLessThanOrEqual(bad.shares + bad.overrun);
     expect(bad.work).toBeLessThanOrEqual(TURN_WORK);
-    expect(bad.work).toBeGreaterThan(0.6 * TURN_WORK);
+    // A Bad Guy action gets a tenth of the turn (measured best, see SHARES), so a turn with a tile,
+    // three actions and two fights spends about two fifths of the work.
+    expect(bad.work).toBeGreaterThan(0.35 * TURN_WORK);
   }, 120_000);
 
   it('is counted in work, not time: the same position and seed give the same decision, with the same reason', () => {

@@ -46,3 +46,17 @@ export function evaluate(s: PatrolLostState, known?: Sense): number {
     2.46 * (n > 0 ? sum / n / 10 : 0);
   return 1 / (1 + Math.exp(-z));
 }
+
+/**
+ * `v` (a value from evaluate) drawn toward a draw (0.5) over the last `turns` turns before the turn
+ * limit: unchanged `turns` or more turns before it, halfway there at half that, a draw at the limit.
+ * A game that is over keeps its result. The fitted model above scores "the Good Guys will not win",
+ * which the Bad Guys read as a win; but a game that stalls until the limit is only a draw. Drawn in
+ * like this, a promising position counts for less against a real win found in the look-ahead, the more
+ * so as the limit nears, so the hard computer goes for the win instead of playing for time.
+ */
+export function towardDraw(v: number, s: PatrolLostState, turns: number): number {
+  if (turns <= 0 || s.phase === 'over') return v;
+  const w = Math.max(0, Math.min(1, (s.options.turnLimit - s.turn) / turns));
+  return 0.5 + (v - 0.5) * w;
+}

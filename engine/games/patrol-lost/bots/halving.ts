@@ -3,7 +3,7 @@ import { nextUint32, seedRng, type RngState } from '../../../core/rng';
 import { step } from '../apply';
 import { copyState } from '../setup';
 import type { PatrolLostAction, PatrolLostState } from '../types';
-import { evaluate } from './evaluate';
+import { evaluate, towardDraw } from './evaluate';
 import { playOn } from './playout';
 import { actionScores, policy } from './policy';
 
@@ -39,13 +39,16 @@ export interface SearchResult {
   iterations: number;
 }
 
-/** Plays `a` in a copy of `start` and on by rule of thumb: the value for the Good Guys, and the actions played. */
-function playout(start: PatrolLostState, a: PatrolLostAction, seed: number, lastTurn: number): { v: number; work: number } {
+/**
+ * Plays `a` in a copy of `start` and on by rule of thumb: the value for the Good Guys (drawn toward a
+ * draw near the turn limit when `drawTurns` > 0, see towardDraw), and the actions played.
+ */
+function playout(start: PatrolLostState, a: PatrolLostAction, seed: number, lastTurn: number, drawTurns = 0): { v: number; work: number } {
   const s = copyState(start);
   s.events = [];
   step({ s, talk: false }, a);
   playOn(s, lastTurn, seedRng(seed));
-  return { v: evaluate(s), work: s.actionCount - start.actionCount };
+  return { v: towardDraw(evaluate(s), s, drawTurns), work: s.actionCount - start.actionCount };
 }
 
 /** The `keep` choices the rule of thumb likes best, and ending the phase when that is a choice. */
@@ -95,6 +98,8 @@ export interface WorkOptions {
   extraTurns: number;
   /** Choices that enter the first round when there are more. */
   keep: number;
+  /** Turns before the turn limit over which imagined positions are drawn toward a draw (towardDraw; 0: not at all). */
+  drawTurns: number;
 }
 
 export interface WorkResult extends SearchResult {
@@ -139,7 +144,7 @@ export function workSearch(ctx: BotContext<PatrolLostState, PatrolLostAction>, l
       const vs: number[] = [];
       for (const c of alive) {
         if (spent >= work) break;
-        const p = playout(det, c.action, seed, det.turn + opts.extraTurns);
+        const p = playout(det, c.action, seed, det.turn + opts.extraTurns, opts.drawTurns);
         vs.push(seat === 0 ? p.v : 1 - p.v);
         spent += p.work + PLAYOUT_WORK;
         longest = Math.max(longest, p.work + PLAYOUT_WORK);

@@ -51,7 +51,7 @@ export interface HardOptions extends WorkOptions {
   turnWork: number;
 }
 
-export const HARD: HardOptions = { extraTurns: 1, keep: 12, turnWork: TURN_WORK };
+export const HARD: HardOptions = { extraTurns: 1, keep: 12, turnWork: TURN_WORK, drawTurns: 30 };
 
 /** The hard level's search for one decision: its share of the turn's work (budget.ts), spent by workSearch. */
 export function hardSearch(ctx: Ctx, legal: PatrolLostAction[], rng: RngState, opts: HardOptions = HARD): WorkResult & { share: number; first: PatrolLostState } {
@@ -65,7 +65,7 @@ export const mediumBot = searchBot('medium', 'Medium: tries its best few choices
 /** The strongest level: the same look-ahead over more choices, for as long as its share of the turn's thinking budget allows. */
 export const hardBot: PatrolLostBot = {
   name: 'hard',
-  description: 'Hard: the same look-ahead over more choices, for as long as its thinking budget allows: a fixed amount each turn (up to about a fifth of a second), shared among its decisions and spent where the choice is widest.',
+  description: 'Hard: the same look-ahead over more choices, for as long as its thinking budget allows: a fixed amount each turn (up to about a fifth of a second), shared among its decisions and spent where the choice is widest; near the turn limit it plays for the win, not a draw.',
   readsView: false,
   choose(_v, legal, rng: RngState, ctx: Ctx) {
     if (legal.length === 1) return legal[0] as PatrolLostAction;
