@@ -6,16 +6,18 @@ describe('towardDraw: the hard computer scores imagined positions nearer a draw 
   const s = pl.setup(3, { turnLimit: 60 });
   const at = (turn: number) => ({ ...s, turn });
 
-  it('leaves a position 30 turns or more before the limit as the fitted model scores it', () => {
+  it('leaves a position with 30 whole turns or more left after it as the fitted model scores it', () => {
     expect(towardDraw(0.1, at(1), 30)).toBeCloseTo(0.1, 12);
     expect(towardDraw(0.9, at(30), 30)).toBeCloseTo(0.9, 12);
     expect(towardDraw(evaluate(s), s, 30)).toBeCloseTo(evaluate(s), 12);
   });
 
-  it('draws it in as the limit nears: halfway at 15 turns before, a draw at the limit', () => {
+  it('draws it in as the limit nears: halfway with 15 turns left after this one, a draw from the start of the last turn', () => {
     expect(towardDraw(0.1, at(45), 30)).toBeCloseTo(0.3, 10);
     expect(towardDraw(0.9, at(45), 30)).toBeCloseTo(0.7, 10);
+    // Turn 60 of 60 is the last: an unfinished game there scores as the draw it will be unless someone wins in it.
     expect(towardDraw(0.1, at(60), 30)).toBe(0.5);
+    expect(towardDraw(0.1, at(59), 30)).toBeCloseTo(0.5 - 0.4 / 30, 10);
     // So a won game in the look-ahead stands out more against a merely promising position.
     expect(0.5 - towardDraw(0.2, at(55), 30)).toBeLessThan(0.5 - 0.2);
   });

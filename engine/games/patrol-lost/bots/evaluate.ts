@@ -48,12 +48,16 @@ export function evaluate(s: PatrolLostState, known?: Sense): number {
 }
 
 /**
- * `v` (a value from evaluate) drawn toward a draw (0.5) over the last `turns` turns before the turn
- * limit: unchanged `turns` or more turns before it, halfway there at half that, a draw at the limit.
- * A game that is over keeps its result. The fitted model above scores "the Good Guys will not win",
+ * `v` (a value from evaluate) drawn toward a draw (0.5) by the whole turns left after this one before
+ * the turn limit: unchanged with `turns` or more, halfway with half that, a draw at the start of the
+ * last turn (turn `turnLimit`, still played in full; the game is drawn at its end). So from there on
+ * only a game the look-ahead actually finishes counts for either side. A game that is over keeps its
+ * result (a draw scores 0.5 in evaluate). The fitted model above scores "the Good Guys will not win",
  * which the Bad Guys read as a win; but a game that stalls until the limit is only a draw. Drawn in
- * like this, a promising position counts for less against a real win found in the look-ahead, the more
- * so as the limit nears, so the hard computer goes for the win instead of playing for time.
+ * like this, a promising position counts for less against a real win found in the look-ahead, the
+ * more so as the limit nears, so the hard computer goes for the win instead of playing for time.
+ * (Counting the last turn too, so that its start keeps 1/`turns` of the lead, plays the same within
+ * the noise: 11 Bad Guy wins in 16 seeded games against easy Good Guys, against 13 this way.)
  */
 export function towardDraw(v: number, s: PatrolLostState, turns: number): number {
   if (turns <= 0 || s.phase === 'over') return v;
