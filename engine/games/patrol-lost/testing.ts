@@ -164,3 +164,18 @@ export function botGame(seed: number, good: string, bad: string): BotGame<Patrol
   };
   return playBotGame(patrolLost, seed, { turnLimit: 60 }, [bot(good), bot(bad)], { record: true });
 }
+
+/**
+ * Positions with a choice to make, from the easy-v-easy game of `seed` (both seats, every phase):
+ * the position before every `every`th action where its seat had more than one legal action.
+ */
+export function decisionSpots(seed: number, every: number): PatrolLostState[] {
+  const g = botGame(seed, 'easy', 'easy');
+  const out: PatrolLostState[] = [];
+  let s = patrolLost.setup(seed, { turnLimit: 60 });
+  g.actions.forEach((a, i) => {
+    if (i % every === 0 && patrolLost.legalActions(s, a.seat).length > 1) out.push(s);
+    s = patrolLost.apply(s, a.action as PatrolLostAction, a.seat);
+  });
+  return out;
+}

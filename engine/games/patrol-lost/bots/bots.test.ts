@@ -5,21 +5,8 @@ import { seedRng, shuffleInPlace } from '../../../core/rng';
 import { patrolLost as pl } from '../definition';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { easyBot, hardBot, mediumBot, patrolLostBots, randomBot, type PatrolLostBot } from './index';
-import { botGame as playGame } from '../testing';
+import { botGame as playGame, decisionSpots } from '../testing';
 import { MEDIUM_DECISIONS } from './medium-decisions';
-
-/** Positions from real games (both seats' decisions, all phases), by replaying an easy-v-easy game. */
-function positions(seed: number, every: number): PatrolLostState[] {
-  const g = playGame(seed, 'easy', 'easy');
-  const out: PatrolLostState[] = [];
-  let s = pl.setup(seed, { turnLimit: 60 });
-  g.actions.forEach((a, i) => {
-    if (i % every === 0 && pl.legalActions(s, a.seat).length > 1) out.push(s);
-    const r = pl.apply(s, a.action as PatrolLostAction, a.seat);
-    s = r;
-  });
-  return out;
-}
 
 function decide(bot: PatrolLostBot, s: PatrolLostState, seed: number, ctx?: BotContext<PatrolLostState, PatrolLostAction>): PatrolLostAction {
   const seat = pl.currentSeat(s) as number;
@@ -40,7 +27,7 @@ const strip = (a: PatrolLostAction) => {
 };
 
 describe('Patrol: Lost! computer players', () => {
-  const spots = [...positions(3, 7), ...positions(11, 9)];
+  const spots = [...decisionSpots(3, 7), ...decisionSpots(11, 9)];
 
   it('never read the real pile: shuffling the hidden pile and the dice under them gives the same decision', () => {
     expect(spots.length).toBeGreaterThan(20);

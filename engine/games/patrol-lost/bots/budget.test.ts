@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botContext } from '../../../core/gate';
 import { seedRng } from '../../../core/rng';
 import { patrolLost as pl } from '../definition';
-import { botGame } from '../testing';
+import { botGame, decisionSpots } from '../testing';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { decisionWork, FULL_WIDTH, HEAVIEST, SHARES, TURN_WORK } from './budget';
 import { SAMPLE_WORK, workSearch } from './halving';
@@ -17,18 +17,6 @@ function turnStart(seed: number, turn: number): PatrolLostState {
     s = pl.apply(s, a.action as PatrolLostAction, a.seat);
   }
   throw new Error(`game ${seed} has no turn ${turn}`);
-}
-
-/** Positions with a choice to make, from easy-v-easy games (every `every`th action). */
-function spots(seed: number, every: number): PatrolLostState[] {
-  const g = botGame(seed, 'easy', 'easy');
-  const out: PatrolLostState[] = [];
-  let s = pl.setup(seed, { turnLimit: 60 });
-  g.actions.forEach((a, i) => {
-    if (i % every === 0 && pl.legalActions(s, a.seat).length > 1) out.push(s);
-    s = pl.apply(s, a.action as PatrolLostAction, a.seat);
-  });
-  return out;
 }
 
 interface Side {
@@ -89,7 +77,7 @@ describe("the hard computer's thinking budget", () => {
   });
 
   it('never lets a hard decision spend more than its share (but for one playout), and spends most of it', () => {
-    const all = [...spots(3, 9), ...spots(11, 11)].slice(0, 24);
+    const all = [...decisionSpots(3, 9), ...decisionSpots(11, 11)].slice(0, 24);
     let share = 0;
     let work = 0;
     for (const s of all) {
@@ -136,7 +124,7 @@ describe("the hard computer's thinking budget", () => {
   }, 120_000);
 
   it('is counted in work, not time: the same position and seed give the same decision, with the same reason', () => {
-    for (const s of spots(5, 13).slice(0, 4)) {
+    for (const s of decisionSpots(5, 13).slice(0, 4)) {
       const seat = pl.currentSeat(s) as number;
       const a = hardBot.choose(pl.view(s, seat), pl.legalActions(s, seat), seedRng(42), botContext(pl, s, seat));
       const b = hardBot.choose(pl.view(s, seat), pl.legalActions(s, seat), seedRng(42), botContext(pl, structuredClone(s), seat));
