@@ -89,6 +89,44 @@ test('a whole game against the computer (easy Bad Guys), played by clicks and ke
   expect(env.save.status).not.toBe('playing');
 });
 
+test('the map by mouse: zoom in, drag to pan, Fit; a key with nothing lit for it says so and changes nothing', async ({ page, hq }) => {
+  test.setTimeout(90_000);
+  const id = await createPatrolLost(page, 5, 'Map and keys', [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+  await page.goto(`${hq}#/play/${id}`);
+  await expect(page.getByTestId('hexmap')).toBeVisible();
+  await skipReplay(page);
+  const xf = () => page.locator('[data-testid="hexmap"] g[transform]').first().getAttribute('transform');
+  await expect.poll(xf).toBe('translate(0 0) scale(1)');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(xf).toBe('translate(0 0) scale(1.25)');
+  const box = (await page.getByTestId('hexmap').boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height - 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 140, box.y + box.height - 90, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(xf).toMatch(/^translate\(\d[\d.]* -\d[\d.]*\) scale\(1\.25\)$/);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(xf).toBe('translate(0 0) scale(1)');
+  // On Start with no Bad Guys about: F has nothing to attack, and it is said, not silently dropped.
+  const before = await actionCount(page);
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('hint')).toHaveText(/No attack to make now/);
+  await expect(page.getByTestId('hint')).toHaveAttribute('role', 'alert');
+  expect(await actionCount(page)).toBe(before);
+  // A lit move still plays, and clears the message.
+  await page.locator('[data-target^="move-"]').first().click();
+  await expect.poll(() => actionCount(page)).not.toBe(before);
+  await expect(page.getByTestId('hint')).not.toHaveText(/No attack to make now/);
+  // Off Start, a move key across a side with no lit move: said too, nothing played.
+  const after = await actionCount(page);
+  const lit = await page.locator('[data-target^="move-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const unlit = ['q', 'w', 'e', 'a', 's', 'd'].find((k) => !lit.some((l) => l.includes(`(key ${k.toUpperCase()})`)));
+  expect(unlit, `a side without a lit move (lit: ${lit.join('; ')})`).toBeTruthy();
+  await page.keyboard.press(unlit!);
+  await expect(page.getByTestId('hint')).toHaveText(/No move that way now/);
+  expect(await actionCount(page)).toBe(after);
+});
+
 test('two people at one screen: the hand-over cover between the Bad Guys and the Good Guys, and back', async ({ page, hq }) => {
   test.setTimeout(120_000);
   const id = await createPatrolLost(page, 7, 'Hotseat pair');
