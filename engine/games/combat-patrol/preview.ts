@@ -8,9 +8,12 @@
 import type { Vec } from '../../geometry';
 import { facingToBearing, bearingToFacing } from './battle/fire-plan';
 import type { FireRequest } from './battle/fire-plan';
+import { snapToContact, type ContactDrop } from './battle/contact';
 import { isPlan, planMove, planWords, type MoveKind } from './battle/moves';
+import { legCost, measurePath, pointAlong } from './rules/movement';
+import { terrainOf } from './battle/runtime';
 import type { CombatPatrolState, CombatPatrolView } from './battle/types';
-import { findSoldier } from './battle/world';
+import { findSoldier, sight } from './battle/world';
 import { fireOdds, type FireOdds } from './odds/fire-odds';
 import { criticalOdds, type CriticalOdds } from './odds/critical-odds';
 import { grenadeOdds, type GrenadeOdds } from './odds/grenade-odds';
@@ -20,7 +23,8 @@ import { gunWords, isLoaded, machineGunOf, type GunState } from './rules/gun';
 import { weapons } from './data';
 
 export { facingToBearing, bearingToFacing, CONDITION_WORDS, DIE_SPEC };
-export type { FireOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind };
+export type { FireOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
+export { alongPath, pointAlong } from './rules/movement';
 
 /** The battle as the view shows it, for the odds functions (nothing hidden on a skirmish table). */
 export function battleOfView(v: CombatPatrolView): CombatPatrolState {
@@ -32,19 +36,112 @@ export function battleOfView(v: CombatPatrolView): CombatPatrolState {
   };
 }
 
-export type MovePreview =
-  | { ok: true; cost: number; allowance: number; left: number; words: string }
-  | { ok: false; allowance: number; message: string };
+/** One leg of a move as the screen shows it growing: its inches, what it costs, and the cost so far. */
+export interface LegPreview {
+  from: Vec;
+  to: Vec;
+  length: number;
+  /** Inches of the leg in difficult ground (counted double). */
+  difficult: number;
+  /** Fences, walls and hedges the leg crosses (an inch each). */
+  obstacles: number;
+  cost: number;
+  /** The cost of the path up to the end of this leg. */
+  total: number;
+}
 
-/** What a move along `path` (the points after the soldier) costs, or the engine's refusal. */
-export function previewMove(v: CombatPatrolView, soldierId: string, path: readonly Vec[], kind: MoveKind, opts: { drag?: string } = {}): MovePreview {
+export type MovePreview =
+  | { ok: true; cost: number; allowance: number; left: number; words: string; legs: LegPreview[] }
+  | { ok: false; allowance: number; message: string; legs: LegPreview[] };
+
+export interface MoveChoice {
+  drag?: string;
+  gamble?: number;
+}
+
+/** The legs of a move along `path` from the soldier, each with its cost (dragging doubles it). */
+export function moveLegs(v: CombatPatrolView, soldierId: string, path: readonly Vec[], opts: MoveChoice = {}): LegPreview[] {
+  const s = battleOfView(v);
+  const m = findSoldier(s, soldierId);
+  if (!m || path.length === 0) return [];
+  const points = [{ x: m.x, y: m.y }, ...path];
+  const measure = measurePath(terrainOf(s), points);
+  let total = 0;
+  return measure.legs.map((leg, i) => {
+    const cost = legCost(leg, { dragging: opts.drag !== undefined });
+    total += cost;
+    return { from: points[i] as Vec, to: points[i + 1] as Vec, length: leg.length, difficult: leg.difficult, obstacles: leg.obstacles, cost, total };
+  });
+}
+
+/** What a move along `path` (the points after the soldier) costs, or the engine's refusal; with its legs either way. */
+export function previewMove(v: CombatPatrolView, soldierId: string, path: readonly Vec[], kind: MoveKind, opts: MoveChoice = {}): MovePreview {
   const s = battleOfView(v);
   const allowance = kind === 'run' ? s.rules.runMove : s.rules.combatMove;
   const m = findSoldier(s, soldierId);
-  if (!m) return { ok: false, allowance, message: `No soldier ${soldierId}.` };
+  if (!m) return { ok: false, allowance, message: `No soldier ${soldierId}.`, legs: [] };
+  const legs = path.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y)) ? moveLegs(v, soldierId, path, opts) : [];
   const plan = planMove(s, m, path, kind, opts);
-  if (!isPlan(plan)) return { ok: false, allowance, message: plan.message };
-  return { ok: true, cost: plan.cost, allowance: plan.allowance, left: Math.max(0, plan.allowance - plan.cost), words: planWords(plan) };
+  if (!isPlan(plan)) return { ok: false, allowance, message: plan.message, legs };
+  return { ok: true, cost: plan.cost, allowance: plan.allowance, left: Math.max(0, plan.allowance - plan.cost), words: planWords(plan), legs };
+}
+
+/**
+ * A drop onto another man moved to base contact with him (when there is room), or null when the
+ * path's end overlaps nobody or no point of contact can be reached.
+ */
+export function previewContact(v: CombatPatrolView, soldierId: string, path: readonly Vec[], kind: MoveKind, opts: MoveChoice = {}): ContactDrop | null {
+  const s = battleOfView(v);
+  const m = findSoldier(s, soldierId);
+  return m ? snapToContact(s, m, path, kind, opts) : null;
+}
+
+/** The Run Move gamble that would make a run too long for open ground fit: its inches and chance. */
+export interface GambleOffer {
+  /** Whole inches of difficult ground declared as open (the least that makes the run fit). */
+  inches: number;
+  /** The chance the D10 rolls above it. */
+  chance: number;
+  /** How far he runs if the gamble comes off, and what it costs. */
+  words: string;
+}
+
+/**
+ * When a Run Move along `path` is refused only for its length and declaring some of its difficult
+ * ground as open would let him make it: the least such gamble (the best chance) and its odds.
+ */
+export function gambleOffer(v: CombatPatrolView, soldierId: string, path: readonly Vec[]): GambleOffer | null {
+  const s = battleOfView(v);
+  const m = findSoldier(s, soldierId);
+  if (!m || path.length === 0) return null;
+  if (isPlan(planMove(s, m, path, 'run'))) return null;
+  for (let x = 1; x <= 9; x++) {
+    const plan = planMove(s, m, path, 'run', { gamble: x });
+    if (isPlan(plan)) return { inches: x, chance: (10 - x) / 10, words: planWords(plan) };
+  }
+  return null;
+}
+
+/** Distance and line of sight between two points of the table, as the battle judges a shot (no acting). */
+export interface SightCheck {
+  distance: number;
+  status: 'clear' | 'light' | 'heavy' | 'blocked';
+  /** In words: "clear", "stone wall 1.0 in in front of the target: heavy cover, -2", "blocked by ...". */
+  reason: string;
+}
+
+export function previewSight(v: CombatPatrolView, from: Vec, to: Vec, targetProne = false): SightCheck {
+  const los = sight(battleOfView(v), from, to, targetProne);
+  return { distance: los.distance, status: los.status, reason: los.reason };
+}
+
+/** The odds of a Snap Fire by `shooterId` at the runner of the question in hand, at `along` inches of his run. */
+export function previewSnap(v: CombatPatrolView, shooterId: string, along: number): FireOdds {
+  const q = v.question;
+  if (!q || q.kind !== 'snap-fire') return { ok: false, error: { code: 'no-run', message: 'Nobody is running.' } };
+  const shooter = v.soldiers.find((m) => m.id === shooterId);
+  if (!shooter) return { ok: false, error: { code: 'unknown-soldier', message: `No soldier ${shooterId}.` } };
+  return fireOdds(battleOfView(v), shooterId, { weapon: shooter.weaponId, method: 'standard', target: q.runner }, pointAlong(q.path, along));
 }
 
 /** The odds of a shot, burst, Spray or machine-gun arc fired by `shooterId` now. */

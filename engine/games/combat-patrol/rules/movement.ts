@@ -13,27 +13,38 @@ export interface PathCrossing {
   at: Vec;
 }
 
+/** One straight leg of a path: its inches, the inches of it in difficult ground, the obstacles it crosses. */
+export interface LegMeasure {
+  length: number;
+  difficult: number;
+  obstacles: number;
+}
+
 export interface PathMeasure {
   /** The start and every point after it. */
   points: Vec[];
   length: number;
   difficult: number;
   obstacles: PathCrossing[];
+  /** Leg by leg, in order (a path of n points has n - 1 legs). */
+  legs: LegMeasure[];
 }
 
 export function measurePath(index: TerrainIndex, points: readonly Vec[], obstacleCost = 1): PathMeasure {
   let length = 0;
   let difficult = 0;
   const obstacles: PathCrossing[] = [];
+  const legs: LegMeasure[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
     const a = points[i] as Vec;
     const b = points[i + 1] as Vec;
     const m = measureMove(index, a, b, obstacleCost);
     for (const o of m.obstacles) obstacles.push({ id: o.id, name: o.name, along: length + o.t * m.length, at: o.at });
+    legs.push({ length: m.length, difficult: m.difficultInches, obstacles: m.obstacles.length });
     length += m.length;
     difficult += m.difficultInches;
   }
-  return { points: points.map((p) => ({ x: p.x, y: p.y })), length, difficult, obstacles };
+  return { points: points.map((p) => ({ x: p.x, y: p.y })), length, difficult, obstacles, legs };
 }
 
 export interface CostOptions {
@@ -49,6 +60,32 @@ export function pathCost(m: PathMeasure, opts: CostOptions = {}): number {
   const difficult = Math.max(0, m.difficult - (opts.gamble ?? 0));
   const base = m.length + difficult + m.obstacles.length * (opts.obstacleCost ?? 1);
   return opts.dragging ? base * 2 : base;
+}
+
+/** Inches of movement one leg uses up, as `pathCost` counts them (no gamble: it is declared for the whole run). */
+export function legCost(leg: LegMeasure, opts: Pick<CostOptions, 'obstacleCost' | 'dragging'> = {}): number {
+  const base = leg.length + leg.difficult + leg.obstacles * (opts.obstacleCost ?? 1);
+  return opts.dragging ? base * 2 : base;
+}
+
+/** How many inches along the path lies the point of it nearest `p` (the first such point on a tie). */
+export function alongPath(points: readonly Vec[], p: Vec): number {
+  let best = Infinity;
+  let bestAlong = 0;
+  let walked = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i] as Vec;
+    const b = points[i + 1] as Vec;
+    const len = distance(a, b);
+    const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / (len * len)));
+    const d = distance(lerp(a, b, t), p);
+    if (d < best - 1e-12) {
+      best = d;
+      bestAlong = walked + t * len;
+    }
+    walked += len;
+  }
+  return bestAlong;
 }
 
 /** The point `d` inches along the path (clamped to its ends). */
