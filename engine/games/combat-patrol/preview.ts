@@ -14,7 +14,7 @@ import { legCost, measurePath, pointAlong } from './rules/movement';
 import { terrainOf } from './battle/runtime';
 import type { CombatPatrolState, CombatPatrolView } from './battle/types';
 import { findSoldier, sight } from './battle/world';
-import { fireOdds, type FireOdds } from './odds/fire-odds';
+import { fireOdds, type FireOdds, type ModelOdds } from './odds/fire-odds';
 import { criticalOdds, type CriticalOdds } from './odds/critical-odds';
 import { grenadeOdds, type GrenadeOdds } from './odds/grenade-odds';
 import { diceError, DIE_SPEC, type DieKind } from './rules/dice';
@@ -23,7 +23,7 @@ import { gunWords, isLoaded, machineGunOf, type GunState } from './rules/gun';
 import { weapons } from './data';
 
 export { facingToBearing, bearingToFacing, CONDITION_WORDS, DIE_SPEC };
-export type { FireOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
+export type { FireOdds, ModelOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
 export { alongPath, pointAlong } from './rules/movement';
 
 /** The battle as the view shows it, for the odds functions (nothing hidden on a skirmish table). */

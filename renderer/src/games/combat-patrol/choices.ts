@@ -96,6 +96,17 @@ export function moveKinds(templates: readonly ActionTemplate[], soldier: string)
   return out;
 }
 
+/** The wounded friends `soldier` may drag now (in base contact), with the inches he can drag them. */
+export function dragOptions(templates: readonly ActionTemplate[], soldier: string): Array<{ drag: string; maxLength: number; label: string }> {
+  const out: Array<{ drag: string; maxLength: number; label: string }> = [];
+  for (const t of templates) {
+    const b = t.base as { type?: string; soldier?: string; drag?: string };
+    const p = t.params.path;
+    if (b.type === 'move' && b.soldier === soldier && b.drag !== undefined && p && p.kind === 'path') out.push({ drag: b.drag, maxLength: p.maxLength, label: t.label });
+  }
+  return out;
+}
+
 /** The machine gun `soldier` may fire in an arc now, or null. */
 export function arcWeapon(templates: readonly ActionTemplate[], soldier: string): string | null {
   for (const t of templates) {

@@ -48,3 +48,17 @@ export function stepAlong(from: Vec, bearing: number, dist: number): Vec {
   const r = ((bearing - 90) * Math.PI) / 180;
   return { x: from.x + Math.cos(r) * dist, y: from.y + Math.sin(r) * dist };
 }
+
+/** The most points a move may have (the engine's MAX_PATH_POINTS: a player never needs more bends). */
+export const MAX_BENDS = 8;
+
+/** The path a plan makes: its bends, then the point the next leg runs to (unless it sits on the last bend). */
+export function planPath(bends: readonly Vec[], tip: Vec | null): Vec[] {
+  const out = bends.map((p) => ({ x: round2(p.x), y: round2(p.y) }));
+  if (tip) {
+    const t = { x: round2(tip.x), y: round2(tip.y) };
+    const last = out[out.length - 1];
+    if (!last || Math.hypot(last.x - t.x, last.y - t.y) > 0.05) out.push(t);
+  }
+  return out.slice(0, MAX_BENDS);
+}

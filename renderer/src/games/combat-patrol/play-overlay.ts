@@ -7,7 +7,7 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { previewFire, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
+import { gambleOffer, pointAlong, previewContact, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type ModelOdds, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
 import { arcSector } from './play-geometry';
 
@@ -20,16 +20,44 @@ const at = (v: CombatPatrolView, id: string): Vec => {
 export interface MoveShown {
   overlay: PlayOverlay;
   preview: MovePreview;
-  /** "3.5 in left of 6 in" or the refusal. */
+  /** "3.5 in left of 5 in" or the refusal. */
   words: string;
+  /** The path as it would be sent: a drop onto a man moved into base contact with him. */
+  path: Vec[];
+  /** The man he would end in base contact with, when the drop was snapped to him. */
+  contact: string | null;
+  /** A Run Move too long as it stands that a gamble on its difficult ground would make. */
+  gamble: GambleOffer | null;
 }
 
-export function moveShown(v: CombatPatrolView, soldier: string, path: readonly Vec[], kind: 'move' | 'run'): MoveShown {
-  const preview = previewMove(v, soldier, path, kind === 'run' ? 'run' : 'combat');
+const nameIn = (v: CombatPatrolView, id: string): string => v.soldiers.find((m) => m.id === id)?.name ?? id;
+
+/**
+ * A move along `path` as the table shows it: the path (a drop onto a man snapped to base contact),
+ * the allowance ring, the cost so far at each bend, inches left or the engine's refusal, the
+ * dragged man's path beside it, and the gamble that would make a run too long for the ground.
+ */
+export function moveShown(v: CombatPatrolView, soldier: string, path: readonly Vec[], kind: 'move' | 'run', opts: { drag?: string } = {}): MoveShown {
+  const engineKind = kind === 'run' ? 'run' : 'combat';
+  const snapped = previewContact(v, soldier, path, engineKind, opts);
+  const points = snapped ? snapped.path : path.map((p) => ({ x: p.x, y: p.y }));
+  const preview = previewMove(v, soldier, points, engineKind, opts);
+  const gamble = !preview.ok && kind === 'run' ? gambleOffer(v, soldier, points) : null;
   const from = at(v, soldier);
-  const words = preview.ok ? `${fmt(preview.left)} in left of ${preview.allowance} in` : preview.message;
-  const text = preview.ok ? `${fmt(preview.left)} in left` : 'refused';
-  return { preview, words, overlay: { ring: { center: from, radius: preview.allowance }, path: { from, points: path, ok: preview.ok, text } } };
+  const contact = snapped ? snapped.contact : null;
+  const touching = contact ? `, in base contact with ${nameIn(v, contact)}` : '';
+  const words = preview.ok ? `${fmt(preview.left)} in left of ${preview.allowance} in${touching}` : preview.message;
+  const text = preview.ok ? `${fmt(preview.left)} in left${contact ? ' · contact' : ''}` : gamble ? `gamble ${gamble.inches} in?` : 'refused';
+  // The cost so far at each bend (the end carries the words), so it can be seen growing leg by leg.
+  const bends = preview.legs.slice(0, -1).map((l) => ({ at: l.to, text: `${fmt(l.total)} in` }));
+  const overlay: PlayOverlay = { ring: { center: from, radius: preview.allowance }, path: { from, points, ok: preview.ok, text, bends } };
+  const dragged = opts.drag ? v.soldiers.find((m) => m.id === opts.drag) : undefined;
+  if (dragged) {
+    const dx = dragged.x - from.x;
+    const dy = dragged.y - from.y;
+    overlay.follow = { from: { x: dragged.x, y: dragged.y }, points: points.map((p) => ({ x: p.x + dx, y: p.y + dy })) };
+  }
+  return { preview, words, overlay, path: points, contact, gamble };
 }
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
@@ -39,6 +67,8 @@ export interface OddsLine {
   id: string;
   name: string;
   hit: string | null;
+  /** His chance to be hit at least once (a burst, an arc's D2-1 bullets), or null for a single shot or none. */
+  hitOnce: string | null;
   outOfAction: string;
   pinned: string;
 }
@@ -57,7 +87,8 @@ export interface FireShown {
 
 function linesOf(odds: FireOdds): OddsLine[] {
   if (!odds.ok) return [];
-  return odds.models.map((m) => ({ id: m.id, name: m.name, hit: m.shot ? pct(m.shot.chance) : null, outOfAction: pct(m.outOfAction), pinned: pct(m.pinned + m.suppressed) }));
+  const many = odds.plan.kind === 'arc' || (odds.plan.kind === 'aimed' && odds.plan.shots > 1);
+  return odds.models.map((m) => ({ id: m.id, name: m.name, hit: m.shot ? pct(m.shot.chance) : null, hitOnce: many && (m as ModelOdds & { hitOnce?: number }).hitOnce !== undefined ? pct((m as ModelOdds & { hitOnce?: number }).hitOnce as number) : null, outOfAction: pct(m.outOfAction), pinned: pct(m.pinned + m.suppressed) }));
 }
 
 function woundWords(odds: FireOdds): string {
@@ -118,4 +149,62 @@ export function grenadeShown(v: CombatPatrolView, thrower: string, point: Vec, w
   const blast = w?.special?.kind === 'grenade' ? w.special.blastRadius : 2;
   const words = `${fmt(g.plan.distance)} in, in range: lands on the point ${pct(g.onTarget)}, dropped ${pct(g.dropped)}. ${g.words}`;
   return { ok: true, words, overlay: { aim: { from, to: point, text: '' }, circle: { center: point, radius: blast, text: `blast ${blast} in` } } };
+}
+
+export interface SnapShown {
+  overlay: PlayOverlay;
+  /** His chance to hit the runner there (null when he cannot shoot there). */
+  chance: number | null;
+  /** The odds in words, or why he cannot shoot there. */
+  words: string;
+  /** Where on the table the point is, for words beside it. */
+  at: Vec;
+  odds: FireOdds;
+}
+
+/** A Snap Fire by `shooter` at the runner `along` inches into his run: the run, the lit shooters, the point and its odds. */
+export function snapShown(v: CombatPatrolView, shooter: string, along: number): SnapShown {
+  const q = v.question;
+  const path = q && q.kind === 'snap-fire' ? q.path : [];
+  const point = path.length ? pointAlong(path, along) : { x: 0, y: 0 };
+  const odds = previewSnap(v, shooter, along);
+  const shot = odds.ok ? odds.models[0]?.shot : undefined;
+  const from = at(v, shooter);
+  const lit = q && q.kind === 'snap-fire' ? q.options.map((o) => o.shooter) : [];
+  const [start, ...rest] = path;
+  const overlay: PlayOverlay = {
+    highlight: lit,
+    ...(start ? { path: { from: start, points: rest, ok: true, text: 'his run' } } : {}),
+    marker: { at: point, text: `${Math.round(along)} in` },
+    aim: { from, to: point, text: shot ? pct(shot.chance) : 'no shot' },
+  };
+  return { overlay, chance: shot ? shot.chance : null, words: shot ? shot.words : odds.ok ? '' : odds.error.message, at: point, odds };
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/**
+ * The words beside a man the fire in hand would touch: the roll needed and every modifier, the
+ * chance he is hit at least once (a burst's shots, an arc's D2-1 bullets), the chance of each end,
+ * and each wound band if hit. Empty when the fire does not touch him.
+ */
+export function fireTip(shown: FireShown, id: string): string[] {
+  const o = shown.odds;
+  if (!o.ok) return [];
+  const m = o.models.find((x) => x.id === id) as (ModelOdds & { hitOnce?: number }) | undefined;
+  if (!m) return [];
+  const plan = o.plan;
+  const lines: string[] = [];
+  if (m.shot) {
+    const shots = plan.kind === 'aimed' ? plan.shots : 1;
+    lines.push(`${m.name}: needs ${m.shot.neededText}, ${pct(m.shot.chance)} ${plan.kind === 'arc' ? 'a bullet' : shots > 1 ? 'each shot' : 'to hit'}`);
+    const acc = plan.kind === 'aimed' || plan.kind === 'arc' ? (plan.kind === 'aimed' ? plan.setup.accuracy : (plan.models.find((x) => x.id === id)?.setup.accuracy ?? 0)) : 0;
+    lines.push(`accuracy ${acc}+`, ...m.shot.modifiers.map((x) => `${x.reason} ${signed(x.value)}`));
+    if (m.hitOnce !== undefined && (plan.kind === 'arc' || shots > 1)) lines.push(`hit at least once: ${pct(m.hitOnce)}${plan.kind === 'arc' ? ' (D2-1 bullets: none half the time)' : ` (${shots} shots)`}`);
+  } else {
+    lines.push(`${m.name}: takes a Reaction Test`);
+  }
+  lines.push(`out of action ${pct(m.outOfAction)} · pinned ${pct(m.pinned)} · suppressed ${pct(m.suppressed)}`);
+  if (m.shot) lines.push(`if hit: ${woundWords(o)}`);
+  return lines;
 }

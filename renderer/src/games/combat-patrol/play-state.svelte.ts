@@ -1,21 +1,23 @@
 /**
- * The play screen's state (Svelte runes): the soldier selected, what a drag on the table does
- * (move, turn a machine-gun arc, pick a grenade's point), the plan in hand with its preview, and
- * the note to show (a refusal in the engine's words). It is the play tool's host: the tool hands it
- * gestures, it sends game actions through `act` (the API client) and never edits the document.
+ * The play screen's state (Svelte runes): the soldier selected, what a gesture on the table does
+ * (move, turn a machine-gun arc, pick a grenade's point, measure, pick a Snap Fire's point), the
+ * plan in hand with its preview, and what stays on screen (a refusal near the man, in the engine's
+ * words, until the next action). It is the play tool's host: the tool hands it gestures, it sends
+ * game actions through `act` (the API client) and never edits the document.
  */
 import type { ActionTemplate } from '../../../../engine/core/contract';
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
+import { alongPath, previewSight, type SightCheck } from '../../../../engine/games/combat-patrol/preview';
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
-import { activatable, arcWeapon, canDeploy, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
+import { activatable, arcWeapon, canDeploy, dragOptions, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { arcSector, bearingTo } from './play-geometry';
+import { arcSector, bearingTo, planPath, MAX_BENDS } from './play-geometry';
+import { fireShown, grenadeShown, moveShown, snapShown, type FireShown, type GrenadeShown, type MoveShown, type SnapShown } from './play-overlay';
+import type { PlayHost, PlayMode } from './play-tool';
 
 /** How long the pointer rests before a turned arc's odds are worked out (ms). */
 export const ARC_SETTLE_MS = 80;
-import { fireShown, grenadeShown, moveShown, type FireShown, type GrenadeShown, type MoveShown } from './play-overlay';
-import type { PlayHost, PlayMode } from './play-tool';
 
 type Fire = Extract<CombatPatrolAction, { type: 'fire' }>;
 
@@ -25,26 +27,52 @@ export interface PlayInput {
   templates: ActionTemplate[];
   /** True when the seat looking may act now (a person's decision). */
   mine: boolean;
+  /** The battle's action count for this view: a new count is a new position (plans and refusals end). */
+  count: number;
+}
+
+/** The move the player chose in the panel: for one man, in one position only. */
+export interface MoveChoice {
+  soldier: string;
+  kind: MoveKind;
+  /** A wounded friend he drags (a Combat Move), or null. */
+  drag: string | null;
+}
+
+/** A move being planned: its bends, the point the next leg runs to, and what the table shows for it. */
+export interface MovePlan {
+  soldier: string;
+  bends: Vec[];
+  tip: Vec | null;
+  shown: MoveShown;
 }
 
 export class PlayState implements PlayHost {
   input = $state.raw<PlayInput | null>(null);
   selected = $state<string | null>(null);
   mode = $state<PlayMode>('select');
-  moveKind = $state<MoveKind>('move');
-  /** The move being dragged, with its preview. */
-  drag = $state.raw<{ soldier: string; path: Vec[]; shown: MoveShown } | null>(null);
+  choice = $state.raw<MoveChoice | null>(null);
+  plan = $state.raw<MovePlan | null>(null);
   /** A fire action previewed (hovering a target or a button, or an arc being turned). */
   aimed = $state.raw<{ action: Fire; shown: FireShown } | null>(null);
   /** An arc being turned: drawn at once; its odds (everyone in it, by the engine) follow when the pointer rests. */
   arcDraft = $state.raw<{ action: Fire; overlay: ToolView['play'] } | null>(null);
   private arcTimer: ReturnType<typeof setTimeout> | null = null;
   grenade = $state.raw<{ at: Vec; weapon: string; shown: GrenadeShown } | null>(null);
+  /** A refused move's reason, shown near the man until the next action. */
+  refusal = $state.raw<{ soldier: string; text: string } | null>(null);
+  /** A line measured with its sight check (measure mode): acts on nothing. */
+  measured = $state.raw<{ from: Vec; to: Vec; check: SightCheck } | null>(null);
+  /** Snap Fire at a runner: the shooter, the point of the run and its odds; `fixed` once clicked. */
+  snap = $state.raw<{ shooter: string; along: number; fixed: boolean; shown: SnapShown } | null>(null);
+  /** A fire choice a number key asked for once: the same key again (or Enter) fires it. */
+  armed = $state.raw<{ key: string; action: Fire } | null>(null);
   note = $state<string | null>(null);
   /** A computer step being replayed: what the table shows for it (it comes before any plan). */
   replayed: ToolView['play'] | null = null;
   /** Redraw the table's overlay (the editor's `changed`). */
   redraw: () => void = () => {};
+  private count = -1;
 
   constructor(private readonly act: (a: CombatPatrolAction) => Promise<string | null>) {}
 
@@ -61,16 +89,32 @@ export class PlayState implements PlayHost {
   }
 
   setInput(i: PlayInput): void {
+    const moved = i.count !== this.count;
     this.input = i;
+    this.count = i.count;
     this.kindsOf = new Map();
     const act = i.view.activation;
     if (act) this.selected = act.soldier;
     else if (this.selected && !i.view.soldiers.some((m) => m.id === this.selected && m.condition !== 'dead')) this.selected = null;
-    this.drag = null;
+    if (moved) {
+      // A new position: what was chosen, planned or refused for the last one is over.
+      this.choice = null;
+      this.plan = null;
+      this.refusal = null;
+      this.armed = null;
+      this.measured = null;
+      this.snap = null;
+    }
     this.aimed = null;
     this.arcDraft = null;
     this.grenade = null;
-    if (this.mode !== 'select' && !(this.selected && (this.mode === 'arc' ? this.arcWeapon : this.grenadeWeapon))) this.mode = 'select';
+    if (this.plan) this.replan();
+    const q = i.view.question;
+    if (i.mine && q?.kind === 'snap-fire') {
+      if (!this.snap || !q.options.some((o) => o.shooter === this.snap?.shooter)) this.pickShooter(q.options[0]?.shooter ?? '');
+      this.mode = 'snap';
+    } else if (this.mode === 'snap') this.mode = 'select';
+    if (this.mode !== 'select' && this.mode !== 'measure' && this.mode !== 'snap' && !(this.selected && (this.mode === 'arc' ? this.arcWeapon : this.grenadeWeapon))) this.mode = 'select';
     this.redraw();
   }
 
@@ -88,6 +132,34 @@ export class PlayState implements PlayHost {
     return i && i.mine && this.selected ? this.kinds(this.selected) : [];
   }
 
+  /** Wounded friends the selected man may drag now. */
+  get drags() {
+    const i = this.input;
+    return i && i.mine && this.selected ? dragOptions(i.templates, this.selected) : [];
+  }
+
+  /** The move a drag or a plan makes for the selected man: his own choice in this position, else a Combat Move. */
+  get moveKind(): MoveKind {
+    const kinds = this.moves.map((k) => k.kind);
+    const c = this.choice;
+    if (c && c.soldier === this.selected && kinds.includes(c.kind)) return c.kind;
+    return kinds.includes('move') ? 'move' : (kinds[0] ?? 'move');
+  }
+
+  /** The friend the selected man drags, when he chose to. */
+  get dragWho(): string | null {
+    const c = this.choice;
+    return c && c.soldier === this.selected && c.drag && this.drags.some((d) => d.drag === c.drag) ? c.drag : null;
+  }
+
+  /** Chooses the selected man's move (for this position only); a plan in hand is costed again. */
+  chooseMove(kind: MoveKind, drag: string | null = null): void {
+    if (!this.selected) return;
+    this.choice = { soldier: this.selected, kind: drag ? 'move' : kind, drag };
+    this.replan();
+    this.redraw();
+  }
+
   get arcWeapon(): string | null {
     const i = this.input;
     return i && i.mine && this.selected ? arcWeapon(i.templates, this.selected) : null;
@@ -99,10 +171,14 @@ export class PlayState implements PlayHost {
   }
 
   select(id: string | null): void {
+    if (id !== this.selected) {
+      this.plan = null;
+      this.armed = null;
+    }
     this.selected = id;
     this.aimed = null;
     this.grenade = null;
-    this.mode = 'select';
+    if (this.mode !== 'measure' && this.mode !== 'snap') this.mode = 'select';
     this.redraw();
   }
 
@@ -111,13 +187,15 @@ export class PlayState implements PlayHost {
     this.aimed = null;
     this.arcDraft = null;
     this.grenade = null;
+    this.plan = null;
+    this.measured = null;
     this.redraw();
   }
 
   /** Hovering a choice or a target: preview that fire (null: stop). */
   preview(a: CombatPatrolAction | null): void {
     const v = this.view;
-    if (this.mode === 'arc') return;
+    if (this.mode === 'arc' || this.armed) return;
     this.aimed = v && a && a.type === 'fire' && !a.at ? { action: a, shown: fireShown(v, a) } : null;
     this.redraw();
   }
@@ -125,24 +203,84 @@ export class PlayState implements PlayHost {
   /** The pointer is over a soldier on the table (null: over none). */
   hovered(id: string | null): void {
     const i = this.input;
-    if (!i || !this.selected || this.mode !== 'select' || this.drag) return;
+    if (!i || !this.selected || this.mode !== 'select' || this.plan || this.armed) return;
     const shot = id ? shotAt(i.legal, this.selected, id) : null;
     if (shot || this.aimed) this.preview(shot);
   }
 
+  /** A fire choice asked for by its number key: the first press shows it, the same key again sends it. */
+  arm(key: string, action: Fire): void {
+    if (this.armed?.key === key) {
+      void this.send(action);
+      return;
+    }
+    this.armed = null;
+    this.preview(action);
+    this.armed = { key, action };
+  }
+
+  disarm(): boolean {
+    if (!this.armed) return false;
+    this.armed = null;
+    this.aimed = null;
+    this.redraw();
+    return true;
+  }
+
   async send(a: CombatPatrolAction): Promise<boolean> {
     this.note = null;
+    this.armed = null;
     const err = await this.act(a);
     if (err) {
       this.note = err;
-      this.drag = null;
       this.redraw();
       return false;
     }
     return true;
   }
 
-  // PlayHost: the play tool's gestures.
+  // ----------------------------------------------------------------- moves
+  private replan(): void {
+    const p = this.plan;
+    const v = this.view;
+    if (!p || !v) return;
+    const path = planPath(p.bends, p.tip);
+    if (path.length === 0) {
+      this.plan = { ...p, shown: moveShown(v, p.soldier, [], this.moveKind) };
+      return;
+    }
+    this.plan = { ...p, shown: moveShown(v, p.soldier, path, this.moveKind, this.dragWho ? { drag: this.dragWho } : {}) };
+  }
+
+  private startPlan(soldier: string, bends: Vec[], tip: Vec | null): void {
+    const v = this.view;
+    if (!v) return;
+    this.selected = soldier;
+    this.aimed = null;
+    this.plan = { soldier, bends, tip, shown: moveShown(v, soldier, [], this.moveKind) };
+    this.replan();
+  }
+
+  /** Makes the planned move (with the gamble offered, when `gamble`); a refusal stays near the man and the plan stays in hand. */
+  commitPlan(gamble = false): void {
+    const p = this.plan;
+    if (!p || p.bends.length + (p.tip ? 1 : 0) === 0) return;
+    const s = p.shown;
+    const kind = this.moveKind;
+    if (!s.preview.ok && !(gamble && s.gamble)) {
+      this.refusal = { soldier: p.soldier, text: s.words };
+      this.redraw();
+      return;
+    }
+    const drag = this.dragWho;
+    const a: CombatPatrolAction =
+      kind === 'run'
+        ? { type: 'run', soldier: p.soldier, path: s.path, ...(gamble && s.gamble ? { gamble: s.gamble.inches } : {}) }
+        : { type: 'move', soldier: p.soldier, path: s.path, ...(drag ? { drag } : {}) };
+    void this.send(a);
+  }
+
+  // ------------------------------------------------------ PlayHost: gestures
   gestureMode(): PlayMode {
     return this.mode;
   }
@@ -152,7 +290,11 @@ export class PlayState implements PlayHost {
     return !!i && i.mine && this.mode === 'select' && (this.kinds(id).length > 0 || canDeploy(i.templates, id));
   }
 
-  clicked(id: string | null): void {
+  planning(): boolean {
+    return this.plan !== null;
+  }
+
+  clicked(id: string | null, at: Vec): void {
     const i = this.input;
     if (!i) return;
     const own = id !== null && this.activatable.has(id);
@@ -163,48 +305,108 @@ export class PlayState implements PlayHost {
         return;
       }
     }
+    // The open table, with a man of yours who may move selected: his path starts there.
+    if (id === null && this.selected && i.view.phase === 'battle' && this.canMove(this.selected)) {
+      this.startPlan(this.selected, [{ x: at.x, y: at.y }], null);
+      this.redraw();
+      return;
+    }
     if (!i.view.activation) this.select(id);
   }
 
   dragging(soldier: string, path: Vec[] | null): void {
     const v = this.view;
     if (!v || !path) {
-      this.drag = null;
+      this.plan = null;
       this.redraw();
       return;
     }
-    this.selected = soldier;
+    if (soldier !== this.selected) this.select(soldier);
     if (v.phase === 'deploy') {
       const from = v.soldiers.find((m) => m.id === soldier) ?? { x: 0, y: 0 };
-      this.drag = { soldier, path, shown: { preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '' }, words: 'Drop him where he deploys.', overlay: { path: { from, points: path, ok: true, text: 'place here' } } } };
+      const shown: MoveShown = {
+        preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '', legs: [] }, words: 'Drop him where he deploys.', path, contact: null, gamble: null,
+        overlay: { path: { from, points: path, ok: true, text: 'place here' } },
+      };
+      this.plan = { soldier, bends: [], tip: path[path.length - 1] ?? null, shown };
       return;
     }
-    const kinds = this.kinds(soldier).map((k) => k.kind);
-    const kind = kinds.includes(this.moveKind) ? this.moveKind : (kinds[0] ?? 'move');
-    this.drag = { soldier, path, shown: moveShown(v, soldier, path, kind) };
+    this.startPlan(soldier, [], path[path.length - 1] ?? null);
   }
 
-  moved(soldier: string, path: Vec[]): void {
+  moved(soldier: string, path: Vec[], bend: boolean): void {
     if (this.view?.phase === 'deploy') {
       // Deploying: the man is placed where he is dropped (the engine checks his zone).
       const at = path[path.length - 1];
-      this.drag = null;
+      this.plan = null;
       if (at) void this.send({ type: 'deploy', soldier, at });
       return;
     }
-    this.dragging(soldier, path);
-    const d = this.drag;
-    if (!d) return;
-    if (!d.shown.preview.ok) {
-      // Refused before sending, in the engine's words; the soldier stays where he was.
-      this.note = d.shown.words;
-      this.drag = null;
+    this.startPlan(soldier, path, null);
+    const p = this.plan as MovePlan | null;
+    if (!p || bend) {
       this.redraw();
       return;
     }
-    const kinds = this.kinds(soldier).map((k) => k.kind);
-    const type = kinds.includes(this.moveKind) ? this.moveKind : 'move';
-    void this.send({ type, soldier, path });
+    if (!p.shown.preview.ok && !p.shown.gamble) {
+      // Refused before sending, in the engine's words, beside the man; he stays where he was.
+      this.refusal = { soldier, text: p.shown.words };
+      this.plan = null;
+      this.redraw();
+      return;
+    }
+    if (!p.shown.preview.ok) {
+      // Too far as it stands, but a gamble on the ground would make it: the plan stays for the player to choose.
+      this.redraw();
+      return;
+    }
+    this.commitPlan();
+  }
+
+  tipTo(p: Vec): void {
+    const plan = this.plan;
+    if (!plan) return;
+    this.plan = { ...plan, tip: { x: p.x, y: p.y } };
+    this.replan();
+  }
+
+  addBend(p: Vec, double: boolean): void {
+    const plan = this.plan;
+    if (!plan) return;
+    if (double) {
+      this.plan = { ...plan, tip: null };
+      this.replan();
+      this.commitPlan();
+      return;
+    }
+    if (plan.bends.length >= MAX_BENDS) {
+      this.refusal = { soldier: plan.soldier, text: `A move has at most ${MAX_BENDS} points: double-click or press Enter to make it, Backspace to take a bend back.` };
+      this.redraw();
+      return;
+    }
+    this.plan = { ...plan, bends: [...plan.bends, { x: p.x, y: p.y }], tip: null };
+    this.replan();
+  }
+
+  removeBend(): boolean {
+    const plan = this.plan;
+    if (!plan) return false;
+    const bends = plan.bends.slice(0, -1);
+    if (bends.length === 0) this.plan = null;
+    else {
+      this.plan = { ...plan, bends };
+      this.replan();
+    }
+    this.redraw();
+    return true;
+  }
+
+  dropPlan(): boolean {
+    if (!this.plan && !this.measured) return false;
+    this.plan = null;
+    this.measured = null;
+    this.redraw();
+    return true;
   }
 
   turnTo(p: Vec): void {
@@ -239,6 +441,63 @@ export class PlayState implements PlayHost {
     this.redraw();
   }
 
+  measure(from: Vec, to: Vec): void {
+    const v = this.view;
+    if (!v) return;
+    const target = v.soldiers.find((m) => m.x === to.x && m.y === to.y && m.condition !== 'dead');
+    this.measured = { from, to, check: previewSight(v, from, to, !!target?.pinned) };
+  }
+
+  // ------------------------------------------------------------ Snap Fire
+  /** The Snap Fire being decided: its shooter (a lit man), the point at his best odds. */
+  pickShooter(shooter: string): void {
+    const v = this.view;
+    const q = v?.question;
+    if (!v || !q || q.kind !== 'snap-fire') return;
+    const o = q.options.find((x) => x.shooter === shooter);
+    if (!o) return;
+    // Start at the point of the run where his chance is best (the nearest to the runner's start on a tie).
+    let best = o.along[0] ?? 0;
+    let bestChance = -1;
+    for (const d of o.along) {
+      const s = snapShown(v, shooter, d);
+      const c = s.chance ?? -1;
+      if (c > bestChance + 1e-9) {
+        best = d;
+        bestChance = c;
+      }
+    }
+    this.snap = { shooter, along: best, fixed: false, shown: snapShown(v, shooter, best) };
+    this.redraw();
+  }
+
+  /** Puts the Snap Fire's point at `along` inches of the run (kept within the shooter's reach). */
+  snapAlong(along: number, fix: boolean): void {
+    const v = this.view;
+    const q = v?.question;
+    const s = this.snap;
+    if (!v || !q || q.kind !== 'snap-fire' || !s) return;
+    const o = q.options.find((x) => x.shooter === s.shooter);
+    if (!o) return;
+    const lo = o.along[0] ?? 0;
+    const hi = o.along[o.along.length - 1] ?? q.maxAlong;
+    const d = Math.min(hi, Math.max(lo, Math.round(along * 2) / 2));
+    this.snap = { shooter: s.shooter, along: d, fixed: s.fixed || fix, shown: d === s.along ? s.shown : snapShown(v, s.shooter, d) };
+    this.redraw();
+  }
+
+  snapPointer(p: Vec, click: boolean, id: string | null): void {
+    const q = this.view?.question;
+    if (!q || q.kind !== 'snap-fire' || !this.snap) return;
+    if (click && id && q.options.some((o) => o.shooter === id)) {
+      this.pickShooter(id);
+      return;
+    }
+    if (!click && this.snap.fixed) return;
+    this.snapAlong(alongPath(q.path, p), click);
+  }
+
+  // ------------------------------------------------------------- drawing
   /** What the table shows for the plan in hand. */
   overlay(): ToolView {
     if (this.replayed) return { play: this.replayed };
@@ -247,7 +506,12 @@ export class PlayState implements PlayHost {
       // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.
       return { play: { circle: { center: q.at, radius: 1, text: `the grenade: inch ${q.inch} of ${q.of} next` } } };
     }
-    const play = this.drag?.shown.overlay ?? this.grenade?.shown.overlay ?? this.arcDraft?.overlay ?? this.aimed?.shown.overlay;
+    if (q?.kind === 'snap-fire' && this.snap && this.input?.mine) return { play: this.snap.shown.overlay };
+    if (this.mode === 'measure') {
+      const m = this.measured;
+      return m ? { play: { measure: { from: m.from, to: m.to, status: m.check.status, text: `${(Math.round(m.check.distance * 10) / 10).toFixed(1)} in · ${m.check.status === 'clear' ? 'clear sight' : m.check.reason}` } } } : NOTHING_TO_DRAW;
+    }
+    const play = this.plan?.shown.overlay ?? this.grenade?.shown.overlay ?? this.arcDraft?.overlay ?? this.aimed?.shown.overlay;
     return play ? { play } : NOTHING_TO_DRAW;
   }
 }

@@ -27,8 +27,16 @@ export interface ToolView {
 export interface PlayOverlay {
   /** The allowance ring around the mover's start. */
   ring?: { center: Vec; radius: number };
-  /** The path dragged, red when the engine refuses it, with its words at the end. */
-  path?: { from: Vec; points: readonly Vec[]; ok: boolean; text: string };
+  /** The path dragged, red when the engine refuses it, with its words at the end and the cost so far at each bend. */
+  path?: { from: Vec; points: readonly Vec[]; ok: boolean; text: string; bends?: ReadonlyArray<{ at: Vec; text: string }> };
+  /** A second path drawn thinner beside the first (a wounded man dragged along). */
+  follow?: { from: Vec; points: readonly Vec[] };
+  /** A measured line: its words at the middle, coloured by what the sight line meets. */
+  measure?: { from: Vec; to: Vec; text: string; status: 'clear' | 'light' | 'heavy' | 'blocked' };
+  /** A dashed circle: how far something may reach (a grenade's most scatter). */
+  reach?: { center: Vec; radius: number; text: string };
+  /** A point picked (a Snap Fire's point on a run), with its words. */
+  marker?: { at: Vec; text: string };
   /** A machine-gun arc: apex, centre line as a facing (0 = +x), span and radius, and its label. */
   arc?: { apex: Vec; facingDeg: number; spanDeg: number; radius: number; text: string };
   /** Spray's circle or a grenade's blast. */

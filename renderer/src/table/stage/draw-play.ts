@@ -43,6 +43,16 @@ export function drawPlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: Tabl
     const s = toScreen(cam, p.circle.center);
     label(ctx, theme, p.circle.text, s.x, s.y - p.circle.radius * cam.zoom - 10, 12);
   }
+  if (p.reach) {
+    ring(ctx, cam, p.reach.center, p.reach.radius);
+    ctx.setLineDash([8, 6]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.highlight;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const s = toScreen(cam, p.reach.center);
+    label(ctx, theme, p.reach.text, s.x, s.y + p.reach.radius * cam.zoom + 12, 12);
+  }
   if (p.ring) {
     ring(ctx, cam, p.ring.center, p.ring.radius);
     ctx.setLineDash([6, 5]);
@@ -75,6 +85,40 @@ export function drawPlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: Tabl
     ctx.stroke();
     label(ctx, theme, p.aim.text, (a.x + b.x) / 2, (a.y + b.y) / 2 - 10, 13);
   }
+  if (p.measure) {
+    const m = p.measure;
+    const a = toScreen(cam, m.from);
+    const b = toScreen(cam, m.to);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.setLineDash(m.status === 'blocked' ? [7, 5] : []);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = theme.los[m.status];
+    ctx.stroke();
+    ctx.setLineDash([]);
+    for (const q of [a, b]) {
+      ctx.beginPath();
+      ctx.arc(q.x, q.y, 4, 0, Math.PI * 2);
+      ctx.fillStyle = theme.los[m.status];
+      ctx.fill();
+    }
+    label(ctx, theme, m.text, (a.x + b.x) / 2, (a.y + b.y) / 2 - 12, 13);
+  }
+  if (p.follow && p.follow.points.length) {
+    ctx.beginPath();
+    const f0 = toScreen(cam, p.follow.from);
+    ctx.moveTo(f0.x, f0.y);
+    for (const q of p.follow.points) {
+      const s = toScreen(cam, q);
+      ctx.lineTo(s.x, s.y);
+    }
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.ruler;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   if (p.path) {
     const path = p.path;
     const colour = path.ok ? theme.ruler : theme.los.blocked;
@@ -98,5 +142,22 @@ export function drawPlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: Tabl
       const s = toScreen(cam, end);
       label(ctx, theme, path.text, s.x, s.y - 0.5 * cam.zoom - 14, 13);
     }
+    for (const b of path.bends ?? []) {
+      const s = toScreen(cam, b.at);
+      ctx.beginPath();
+      ctx.arc(s.x, s.y, 4, 0, Math.PI * 2);
+      ctx.fillStyle = colour;
+      ctx.fill();
+      label(ctx, theme, b.text, s.x, s.y - 14, 12);
+    }
+  }
+  if (p.marker) {
+    const s = toScreen(cam, p.marker.at);
+    ctx.beginPath();
+    ctx.arc(s.x, s.y, Math.max(5, 0.5 * cam.zoom), 0, Math.PI * 2);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = theme.highlight;
+    ctx.stroke();
+    if (p.marker.text) label(ctx, theme, p.marker.text, s.x, s.y - Math.max(5, 0.5 * cam.zoom) - 14, 13);
   }
 }

@@ -1,0 +1,145 @@
+/** The play screen's state: what the player chose and planned, and what it sends, position by position. */
+import { describe, expect, it } from 'vitest';
+import { combatPatrol } from '../../../../engine/games/combat-patrol/battle/definition';
+import type { CombatPatrolAction, CombatPatrolState } from '../../../../engine/games/combat-patrol/battle/types';
+import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
+import { area, battle, de, line, rect, step, table, us } from '../../../../engine/games/combat-patrol/testing';
+import { PlayState } from './play-state.svelte';
+
+/** Able and Baker (US) side by side, a ploughed field to the north, Fritz (German) far off. */
+function position(extra: Parameters<typeof table>[0]['models'] = []): CombatPatrolState {
+  return battle(
+    table({
+      models: [us('able', 10, 30), us('baker', 14, 30), de('fritz', 12, 6), ...extra],
+      terrain: [area('ploughed-field', 'field', rect(0, 20, 48, 24)), line('wooden-fence', 'fence', { x: 0, y: 35 }, { x: 48, y: 35 })],
+    }),
+  );
+}
+
+function harness(s: CombatPatrolState) {
+  const sent: CombatPatrolAction[] = [];
+  const play = new PlayState(async (a) => {
+    sent.push(a);
+    return null;
+  });
+  let count = 0;
+  const show = (state: CombatPatrolState, next = true): void => {
+    if (next) count++;
+    play.setInput({ view: viewOf(state, 0), legal: combatPatrol.legalActions(state, 0), templates: combatPatrol.templates?.(state, 0) ?? [], mine: true, count });
+  };
+  show(s);
+  return { play, sent, show };
+}
+
+describe('the play state: a Run Move chosen for one man never carries over', () => {
+  it('to the next man selected, nor to the same man in the next position', () => {
+    const s = position();
+    const { play, sent, show } = harness(s);
+    play.select('able');
+    play.chooseMove('run');
+    expect(play.moveKind).toBe('run');
+    // Baker is chosen next: his drag is a Combat Move, and after it he may still fire.
+    play.select('baker');
+    expect(play.moveKind).toBe('move');
+    play.dragging('baker', [{ x: 14, y: 28 }]);
+    play.moved('baker', [{ x: 14, y: 28 }], false);
+    expect(sent).toEqual([{ type: 'move', soldier: 'baker', path: [{ x: 14, y: 28 }] }]);
+    // Able chose a run, then the position changed (any action): his next move is a Combat Move again.
+    play.select('able');
+    play.chooseMove('run');
+    show(step(s, 0, { type: 'hold', soldier: 'baker' }));
+    play.select('able');
+    expect(play.moveKind).toBe('move');
+  });
+});
+
+describe('the play state: moves planned on the table', () => {
+  it('a click on the table starts his path, each click a bend, and the move goes with every bend', () => {
+    const { play, sent } = harness(position());
+    play.select('able');
+    play.clicked(null, { x: 10, y: 28 });
+    expect(play.planning()).toBe(true);
+    play.tipTo({ x: 12, y: 28 });
+    expect(play.plan?.shown.preview.legs.map((l) => l.total)).toEqual([2, 4]);
+    play.addBend({ x: 12, y: 28 }, false);
+    play.addBend({ x: 12, y: 27 }, false);
+    play.addBend({ x: 12, y: 27 }, true);
+    expect(sent).toEqual([{ type: 'move', soldier: 'able', path: [{ x: 10, y: 28 }, { x: 12, y: 28 }, { x: 12, y: 27 }] }]);
+  });
+
+  it('Backspace takes the last bend back; taking the first back drops the plan', () => {
+    const { play } = harness(position());
+    play.select('able');
+    play.clicked(null, { x: 10, y: 28 });
+    play.addBend({ x: 11, y: 28 }, false);
+    expect(play.removeBend()).toBe(true);
+    expect(play.plan?.bends).toEqual([{ x: 10, y: 28 }]);
+    play.removeBend();
+    expect(play.plan).toBeNull();
+  });
+
+  it('a drop onto a friend ends in base contact with him, and says so', () => {
+    const { play, sent } = harness(position());
+    play.dragging('able', [{ x: 13.8, y: 30 }]);
+    expect(play.plan?.shown.contact).toBe('baker');
+    expect(play.plan?.shown.words).toMatch(/in base contact with baker/);
+    play.moved('able', [{ x: 13.8, y: 30 }], false);
+    const a = sent[0] as Extract<CombatPatrolAction, { type: 'move' }>;
+    expect(a.path[0]!.x).toBeCloseTo(12.998, 6);
+  });
+
+  it('a refused move keeps its words beside the man until the next action, and nothing is sent', () => {
+    const s = position();
+    const { play, sent, show } = harness(s);
+    play.dragging('able', [{ x: 10, y: 18 }]);
+    play.moved('able', [{ x: 10, y: 18 }], false);
+    expect(sent).toEqual([]);
+    expect(play.refusal).toMatchObject({ soldier: 'able', text: expect.stringMatching(/^Too far: /) });
+    show(s, false); // the same position again (a redraw): still there
+    expect(play.refusal).not.toBeNull();
+    show(step(s, 0, { type: 'hold', soldier: 'baker' }));
+    expect(play.refusal).toBeNull();
+  });
+
+  it('a run that falls short offers the gamble; taking it sends the run with the inches gambled', () => {
+    const { play, sent } = harness(position());
+    play.select('able');
+    play.chooseMove('run');
+    // 10 in north: 4 in of the field cost double, 14 in against 10: a gamble of 4 in makes it.
+    play.dragging('able', [{ x: 10, y: 20 }]);
+    play.moved('able', [{ x: 10, y: 20 }], false);
+    expect(sent).toEqual([]);
+    expect(play.plan?.shown.gamble).toMatchObject({ inches: 4, chance: 0.6 });
+    play.commitPlan(true);
+    expect(sent).toEqual([{ type: 'run', soldier: 'able', path: [{ x: 10, y: 20 }], gamble: 4 }]);
+  });
+
+  it('dragging a wounded friend: chosen for this man, the cost doubled, the friend named in the move', () => {
+    const s = position([us('hurt', 10, 31)]);
+    const hurt = { ...s, soldiers: s.soldiers.map((m) => (m.id === 'hurt' ? { ...m, condition: 'light' as const } : m)) };
+    const { play, sent } = harness(hurt);
+    play.select('able');
+    expect(play.drags.map((d) => d.drag)).toEqual(['hurt']);
+    play.chooseMove('move', 'hurt');
+    play.dragging('able', [{ x: 10, y: 28 }]);
+    expect(play.plan?.shown.preview).toMatchObject({ ok: true, cost: 4 });
+    expect(play.plan?.shown.overlay.follow?.points).toEqual([{ x: 10, y: 29 }]);
+    play.moved('able', [{ x: 10, y: 28 }], false);
+    expect(sent).toEqual([{ type: 'move', soldier: 'able', path: [{ x: 10, y: 28 }], drag: 'hurt' }]);
+  });
+});
+
+describe('the play state: a shot by number key asks once', () => {
+  it('the first press shows the shot and its odds, the same key again fires it', () => {
+    const { play, sent } = harness(position());
+    play.select('able');
+    const shot: Extract<CombatPatrolAction, { type: 'fire' }> = { type: 'fire', soldier: 'able', weapon: 'm1-garand', method: 'standard', target: 'fritz' };
+    play.arm('1', shot);
+    expect(sent).toEqual([]);
+    expect(play.aimed?.action).toEqual(shot);
+    expect(play.disarm()).toBe(true);
+    play.arm('1', shot);
+    play.arm('1', shot);
+    expect(sent).toEqual([shot]);
+  });
+});
