@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import { fireOdds } from '../../../../engine/games/combat-patrol/odds/fire-odds';
 import { battle, de, table, us } from '../../../../engine/games/combat-patrol/testing';
-import { fireShown, moveShown } from './play-overlay';
+import { fireShown, grenadeShown, moveShown } from './play-overlay';
 
 const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20, { name: 'Able' }), us('b', 25, 22), us('far', 10, 2)], terrain: [], battle: { firstMove: 'German' } }));
 const v = viewOf(s, 1);
@@ -37,5 +37,13 @@ describe('what the table shows for the plan in hand', () => {
     expect(shown.headline).toContain(engine.models[0]!.shot!.words);
     expect(shown.range).toMatch(/^optimum range: 10\.0 in/);
     expect(shown.wounds).toMatch(/^killed \d+%, critical wound \d+%/);
+  });
+
+  it('a grenade: the blast at the point, and a dashed circle as far as the worst scatter can take it', () => {
+    const g = battle(table({ models: [us('thrower', 10, 10, { grenades: 2 }), de('fritz', 10, 15)], terrain: [] }));
+    const shown = grenadeShown(viewOf(g, 0), 'thrower', { x: 10, y: 15 }, 'hand-grenade');
+    // A 5+ man throws with inverted accuracy 5: a 10 scatters it 5 in, the most any roll allows.
+    expect(shown.overlay.reach).toMatchObject({ center: { x: 10, y: 15 }, radius: 5 });
+    expect(shown.words).toMatch(/up to 5 in from the point/);
   });
 });

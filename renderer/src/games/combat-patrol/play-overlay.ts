@@ -147,8 +147,13 @@ export function grenadeShown(v: CombatPatrolView, thrower: string, point: Vec, w
   if (!g.ok) return { ok: false, words: g.error.message, overlay: { aim: { from, to: point, text: 'refused' } } };
   const w = weapons.find((x) => x.id === weapon);
   const blast = w?.special?.kind === 'grenade' ? w.special.blastRadius : 2;
-  const words = `${fmt(g.plan.distance)} in, in range: lands on the point ${pct(g.onTarget)}, dropped ${pct(g.dropped)}. ${g.words}`;
-  return { ok: true, words, overlay: { aim: { from, to: point, text: '' }, circle: { center: point, radius: blast, text: `blast ${blast} in` } } };
+  // The most the roll allows: every inch of the worst scatter in one line (the players choose each inch's direction).
+  const most = Math.max(0, ...g.spread.map((x) => x.furthest));
+  const words = `${fmt(g.plan.distance)} in, in range: lands on the point ${pct(g.onTarget)}, dropped ${pct(g.dropped)}; it can end up to ${most} in from the point (the dashed circle). ${g.words}`;
+  return {
+    ok: true, words,
+    overlay: { aim: { from, to: point, text: '' }, circle: { center: point, radius: blast, text: `blast ${blast} in` }, ...(most > 0 ? { reach: { center: point, radius: most, text: `may land up to ${most} in away` } } : {}) },
+  };
 }
 
 export interface SnapShown {
