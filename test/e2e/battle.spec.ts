@@ -24,7 +24,7 @@ test('a battle by mouse: a move refused for distance, a move made and undone, a 
 
   // Too far: the engine's words, nothing sent.
   await dragTo(page, 'able', { x: 10, y: 20 });
-  await expect(page.getByTestId('cp-note')).toContainText(/^Too far: 10\.0 in moved costs 10\.0 in; a Combat Move allows \d+ in\.$/);
+  await expect(page.getByTestId('cp-refusal')).toContainText(/^Too far: 10\.0 in moved costs 10\.0 in; a Combat Move allows \d+ in\.$/);
   expect(await actionCount(page)).toBe(count0);
   expect(await modelAt(page, 'able')).toMatchObject({ x: 10, y: 30 });
 

@@ -180,7 +180,7 @@ export function snapShown(v: CombatPatrolView, shooter: string, along: number): 
   const overlay: PlayOverlay = {
     highlight: lit,
     ...(start ? { path: { from: start, points: rest, ok: true, text: 'his run' } } : {}),
-    marker: { at: point, text: `${Math.round(along)} in` },
+    marker: { at: point, text: '' },
     aim: { from, to: point, text: shot ? pct(shot.chance) : 'no shot' },
   };
   return { overlay, chance: shot ? shot.chance : null, words: shot ? shot.words : odds.ok ? '' : odds.error.message, at: point, odds };

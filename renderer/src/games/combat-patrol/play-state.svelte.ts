@@ -468,6 +468,8 @@ export class PlayState implements PlayHost {
       }
     }
     this.snap = { shooter, along: best, fixed: false, shown: snapShown(v, shooter, best) };
+    // The shooter is the man selected: his ranges are the ones drawn.
+    this.selected = shooter;
     this.redraw();
   }
 
