@@ -41,7 +41,7 @@ test('the computer ends the battle: its panel offers the after-action report, wh
   await expect(men).toHaveAttribute('role', 'region');
   await expect(men).toHaveAccessibleName("Each soldier's fate");
   for (let i = 0; i < 15; i++) {
-    if (await men.evaluate((el) => el === document.activeElement)) break;
+    if (await men.evaluate((el) => el.matches(':focus'))) break;
     await page.keyboard.press('Tab');
   }
   await expect(men).toBeFocused();
