@@ -13,15 +13,16 @@ import PatrolLostScreen from './patrol-lost/PatrolLostScreen.svelte';
 import PatrolLostNewGame from './patrol-lost/NewGameOptions.svelte';
 
 /**
- * Game id -> its screens: the renderer's one list, matching engine/games/index.ts. Adding a game
- * is a folder renderer/src/games/<id>/ and one line here. Games without an entry are shown as
+ * Game id -> its screens (and its own words, such as what its replay calls the start): the
+ * renderer's one list, matching engine/games/index.ts. Adding a game is a folder
+ * renderer/src/games/<id>/ and one line here. Games without an entry are shown as
  * "coming" on the home screen.
  */
 export const gameUis: Record<string, GameUi> = {
-  'endless-patrol': gameScreens<EndlessPatrolView, EndlessPatrolAction>({ Screen: EndlessPatrolScreen, NewGame: EndlessPatrolNewGame }),
-  'lost-patrol': gameScreens<LostPatrolView, LostPatrolAction>({ Screen: LostPatrolScreen, NewGame: LostPatrolNewGame }),
-  'patrol-lost': gameScreens<PatrolLostView, PatrolLostAction>({ Screen: PatrolLostScreen, NewGame: PatrolLostNewGame }),
-  'combat-patrol': gameScreens<CombatPatrolView, CombatPatrolAction>({ Screen: BattleScreen, NewGame: CombatPatrolNewGame }),
+  'endless-patrol': gameScreens<EndlessPatrolView, EndlessPatrolAction>({ Screen: EndlessPatrolScreen, NewGame: EndlessPatrolNewGame, replayStart: 'the deal' }),
+  'lost-patrol': gameScreens<LostPatrolView, LostPatrolAction>({ Screen: LostPatrolScreen, NewGame: LostPatrolNewGame, replayStart: 'the deal' }),
+  'patrol-lost': gameScreens<PatrolLostView, PatrolLostAction>({ Screen: PatrolLostScreen, NewGame: PatrolLostNewGame, replayStart: 'the Start tile' }),
+  'combat-patrol': gameScreens<CombatPatrolView, CombatPatrolAction>({ Screen: BattleScreen, NewGame: CombatPatrolNewGame, replayStart: 'the start of the battle' }),
 };
 
 export function gameUi(id: string): GameUi | undefined {

@@ -26,6 +26,8 @@ export interface NewGameProps {
 export interface GameUi<V = unknown, A = unknown> {
   Screen: Component<GameScreenProps<V, A>>;
   NewGame?: Component<NewGameProps>;
+  /** What a replay calls the point before the first action, in this game's words ("the deal"); default "the start". */
+  replayStart?: string;
 }
 
 /**

@@ -151,7 +151,11 @@ export function runStep(
   s.rolls = ctx.rolls.slice(shownRolls);
   s.last = { seat, action, burst: ctx.burst };
   s.actionCount = from.actionCount + (action.type === 'start' && tape.length === 0 ? 0 : 1);
-  s.reveals = from.reveals + (s.rolls.length > 0 ? 1 : 0);
+  // Undo stops at a reveal. Dice the generator rolled are one; dice typed in from a real table hid nothing, so a
+  // mistyped one can be taken back, until a decision (any action but another die) follows them: that settles them.
+  const rolled = s.diceMode === 'rolled' && s.rolls.length > 0;
+  const settled = s.diceMode === 'entered' && from.rolls.length > 0 && from.pending?.question.kind !== 'dice';
+  s.reveals = from.reveals + (rolled || settled ? 1 : 0);
   s.pending = question ? { base, action, seat, tape, question, shownLines: ctx.lines.length, shownRolls: ctx.rolls.length } : null;
   return s;
 }

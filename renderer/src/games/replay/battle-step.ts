@@ -26,7 +26,7 @@ export interface BattleStepShown {
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
 
-/** The overlay and words for the point after `last` (null at the deal: nothing to draw). */
+/** The overlay and words for the point after `last` (null at the start of the battle: nothing to draw). */
 export function battleStepShown(last: BattleLast | null, after: CombatPatrolView): BattleStepShown {
   if (!last) return { overlay: {}, words: '' };
   const v = last.before;

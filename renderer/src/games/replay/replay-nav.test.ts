@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, forkName, pointLabel, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
+import { clampPoint, DEFAULT_START, forkName, pointLabel, pointName, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
 
 const turns = [{ turn: 1, at: 0 }, { turn: 2, at: 4 }, { turn: 3, at: 9 }];
 
@@ -17,8 +17,18 @@ describe('replay navigation', () => {
     expect(turnAt([], 3)).toBeNull();
     expect(pointOfTurn(turns, 2)).toBe(4);
     expect(pointOfTurn(turns, 7)).toBeNull();
-    expect(pointLabel(0, 40)).toBe('The deal (of 40 moves)');
     expect(pointLabel(12, 40)).toBe('Move 12 of 40');
+  });
+
+  it('names the start in the game’s own words (its screens give them), else "the start"', () => {
+    expect(pointLabel(0, 40, 'the deal')).toBe('The deal (of 40 moves)');
+    expect(pointLabel(0, 40, 'the start of the battle')).toBe('The start of the battle (of 40 moves)');
+    expect(pointLabel(0, 40)).toBe('The start (of 40 moves)');
+    expect(DEFAULT_START).toBe('the start');
+    expect(pointLabel(3, 40, 'the deal')).toBe('Move 3 of 40');
+    expect(pointName(0, 'the start of the battle')).toBe('the start of the battle');
+    expect(pointName(0)).toBe('the start');
+    expect(pointName(7, 'the deal')).toBe('move 7');
   });
 
   it('draws a point read-only: nothing to choose, no undo, the view and log of that point', () => {

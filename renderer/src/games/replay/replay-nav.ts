@@ -1,11 +1,16 @@
 /**
- * A replay's navigation, plain and tested: moving the point (clamped to the deal .. the last
- * action), the turn a point is in, and the envelope a game screen draws for a point (read-only:
- * no choices, no undo), so the board is drawn by the game's own screen exactly as in play.
+ * A replay's navigation, plain and tested: moving the point (clamped to the start .. the last
+ * action), the turn a point is in, the words for a point (the start in the game's own words: "the
+ * deal", "the start of the battle", given by its screens, GameUi.replayStart), and the envelope a
+ * game screen draws for a point (read-only: no choices, no undo), so the board is drawn by the
+ * game's own screen exactly as in play.
  */
 import type { GameEnvelope, ReplayInfo, ReplayStep } from '../../../../electron/api/contract';
 
-/** The point `to`, kept between the deal (0) and the last action (`count`). */
+/** What a replay calls the point before the first action when the game's screens give no word of their own. */
+export const DEFAULT_START = 'the start';
+
+/** The point `to`, kept between the start (0) and the last action (`count`). */
 export function clampPoint(to: number, count: number): number {
   return Math.max(0, Math.min(count, Math.round(to)));
 }
@@ -43,10 +48,17 @@ export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope
   };
 }
 
-/** "Move 12 of 40" (or "The deal" at 0). */
-export function pointLabel(at: number, count: number): string {
-  return at === 0 ? `The deal (of ${count} moves)` : `Move ${at} of ${count}`;
+/** "Move 12 of 40", or at 0 the game's start: "The deal (of 40 moves)", "The start of the battle (of 40 moves)". */
+export function pointLabel(at: number, count: number, start: string = DEFAULT_START): string {
+  return at === 0 ? `${capital(start)} (of ${count} moves)` : `Move ${at} of ${count}`;
 }
+
+/** Where a point is, inside a sentence ("Play on from …"): "move 12", or the game's start ("the deal"). */
+export function pointName(at: number, start: string = DEFAULT_START): string {
+  return at === 0 ? start : `move ${at}`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The name a fork is offered: the original's, with the move it starts from (as saves.fork names it by default), at most 80 characters. */
 export function forkName(original: string, at: number): string {
