@@ -250,6 +250,12 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
   /**
+   * The seat that made the last move when it can be taken back (whoever is looking), else null:
+   * two people at one screen with nothing hidden between them may take it back from either seat
+   * (a die typed in by one side, corrected after the screen has passed to the other).
+   */
+  undoBy: number | null;
+  /**
    * The computer's moves played by this call (after the person's move, or on create and open),
    * oldest first, each with the looking seat's view just after it (the gate's seatFrames): a screen
    * may show them one at a time before settling on `view`. At most the last COMPUTER_FRAMES; empty

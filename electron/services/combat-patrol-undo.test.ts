@@ -46,6 +46,9 @@ describe('undo in a battle with dice typed in from a real table', () => {
     expect(texts(wrong).some((t) => /rolled 2, a miss/.test(t))).toBe(true);
     expect(wrong.canUndo).toBe(true);
     expect(await api.handle('saves.undo', { id: wrong.save.id, seat: 1 })).toMatchObject({ ok: false, error: { code: 'illegal', detail: 'not-your-move' } });
+    // The screen, passed to the Germans for their test, is told who may take the die back (two people at one screen).
+    const germans = ok<Env>(await api.handle('saves.open', { id: wrong.save.id, seat: 1 }));
+    expect(germans).toMatchObject({ canUndo: false, undoBy: 0 });
 
     const back = ok<Env>(await api.handle('saves.undo', { id: wrong.save.id, seat: 0, expectedCount: wrong.save.actionCount }));
     expect(back.save.actionCount).toBe(declared.save.actionCount);
@@ -65,7 +68,7 @@ describe('undo in a battle with dice typed in from a real table', () => {
 
     // The next decision made, the dice before it are settled: undo is refused, and nothing changes.
     const ended = await act(opener, 0, { type: 'end-activation' });
-    expect(ended.canUndo).toBe(false);
+    expect(ended).toMatchObject({ canUndo: false, undoBy: null });
     expect(await api.handle('saves.undo', { id: ended.save.id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', detail: 'not-undoable' } });
     const after = ok<Env>(await api.handle('saves.open', { id: ended.save.id, seat: 0 }));
     expect(after.save.actionCount).toBe(ended.save.actionCount);

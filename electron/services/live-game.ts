@@ -133,10 +133,15 @@ export function winnerOf(result: GameResult | null): number | null {
   return result?.outcome === 'win' ? result.winner : null;
 }
 
+/** The seat that made the last human move, when nothing was revealed since (it may take it back), else null. */
+export function undoSeat(live: LiveGame): Seat | null {
+  const last = live.lastHuman;
+  return last !== null && live.save.actionCount > 0 && isUndoable(last.before, live.state) ? last.seat : null;
+}
+
 /** True when `seat` made the last human move and nothing was revealed since. */
 export function canUndo(live: LiveGame, seat: Seat): boolean {
-  const last = live.lastHuman;
-  return last !== null && last.seat === seat && live.save.actionCount > 0 && isUndoable(last.before, live.state);
+  return undoSeat(live) === seat;
 }
 
 /**
@@ -153,6 +158,7 @@ export function envelopeFor(live: LiveGame, seat: Seat, moves: readonly { action
     seatSecrets: def.seatSecrets === true,
     ...seatPackage(def, live.state, seat, live.log),
     canUndo: canUndo(live, seat),
+    undoBy: undoSeat(live),
     computerMoves: seatFrames(def, moves, seat),
   };
 }

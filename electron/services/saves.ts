@@ -228,7 +228,7 @@ export class SavesService {
     if (!link) return env;
     const recorded = this.endRecorded(live);
     const c = this.store.campaigns.get(link.id);
-    return { ...env, canUndo: env.canUndo && !recorded, campaign: { id: link.id, name: c?.name ?? null, squad: link.squad, recorded } };
+    return { ...env, canUndo: env.canUndo && !recorded, undoBy: recorded ? null : env.undoBy, campaign: { id: link.id, name: c?.name ?? null, squad: link.squad, recorded } };
   }
 
   /**

@@ -2,7 +2,8 @@
  * Combat Patrol! played by mouse and keys, the whole of a movement and a Snap Fire as a newcomer
  * would: real dice typed in at one screen. A move with a bend over a fence (the cost leg by leg),
  * a drop onto a friend that snaps to base contact, the odds beside the target with every modifier,
- * a shot asked for twice by its key, a run that falls short through a ploughed field and its
+ * a shot asked for twice by its key, a mistyped die corrected after the screen passed to the other
+ * side, a run that falls short through a ploughed field and its
  * gamble, Snap Fire picked on the runner's path with the odds before it is fired, a wounded friend
  * dragged, and the ruler with its sight check (acting on nothing). Axe on each state.
  */
@@ -57,7 +58,7 @@ function fieldTable() {
 /** Screenshots are taken when asked (PATROL_HQ_SCREENS=1): they are for people to look at, not for the test to judge. */
 const shots = process.env.PATROL_HQ_SCREENS === '1';
 
-test('a battle by mouse and keys: bends, contact, the odds beside the target, a shot asked once, the gamble, Snap Fire on the path, a drag, the ruler', async ({ page, hq }) => {
+test('a battle by mouse and keys: bends, contact, the odds beside the target, a shot asked once, a typed die corrected, the gamble, Snap Fire on the path, a drag, the ruler', async ({ page, hq }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const table = await storeTable(page, hq, fieldTable());
@@ -102,6 +103,16 @@ test('a battle by mouse and keys: bends, contact, the odds beside the target, a 
   await expect(page.getByTestId('cp-armed')).toBeVisible();
   expect(await actionCount(page)).toBe(count1);
   await page.keyboard.press(key!.trim());
+  // The die showed 9; 2 is typed by mistake: a miss, and the screen passes to the US for Baker's test.
+  await typeDice(page, /^The shot at baker \(needs 6\+\)/, 2);
+  await expect(page.getByTestId('cp-question').locator('h2')).toHaveText(/^Reaction Test for baker/);
+  await expect(page.getByTestId('cp-typed')).toContainText('You typed 2 for');
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  const count1b = await actionCount(page);
+  await page.getByTestId('cp-correct').click();
+  await expect.poll(() => actionCount(page)).toBe(count1b - 1);
+  await expect(page.getByTestId('cp-question').locator('h2')).toHaveText(/^The shot at baker/);
+  await expect(page.getByTestId('cp-status')).toContainText('German');
   await typeDice(page, /^The shot at baker \(needs 6\+\)/, 9);
   await typeDice(page, /^Wound roll for baker/, 5, 5);
   await expect(page.getByTestId('log')).toContainText(/light wound/i);

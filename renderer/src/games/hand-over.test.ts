@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterMove, onOpen } from './hand-over';
+import { afterMove, onOpen, undoSeat } from './hand-over';
 
 const human = { kind: 'human' as const };
 const bot = { kind: 'bot' as const, bot: 'random' };
@@ -33,5 +33,23 @@ describe('handing the screen over between two people', () => {
     expect(onOpen(env({ seats: [human, bot] }))).toEqual({ kind: 'stay' });
     expect(onOpen(env({ seatSecrets: false }))).toEqual({ kind: 'stay' });
     expect(onOpen(env({ toAct: null, result: { outcome: 'win' } }))).toEqual({ kind: 'stay' });
+  });
+});
+
+describe('taking a move back at one screen', () => {
+  const u = (over: Parameters<typeof env>[0], _canUndo: boolean, undoBy: number | null) => ({ ...env(over), undoBy });
+
+  it('as the seat looking when it made the last move', () => {
+    expect(undoSeat(u({}, true, 0))).toBe(0);
+  });
+
+  it('as the other person who made it, when nothing is hidden between seats (a typed die, the screen passed on)', () => {
+    expect(undoSeat(u({ seat: 1, seatSecrets: false }, false, 0))).toBe(0);
+  });
+
+  it('never across seats that keep secrets, for the computer, or when nothing can be taken back', () => {
+    expect(undoSeat(u({ seat: 1, seatSecrets: true }, false, 0))).toBeNull();
+    expect(undoSeat(u({ seat: 1, seatSecrets: false, seats: [bot, human] }, false, 0))).toBeNull();
+    expect(undoSeat(u({ seat: 1, seatSecrets: false }, false, null))).toBeNull();
   });
 });

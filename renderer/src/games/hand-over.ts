@@ -32,3 +32,14 @@ export function onOpen(env: Env): Look {
   if (!env.seatSecrets || people(env) < 2 || env.result !== null) return { kind: 'stay' };
   return { kind: 'cover', seat: env.seat, name: nameOf(env, env.seat), fetch: false };
 }
+
+/**
+ * The seat this screen takes the last move back as, or null: the seat looking when it made it; or,
+ * with nothing hidden between seats, another person at this screen who made it (a die one side
+ * typed in, the screen since passed to the other side for his test).
+ */
+export function undoSeat(env: Env & Pick<GameEnvelope, 'undoBy'>): number | null {
+  const by = env.undoBy;
+  if (by === null) return null;
+  return by === env.seat || (!env.seatSecrets && isPerson(env, by)) ? by : null;
+}

@@ -31,19 +31,21 @@ describe('the die the seat looking may still correct', () => {
   const shot = { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' } as const;
   const doc = table({ models: [us('joe', 10, 20), de('jerry', 20, 20)] });
 
-  it('is the die it typed last while undo can take it back', () => {
+  it('is the die typed last while undo can take it back, by the seat that typed it (from either seat of one screen)', () => {
     const hit = step(play(battle(doc, 'entered'), shot), 0, { type: 'dice', values: [9] });
-    expect(dieToCorrect(viewOf(hit, 0), true)).toMatchObject({ values: [9], label: 'The shot at jerry (needs 5+)', seat: 0 });
-    // Undo refused (a decision came after it), or another seat looking: nothing to correct here.
-    expect(dieToCorrect(viewOf(hit, 0), false)).toBeNull();
-    expect(dieToCorrect(viewOf(hit, 1), true)).toBeNull();
+    expect(dieToCorrect(viewOf(hit, 0), 0)).toMatchObject({ values: [9], label: 'The shot at jerry (needs 5+)', seat: 0 });
+    // The screen passed to the Germans at one screen: the US die is still the one to correct, as the US.
+    expect(dieToCorrect(viewOf(hit, 1), 0)).toMatchObject({ values: [9], seat: 0 });
+    // Undo refused (a decision came after it), or the last move another seat's: nothing to correct here.
+    expect(dieToCorrect(viewOf(hit, 0), null)).toBeNull();
+    expect(dieToCorrect(viewOf(hit, 0), 1)).toBeNull();
   });
 
   it('is nothing after a decision with no dice, or when the app rolls', () => {
     const declared = play(battle(doc, 'entered'), shot);
-    expect(dieToCorrect(viewOf(declared, 0), true)).toBeNull();
+    expect(dieToCorrect(viewOf(declared, 0), 0)).toBeNull();
     const rolled = play(battle(doc, 'rolled'), shot);
     expect(rolled.rolls.length).toBeGreaterThan(0);
-    expect(dieToCorrect(viewOf(rolled, 0), true)).toBeNull();
+    expect(dieToCorrect(viewOf(rolled, 0), 0)).toBeNull();
   });
 });

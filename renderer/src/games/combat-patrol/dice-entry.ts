@@ -35,14 +35,15 @@ export function readDiceEntry(die: DieKind, boxes: readonly (string | number | n
 }
 
 /**
- * The die the seat looking typed in the last move, when undo would take it back now (the envelope's
- * canUndo): nothing was decided after it. Null in a battle where the app rolls, or when the last dice
- * were another seat's (the computer's, or the other person's).
+ * The die typed in the last move by the seat this screen may take it back as (`undoBy`: the seat
+ * looking, or the other person at one screen; null when undo cannot take it back now: something was
+ * decided after it). Null in a battle where the app rolls, or when the last dice were another
+ * seat's (the computer's).
  */
-export function dieToCorrect(view: Pick<CombatPatrolView, 'diceMode' | 'rolls' | 'seat'>, canUndo: boolean): DiceRecord | null {
-  if (view.diceMode !== 'entered' || !canUndo) return null;
+export function dieToCorrect(view: Pick<CombatPatrolView, 'diceMode' | 'rolls'>, undoBy: number | null): DiceRecord | null {
+  if (view.diceMode !== 'entered' || undoBy === null) return null;
   const last = view.rolls[view.rolls.length - 1];
-  return last && last.seat === view.seat ? last : null;
+  return last && last.seat === undoBy ? last : null;
 }
 
 /** "7", "3 and 8". */

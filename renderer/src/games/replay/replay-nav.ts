@@ -43,6 +43,7 @@ export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope
     result: step.result,
     log: step.log,
     canUndo: false,
+    undoBy: null,
     // A replay point is drawn as it stands: no computer moves to show one at a time.
     computerMoves: [],
   };
