@@ -43,13 +43,13 @@ describe('machine-gun arcs (source)', () => {
     expect(odds.ok && odds.models.map((m) => m.id)).toEqual(['oops', 'a', 'b']);
   });
 
-  it('a soldier behind a building is not caught (house rule areaNeedsSight), unless the house rule is off', () => {
+  it('a soldier behind a building is caught all the same (the source); the house rule areaNeedsSight leaves him out', () => {
     const terrain = [{ ...area('building', 'house', rect(14, 21, 18, 25)) }];
     const hidden = [us('hid', 20, 23.5)];
-    const seen = fireOdds(nest({ extra: hidden, terrain }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
-    expect(seen.ok && seen.models.map((m) => m.id)).toEqual(['a', 'b']);
-    const all = fireOdds(nest({ extra: hidden, terrain, houseRules: { areaNeedsSight: false } }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
+    const all = fireOdds(nest({ extra: hidden, terrain }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
     expect(all.ok && all.models.map((m) => m.id)).toEqual(['a', 'hid', 'b']);
+    const seen = fireOdds(nest({ extra: hidden, terrain, houseRules: { areaNeedsSight: true } }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
+    expect(seen.ok && seen.models.map((m) => m.id)).toEqual(['a', 'b']);
   });
 
   it('belt-fed: the fourth burst unloads it; unloaded it fires not at all; the standard method uses no ammunition', () => {

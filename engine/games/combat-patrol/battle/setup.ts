@@ -60,6 +60,21 @@ export function parseOptions(raw: unknown): Parsed {
   return { ok: true, options: { scenario, houseRules, diceMode } };
 }
 
+/**
+ * Options of a battle saved under rules version 1, as this version's options that replay it
+ * exactly. Version 1 limited machine-gun arcs and Spray by sight unless a scenario or the options
+ * said otherwise (`areaNeedsSight` on by default); version 2 plays the source's rule (off), so a
+ * version-1 battle that left it unset keeps it on.
+ */
+export function upgradeOptions(version: number, raw: unknown): Parsed {
+  if (version !== 1) return { ok: false, error: { code: 'wrong-version', message: `Combat Patrol! rules version ${version} is not one this app knows.` } };
+  const parsed = parseOptions(raw);
+  if (!parsed.ok) return parsed;
+  const o = parsed.options;
+  const set = o.scenario.houseRules.areaNeedsSight !== undefined || o.houseRules.areaNeedsSight !== undefined;
+  return { ok: true, options: { ...o, houseRules: set ? o.houseRules : { ...o.houseRules, areaNeedsSight: true } } };
+}
+
 function soldierOf(m: ScenarioModel, rules: HouseRules): Soldier {
   return {
     id: m.id, name: m.name, side: m.side, experience: m.experience, accuracy: m.accuracy, weaponId: m.weaponId, nco: m.nco, medic: m.medic,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, optionsFor, replay, type GameRecord } from '../../../core/pipeline';
 import { recordV1 as record } from './fixtures/v1-area-fire';
+import { battle, de, table, us } from '../testing';
 import { combatPatrol } from './definition';
 import type { CombatPatrolState } from './types';
 
@@ -37,5 +38,32 @@ describe('a version-1 save replays exactly', () => {
 
   it('with the same log, line for line', () => {
     expect(logOf(1)).toEqual(record.log);
+  });
+});
+
+describe('upgrading version-1 options', () => {
+  const doc = (houseRules = {}) => table({ models: [us('a', 10, 10), de('b', 20, 20)], houseRules });
+  const houseRulesOf = (version: number, raw: unknown) => {
+    const r = optionsFor(combatPatrol, version, raw);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.options.houseRules;
+  };
+
+  it('version 1 limited arcs and Spray by sight unless the scenario or the options said otherwise', () => {
+    expect(combatPatrol.version).toBe(2);
+    expect(houseRulesOf(1, { scenario: doc() })).toEqual({ areaNeedsSight: true });
+    expect(houseRulesOf(1, undefined)).toEqual({ areaNeedsSight: true });
+    expect(houseRulesOf(1, { scenario: doc(), houseRules: { areaNeedsSight: false } })).toEqual({ areaNeedsSight: false });
+    expect(houseRulesOf(1, { scenario: doc({ areaNeedsSight: false }) })).toEqual({});
+    expect(houseRulesOf(1, { scenario: doc({ areaNeedsSight: true }), houseRules: { coverLight: -2 } })).toEqual({ coverLight: -2 });
+  });
+
+  it('version 2 plays the source: sight limits neither', () => {
+    expect(houseRulesOf(2, { scenario: doc() })).toEqual({});
+    expect(battle(doc()).rules.areaNeedsSight).toBe(false);
+  });
+
+  it('a version the app does not know is refused', () => {
+    expect(optionsFor(combatPatrol, 3, { scenario: doc() })).toMatchObject({ ok: false, error: { code: 'wrong-version' } });
   });
 });
