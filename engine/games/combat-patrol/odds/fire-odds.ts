@@ -64,13 +64,16 @@ export function planOdds(s: CombatPatrolState, plan: FirePlan): ModelOdds[] {
         const m = soldier(a.id);
         return model(m, reactionStep(point(statusOfSoldier(m)), a.reaction, rules));
       });
-    case 'arc':
+    case 'arc': {
+      // Version 1 shot only at men still in the fight (battle/fire.ts resolveArc).
+      const atTheDown = s.legacyAreaFire ? 'wasted' : 'shot';
       return plan.models.map((a) => {
         const m = soldier(a.id);
         const start = point(statusOfSoldier(m));
-        const d = reactionStep(mix([[start, 0.5], [shotStep(start, a.setup, null, rules), 0.5]]), a.reaction, rules);
+        const d = reactionStep(mix([[start, 0.5], [shotStep(start, a.setup, null, rules, atTheDown), 0.5]]), a.reaction, rules);
         return model(m, d, shotChance(a.setup, m.pinned, s));
       });
+    }
     case 'grenade':
       return [];
   }

@@ -7,6 +7,8 @@ import { battle, de, line, play, step, table, us } from '../testing';
 import { fireOdds } from './fire-odds';
 import { criticalOdds } from './critical-odds';
 import { grenadeOdds } from './grenade-odds';
+import { newCritical } from '../rules/critical';
+import type { Condition } from '../rules/wounds';
 
 /**
  * Every way the engine's dice can fall from `s` until nothing more is asked, each with its chance
@@ -48,6 +50,11 @@ function tally(start: CombatPatrolState, action: CombatPatrolAction, id: string,
   return out;
 }
 
+/** `s` with `id` already wounded so (as earlier fire would leave him), and pinned if asked. */
+function hurt(s: CombatPatrolState, id: string, condition: Condition, pinned = false): CombatPatrolState {
+  return { ...s, soldiers: s.soldiers.map((m) => (m.id === id ? { ...m, condition, pinned, critical: condition === 'critical' ? newCritical() : null } : m)) };
+}
+
 function expectSame(a: Record<string, number>, b: Record<string, number>): void {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) expect(a[k] ?? 0, k).toBeCloseTo(b[k] ?? 0, 12);
@@ -72,6 +79,35 @@ describe('odds by enumeration agree with the battle, die for die', () => {
     expect(odds.models.map((m) => m.id)).toEqual(['a']);
     expectSame(odds.models[0]!.states, tally(s, arc, 'a'));
     expect(odds.models[0]!.shot!.needed).toBe(5);
+  });
+
+  it('a machine-gun arc at the seriously and critically wounded: the bullet and the wound chart, no test; the odds are the engine over every die', () => {
+    const arc: CombatPatrolAction = { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'special', bearing: 90 };
+    const nest = (condition: Condition, pinned: boolean) => {
+      const doc = table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('w', 15, 19), us('far', 45, 45)], battle: { firstMove: 'German' } });
+      return hurt(battle(doc), 'w', condition, pinned);
+    };
+    for (const [condition, pinned] of [['serious', true], ['critical', false]] as const) {
+      const s = nest(condition, pinned);
+      const odds = fireOdds(s, 'gun', arc as never);
+      if (!odds.ok) throw new Error(odds.error.message);
+      const w = odds.models[0]!;
+      expect(w.id).toBe('w');
+      expectSame(w.states, tally(s, arc, 'w'));
+      expect(w.condition[condition]).toBeLessThan(1);
+    }
+  });
+
+  it('a battle saved under version 1 (legacyAreaFire): the odds still match its arc, which spared the wounded', () => {
+    const doc = table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('w', 15, 19), us('a', 24, 21), us('far', 45, 45)], battle: { firstMove: 'German' } });
+    const parsed = combatPatrol.parseOptions({ scenario: doc, diceMode: 'entered', legacyAreaFire: true });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const s = hurt(combatPatrol.setup(1, parsed.options), 'w', 'serious');
+    const arc: CombatPatrolAction = { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'special', bearing: 90 };
+    const odds = fireOdds(s, 'gun', arc as never);
+    if (!odds.ok) throw new Error(odds.error.message);
+    for (const m of odds.models) expectSame(m.states, tally(s, arc, m.id));
+    expect(odds.models[0]).toMatchObject({ id: 'w', condition: { serious: 1 } });
   });
 
   it('a critically wounded man with a friend in contact: the survival odds are the engine over every Medic and death roll', () => {
