@@ -3,7 +3,8 @@
  * whole scenario document (checked by validateScenario; absent or "sample", the sample table;
  * the services turn a stored scenario's id into its document first), the house
  * rules override the scenario's own (checked the same way), and the dice are rolled by the app or
- * typed in from a real table.
+ * typed in from a real table. `legacyAreaFire` marks a battle saved under rules version 1
+ * (upgradeOptions); the app never offers it.
  */
 import type { GameError } from '../../../core/contract';
 import { seedRng } from '../../../core/rng';
