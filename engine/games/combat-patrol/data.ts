@@ -17,6 +17,14 @@ export const defaultHouseRules: Readonly<HouseRules> = houseRulesFile.rules as H
 /** Our words for each house rule, for the rules screen and the scenario's house-rule editor. */
 export const houseRuleExplanations: Readonly<Record<keyof HouseRules, string>> = houseRulesFile.explanations as Record<keyof HouseRules, string>;
 
+/**
+ * What each house rule's default is: a `ruling` fills a gap the source document leaves (any value
+ * is ours), a `variant` can change a rule the document states, and `document` is the document's
+ * own value. The default game is the document's game: a variant's default is `document`.
+ */
+export type HouseRuleKind = { kind: 'ruling' } | { kind: 'variant'; document: HouseRules[keyof HouseRules] };
+export const houseRuleKinds: Readonly<Record<keyof HouseRules, HouseRuleKind>> = houseRulesFile.kinds as Record<keyof HouseRules, HouseRuleKind>;
+
 export function terrainKind(id: string): TerrainKind | undefined {
   return terrainKinds.find((k) => k.id === id);
 }

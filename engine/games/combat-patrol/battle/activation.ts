@@ -22,6 +22,16 @@ import { canFight, inBaseContact, inCoverWhereHeIs, ncoNear, pos } from './world
 
 const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
 
+/**
+ * Inches along a run, for the log: whole inches as "5 in", others to a tenth ("7.4 in"); null when
+ * it rounds to nothing, the very start of the run (never "0.0 in").
+ */
+function runInches(n: number): string | null {
+  const tenths = Math.round(n * 10) / 10;
+  if (tenths === 0) return null;
+  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)} in`;
+}
+
 export function beginActivation(ctx: Ctx, m: Soldier, fireAndMove: boolean): void {
   m.activated = true;
   m.onHold = false;
@@ -91,7 +101,8 @@ function snapWindow(ctx: Ctx, runner: Soldier, plan: MovePlan, limit: number): n
     const before = runner.condition;
     resolveFire(ctx, fire);
     if (runner.condition !== before || runner.pinned) {
-      ctx.say(`${runner.name} goes down ${inches(input.along)} along his run.`);
+      const along = runInches(input.along);
+      ctx.say(`${runner.name} goes down ${along ? `${along} along his run` : 'at the very start of his run, before he has taken a step'}.`);
       return input.along;
     }
   }
@@ -120,7 +131,7 @@ export function runMove(ctx: Ctx, m: Soldier, plan: MovePlan): void {
       }
       stop = Math.min(d, length);
       pinned = true;
-      ctx.say(`He gambles ${x} in of difficult ground as open: rolled ${r}, not enough. He stumbles after ${inches(stop)}${who} and is pinned.`);
+      ctx.say(`He gambles ${x} in of difficult ground as open: rolled ${r}, not enough. He stumbles ${runInches(stop) ? `after ${runInches(stop)}` : 'at the very start of his run'}${who} and is pinned.`);
     }
   }
   if (!pinned) {

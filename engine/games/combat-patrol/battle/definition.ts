@@ -8,7 +8,7 @@ import { currentSeat, legalActions, templates } from './legal';
 import { parseAction } from './parse';
 import { performStep } from './perform';
 import { runStep } from './runtime';
-import { parseOptions, setupBattle } from './setup';
+import { parseOptions, setupBattle, upgradeOptions } from './setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView, Input } from './types';
 import { resultOf, viewOf } from './view';
 
@@ -21,13 +21,19 @@ export function applyChecked(s: CombatPatrolState, a: CombatPatrolAction, seat: 
   return runStep(performStep, s, a, seat, [], s);
 }
 
+/**
+ * Combat Patrol!: seat 0 the US, seat 1 the Germans. Rules version 2 plays the source's machine-gun
+ * arcs and Spray: sight limits neither (the house rule `areaNeedsSight` is off by default).
+ * Version 1 saves keep the rules they were played under (upgradeOptions).
+ */
 export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   id: COMBAT_PATROL_ID,
   name: 'Combat Patrol!',
-  version: 1,
+  version: 2,
   seats: { min: 2, max: 2, names: ['US', 'German'] },
   seatSecrets: false,
   parseOptions,
+  upgradeOptions,
   setup: setupBattle,
   currentSeat,
   parseAction,

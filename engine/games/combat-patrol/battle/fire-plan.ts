@@ -5,7 +5,7 @@
  * one burst is one moment), the target's own pinning as it happens.
  */
 import type { GameError } from '../../../core/contract';
-import { distance, machineGunArc, modelsInCircle, modelsInSector, normaliseDegrees, rangeBand, type CoverLevel, type Vec } from '../../../geometry';
+import { distance, machineGunArc, modelsInCircle, modelsInSector, normaliseDegrees, piecesAt, rangeBand, type CoverLevel, type LosResult, type TerrainShape, type Vec } from '../../../geometry';
 import { weapon as weaponById } from '../data';
 import { invertedAccuracy } from '../rules/grenade';
 import { isLoaded, machineGunOf } from '../rules/gun';
@@ -13,6 +13,7 @@ import type { ReactionSetup } from '../rules/reaction';
 import type { Modifier, ShotSetup } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
 import type { Weapon } from '../types';
+import { terrainOf } from './runtime';
 import type { CombatPatrolState, FireMethod, Soldier } from './types';
 import { canFight, findSoldier, ncoNear, onTable, onTheTable, pos, sight, weaponsOf } from './world';
 
@@ -104,6 +105,27 @@ function coverOf(status: string): CoverLevel {
   return status === 'heavy' ? 'heavy' : status === 'light' ? 'light' : 'none';
 }
 
+const COVER_RANK: Readonly<Record<CoverLevel, number>> = { none: 0, light: 1, heavy: 2 };
+
+/**
+ * The cover of a man caught by an arc or a Spray, from the firer: the geometry's when he is seen.
+ * Unseen (sight limits neither area), our ruling: the best cover of the area he stands in and of
+ * what hides him (a building heavy, woods light), for what stops the eye stops bullets too.
+ * Version 1 gave an unseen man no cover.
+ */
+function areaCover(s: CombatPatrolState, o: Soldier, l: LosResult): { cover: CoverLevel; reason: string } {
+  if (l.status !== 'blocked' || s.legacyAreaFire) return { cover: coverOf(l.status), reason: l.reason };
+  const index = terrainOf(s);
+  const around = piecesAt(index, pos(o)).map((i) => index.pieces[i] as TerrainShape).filter((p) => p.closed);
+  const hiding = index.pieces.filter((p) => l.pieces.includes(p.id));
+  let best: { piece: TerrainShape; words: string } | null = null;
+  for (const [pieces, words] of [[around, 'in'], [hiding, 'hidden by']] as const) {
+    for (const p of pieces) if (COVER_RANK[p.cover] > COVER_RANK[best?.piece.cover ?? 'none']) best = { piece: p, words };
+  }
+  if (!best) return { cover: 'none', reason: l.reason };
+  return { cover: best.piece.cover, reason: `out of sight, ${best.words} ${best.piece.name}: ${best.piece.cover} cover` };
+}
+
 /** An aimed shot (standard or special X/-Y) at one target, at his place or at `at`. */
 function planAimed(s: CombatPatrolState, m: Soldier, w: Weapon, method: FireMethod, target: Soldier, snap: boolean, at: Vec): AimedPlan | GameError {
   const spec = method === 'standard' ? w.standard : w.special?.kind === 'shots' ? w.special : null;
@@ -138,7 +160,7 @@ function planSpray(s: CombatPatrolState, m: Soldier, w: Weapon, target: Soldier)
     const o = findSoldier(s, id) as Soldier;
     const l = sight(s, pos(m), pos(o));
     if (l.status === 'blocked' && s.rules.areaNeedsSight && o.id !== target.id) continue;
-    const cover = coverOf(l.status);
+    const { cover } = areaCover(s, o, l);
     affected.push({ id, distance: l.distance, cover, reaction: reactionFor(s, o, cover, source) });
   }
   return { kind: 'spray', shooter: m.id, weapon: w, target: target.id, distance: los.distance, affected };
@@ -158,8 +180,8 @@ function planArc(s: CombatPatrolState, m: Soldier, w: Weapon, bearing: number): 
     const o = findSoldier(s, id) as Soldier;
     const l = sight(s, pos(m), pos(o));
     if (l.status === 'blocked' && s.rules.areaNeedsSight) continue;
-    const cover = coverOf(l.status);
-    models.push({ id, distance: l.distance, cover, reaction: reactionFor(s, o, cover, source), setup: { accuracy: m.accuracy, fixed, cover, coverReason: l.reason } });
+    const { cover, reason } = areaCover(s, o, l);
+    models.push({ id, distance: l.distance, cover, reaction: reactionFor(s, o, cover, source), setup: { accuracy: m.accuracy, fixed, cover, coverReason: reason } });
   }
   models.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { kind: 'arc', shooter: m.id, weapon: w, bearing: normaliseDegrees(bearing), facing, models };

@@ -1,8 +1,9 @@
 /**
  * Resolving declared fire, die by die, as the source describes it: an aimed burst (each shot a D10
  * to hit, then the wound chart or the target's Reaction Test), Spray (Reaction Tests at -2 for all
- * within 3 in), a machine-gun arc (D2-1 bullets for every model in it, then a Reaction Test at -1
- * even on no bullets) and a grenade (scatter, each inch directed by a side, the blast, +2 wounds).
+ * within 3 in), a machine-gun arc (D2-1 bullets for every model in it, the seriously and critically
+ * wounded too, then a Reaction Test at -1 even on no bullets for every man still in the fight) and
+ * a grenade (scatter, each inch directed by a side, the blast, +2 wounds).
  */
 import { blastCircle, clampToTable, distance, modelsInCircle, moveAlong } from '../../../geometry';
 import { DROP_ROLL, extraScatter, scatterFrom, scatterSteps } from '../rules/grenade';
@@ -64,13 +65,16 @@ function resolveArc(ctx: Ctx, p: ArcPlan): void {
   ctx.say(
     `${gunner.name} fires the ${p.weapon.name} in a 45-degree arc on bearing ${Math.round(p.bearing)}: ${p.models.length === 0 ? 'nobody is in it' : `${p.models.length} in it`} (${left === 0 ? 'now unloaded' : `${left} burst${left === 1 ? '' : 's'} left before reloading`}).`,
   );
+  // Version 1 shot only at men still in the fight (a battle saved under it replays so).
+  const spareTheDown = ctx.s.legacyAreaFire === true;
   for (const t of p.models) {
     const m = ctx.soldier(t.id);
     const d2 = ctx.die('D2', seatOf(gunner.side), `Bullets at ${m.name} (D2-1)`);
     const bullets = d2 - 1;
     ctx.say(`${m.name}, ${inches(t.distance)}: D2 ${d2}, ${bullets} bullet${bullets === 1 ? '' : 's'}.`);
-    if (bullets > 0 && isAble(m.condition)) shot(ctx, gunner, m, t.setup, p.weapon.id, 'The bullet', null);
-    reactionTest(ctx, m, t.reaction);
+    if (bullets > 0 && (isAble(m.condition) || !spareTheDown)) shot(ctx, gunner, m, t.setup, p.weapon.id, 'The bullet', null);
+    if (isAble(m.condition) || spareTheDown) reactionTest(ctx, m, t.reaction);
+    else if (m.condition !== 'dead') ctx.say(`${m.name} is out of the fight: he takes no Reaction Test.`);
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireOdds } from '../odds/fire-odds';
 import { area, battle, de, play, rect, soldier, step, table, us } from '../testing';
+import { newCritical } from '../rules/critical';
+import type { Condition } from '../rules/wounds';
 import type { CombatPatrolAction, CombatPatrolState } from './types';
 
 const arc = (bearing = 90, weapon = 'mg42'): CombatPatrolAction => ({ type: 'fire', soldier: 'gun', weapon, method: 'special', bearing });
@@ -20,6 +22,11 @@ function nest(opts: { weapon?: string; extra?: Parameters<typeof table>[0]['mode
   );
   if (opts.uses === undefined) return s;
   return { ...s, soldiers: s.soldiers.map((m) => (m.id === 'gun' ? { ...m, gun: { ...m.gun!, uses: opts.uses! } } : m)) };
+}
+
+/** The battle with `id` already wounded so (as an earlier fire would leave him). */
+function wounded(s: CombatPatrolState, id: string, condition: Condition): CombatPatrolState {
+  return { ...s, soldiers: s.soldiers.map((m) => (m.id === id ? { ...m, condition, critical: condition === 'critical' ? newCritical() : null } : m)) };
 }
 
 describe('machine-gun arcs (source)', () => {
@@ -43,13 +50,45 @@ describe('machine-gun arcs (source)', () => {
     expect(odds.ok && odds.models.map((m) => m.id)).toEqual(['oops', 'a', 'b']);
   });
 
-  it('a soldier behind a building is not caught (house rule areaNeedsSight), unless the house rule is off', () => {
+  it('a soldier behind a building is caught all the same (the source); the house rule areaNeedsSight leaves him out', () => {
     const terrain = [{ ...area('building', 'house', rect(14, 21, 18, 25)) }];
     const hidden = [us('hid', 20, 23.5)];
-    const seen = fireOdds(nest({ extra: hidden, terrain }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
-    expect(seen.ok && seen.models.map((m) => m.id)).toEqual(['a', 'b']);
-    const all = fireOdds(nest({ extra: hidden, terrain, houseRules: { areaNeedsSight: false } }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
+    const all = fireOdds(nest({ extra: hidden, terrain }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
     expect(all.ok && all.models.map((m) => m.id)).toEqual(['a', 'hid', 'b']);
+    const seen = fireOdds(nest({ extra: hidden, terrain, houseRules: { areaNeedsSight: true } }), 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
+    expect(seen.ok && seen.models.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
+  it('a seriously wounded man in the arc: his D2-1 bullet is rolled, a hit goes to the wound chart and worsens him; he takes no Reaction Test', () => {
+    const s = wounded(nest({ extra: [us('w', 15, 19)] }), 'w', 'serious');
+    const log: string[] = [];
+    const after = play(s, arc(), [2, 6, [9, 9], 1, 7, 1, 7], log);
+    const text = log.join('\n');
+    expect(text).toMatch(/w, 5\.1 in: D2 2, 1 bullet\.\nThe bullet: needs 5\+ \(accuracy 5\+\); rolled 6, a hit\.\nWound roll 9 \+ 9 = 18: critical wound\. w: will die without aid: a D6 death roll at each activation\.\nw is out of the fight: he takes no Reaction Test\./);
+    expect(text).not.toMatch(/w takes a Reaction Test/);
+    expect(soldier(after, 'w')).toMatchObject({ condition: 'critical', critical: { deathNumber: 2 } });
+    expect(soldier(after, 'gun').stats).toMatchObject({ shots: 1, hits: 1, casualties: 0 });
+    expect(after.pending).toBeNull();
+  });
+
+  it('a critically wounded man in the arc: a miss leaves him as he was, a kill kills him (and counts)', () => {
+    const s = wounded(nest({ extra: [us('w', 15, 19)] }), 'w', 'critical');
+    const log: string[] = [];
+    const missed = play(s, arc(), [2, 4, 1, 7, 1, 7], log);
+    expect(log.join('\n')).toMatch(/The bullet: needs 5\+ \(accuracy 5\+\); rolled 4, a miss\.\nw is out of the fight: he takes no Reaction Test\./);
+    expect(soldier(missed, 'w').condition).toBe('critical');
+    const killed = play(s, arc(), [2, 9, [10, 10], 1, 7, 1, 7]);
+    expect(soldier(killed, 'w')).toMatchObject({ condition: 'dead', critical: null, diedTurn: 1 });
+    expect(soldier(killed, 'gun').stats).toMatchObject({ kills: 1 });
+    // Dead, he is off the table: no later arc catches him.
+    const next = fireOdds(killed, 'gun', { weapon: 'mg42', method: 'special', bearing: 90 });
+    expect(next.ok && next.models.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
+  it('no bullet at a wounded man: nothing more is rolled for him', () => {
+    const log: string[] = [];
+    play(wounded(nest({ extra: [us('w', 15, 19)] }), 'w', 'serious'), arc(), [1, 1, 7, 1, 7], log);
+    expect(log.join('\n')).toMatch(/w, 5\.1 in: D2 1, 0 bullets\.\nw is out of the fight: he takes no Reaction Test\.\na, 10\.0 in/);
   });
 
   it('belt-fed: the fourth burst unloads it; unloaded it fires not at all; the standard method uses no ammunition', () => {

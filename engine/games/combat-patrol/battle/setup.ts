@@ -3,7 +3,8 @@
  * whole scenario document (checked by validateScenario; absent or "sample", the sample table;
  * the services turn a stored scenario's id into its document first), the house
  * rules override the scenario's own (checked the same way), and the dice are rolled by the app or
- * typed in from a real table.
+ * typed in from a real table. `legacyAreaFire` marks a battle saved under rules version 1
+ * (upgradeOptions); the app never offers it.
  */
 import type { GameError } from '../../../core/contract';
 import { seedRng } from '../../../core/rng';
@@ -23,6 +24,8 @@ type Parsed = { ok: true; options: CombatPatrolOptions } | { ok: false; error: G
 
 const bad = (message: string): Parsed => ({ ok: false, error: { code: 'bad-options', message } });
 const OPTION_KEYS = ['scenario', 'houseRules', 'diceMode'];
+/** Set only on the options of a version-1 battle (upgradeOptions), and on copies of its save. */
+const LEGACY_KEYS = ['legacyAreaFire'];
 
 /** The sample table shipped with the app (the crossroads), as a checked document. */
 export function sampleScenario(): Scenario {
@@ -35,7 +38,10 @@ export function parseOptions(raw: unknown): Parsed {
   if (raw === undefined || raw === null) return { ok: true, options: { scenario: sampleScenario(), houseRules: {}, diceMode: 'rolled' } };
   if (typeof raw !== 'object' || Array.isArray(raw)) return bad('Combat Patrol! options must be an object: { scenario, houseRules, diceMode }.');
   const o = raw as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!OPTION_KEYS.includes(k)) return bad(`Unknown Combat Patrol! option "${k}" (known: ${OPTION_KEYS.join(', ')}).`);
+  for (const k of Object.keys(o)) {
+    if (!OPTION_KEYS.includes(k) && !LEGACY_KEYS.includes(k)) return bad(`Unknown Combat Patrol! option "${k}" (known: ${OPTION_KEYS.join(', ')}).`);
+  }
+  if (o.legacyAreaFire !== undefined && o.legacyAreaFire !== true) return bad('legacyAreaFire, when given, is true (a battle saved under rules version 1).');
   let scenario: Scenario;
   if (o.scenario === undefined || o.scenario === 'sample') scenario = sampleScenario();
   else if (typeof o.scenario === 'string') return bad(`scenario must be a scenario document or "sample", not "${o.scenario.slice(0, 80)}" (the app looks a stored scenario up by its id before the battle starts).`);
@@ -57,7 +63,24 @@ export function parseOptions(raw: unknown): Parsed {
   for (const side of SIDES) {
     if (!scenario.models.some((m) => m.side === side)) return bad(`The scenario has no ${side} soldiers: a battle needs both sides on the table.`);
   }
-  return { ok: true, options: { scenario, houseRules, diceMode } };
+  return { ok: true, options: { scenario, houseRules, diceMode, ...(o.legacyAreaFire ? { legacyAreaFire: true as const } : {}) } };
+}
+
+/**
+ * Options of a battle saved under rules version 1, as this version's options that replay it
+ * exactly. Version 1 limited machine-gun arcs and Spray by sight unless a scenario or the options
+ * said otherwise (`areaNeedsSight` on by default); version 2 plays the source's rule (off), so a
+ * version-1 battle that left it unset keeps it on. Its arcs spared the seriously and critically
+ * wounded and gave an unseen man no cover: `legacyAreaFire`.
+ */
+export function upgradeOptions(version: number, raw: unknown): Parsed {
+  if (version !== 1) return { ok: false, error: { code: 'wrong-version', message: `Combat Patrol! rules version ${version} is not one this app knows.` } };
+  if (typeof raw === 'object' && raw !== null && 'legacyAreaFire' in raw) return bad('A version 1 battle has no option legacyAreaFire.');
+  const parsed = parseOptions(raw);
+  if (!parsed.ok) return parsed;
+  const o = parsed.options;
+  const set = o.scenario.houseRules.areaNeedsSight !== undefined || o.houseRules.areaNeedsSight !== undefined;
+  return { ok: true, options: { ...o, houseRules: set ? o.houseRules : { ...o.houseRules, areaNeedsSight: true }, legacyAreaFire: true } };
 }
 
 function soldierOf(m: ScenarioModel, rules: HouseRules): Soldier {
@@ -97,6 +120,7 @@ export function initialState(seed: number, options: CombatPatrolOptions): Combat
     last: null,
     outcome: null,
     strength: { US: soldiers.filter((m) => m.side === 'US').length, German: soldiers.filter((m) => m.side === 'German').length },
+    ...(options.legacyAreaFire ? { legacyAreaFire: true as const } : {}),
   };
 }
 

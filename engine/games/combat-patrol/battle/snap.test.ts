@@ -25,7 +25,7 @@ describe('Snap Fire (house rule)', () => {
   it('standard method at -1 more; it spends his activation; a runner pinned by it stops there', () => {
     const log: string[] = [];
     let s = answer(step(crossing(), 0, runJoe), { type: 'snap-fire', shooter: 'fritz', along: 5 }, [5, 3], log);
-    expect(log.join('\n')).toMatch(/fritz snap-fires his Kar98k rifle \(standard method, 1 shot\) at joe, 10\.0 in away\.\nThe shot: needs 6\+ \(accuracy 5\+; Snap Fire -1\); rolled 5, a miss\.\njoe takes a Reaction Test: needs 5\+ \(accuracy 5\+\); rolled 3, fails: pinned\.\njoe goes down 5\.0 in along his run\./);
+    expect(log.join('\n')).toMatch(/fritz snap-fires his Kar98k rifle \(standard method, 1 shot\) at joe, 10\.0 in away\.\nThe shot: needs 6\+ \(accuracy 5\+; Snap Fire -1\); rolled 5, a miss\.\njoe takes a Reaction Test: needs 5\+ \(accuracy 5\+\); rolled 3, fails: pinned\.\njoe goes down 5 in along his run\./);
     expect(soldier(s, 'joe')).toMatchObject({ x: 10, y: 25, pinned: true });
     expect(soldier(s, 'fritz')).toMatchObject({ activated: true });
     expect(s.toAct).toBe('German');

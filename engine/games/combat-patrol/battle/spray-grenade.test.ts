@@ -21,6 +21,22 @@ describe('Spray (source)', () => {
     expect(soldier(s, 'sarge').stats.shots).toBe(1);
   });
 
+  it('a man within 3 in whom the shooter cannot see tests all the same (the source), in the cover of what hides him (ruling); the house rule areaNeedsSight spares him', () => {
+    const doc = (houseRules = {}) => table({
+      models: [us('sarge', 20, 44, { weapon: 'thompson' }), de('jerry', 32, 44), de('hans', 33.5, 46)],
+      terrain: [area('building', 'barn', rect(27, 45, 31, 48))],
+      houseRules,
+    });
+    const log: string[] = [];
+    const s = play(battle(doc()), spray, [8, 4], log);
+    expect(log[0]).toMatch(/everyone within 3 in tests at -2 \(jerry, hans\)/);
+    expect(log.join('\n')).toMatch(/hans takes a Reaction Test: needs 6\+ \(accuracy 5\+; under Spray -2; in cover \+1\); rolled 4, fails: pinned/);
+    expect(soldier(s, 'hans').pinned).toBe(true);
+    const seen: string[] = [];
+    play(battle(doc({ areaNeedsSight: true })), spray, [8], seen);
+    expect(seen[0]).toMatch(/everyone within 3 in tests at -2 \(jerry\)/);
+  });
+
   it('beyond the maximum range it is refused', () => {
     const s = battle(table({ models: [us('sarge', 1, 20, { weapon: 'thompson' }), de('jerry', 22, 20)] }));
     expect(() => step(s, 0, spray)).toThrow(/Spray reaches the Thompson SMG's maximum range, 20 in/);

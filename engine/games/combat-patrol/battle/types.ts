@@ -25,6 +25,13 @@ export interface CombatPatrolOptions {
   /** Overrides on top of the scenario's own house rules. */
   houseRules: Partial<HouseRules>;
   diceMode: DiceMode;
+  /**
+   * Area fire as rules version 1 played it, so that battles saved under it replay exactly: a
+   * seriously or critically wounded man caught in a machine-gun arc is not shot at, and a man the
+   * firer cannot see has no cover from him. Set by upgradeOptions (and kept by a save's copies);
+   * never a player's choice. The state carries it as `legacyAreaFire`.
+   */
+  legacyAreaFire?: true;
 }
 
 export interface Wound {
@@ -198,6 +205,8 @@ export interface CombatPatrolState extends BaseState {
   outcome: Outcome | null;
   /** Soldiers of each side at the start. */
   strength: Record<Side, number>;
+  /** Version 1's area fire (see CombatPatrolOptions); absent in battles of this version. */
+  legacyAreaFire?: true;
 }
 
 export interface AfterActionSoldier {

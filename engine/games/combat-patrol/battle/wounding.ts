@@ -7,7 +7,7 @@ import { diceText, sum } from '../rules/dice';
 import { newCritical } from '../rules/critical';
 import { afterReaction, reactionModifiers, reactionNeeded, reactionRoll, reactionWords, type ReactionSetup } from '../rules/reaction';
 import { modifierWords, neededText } from '../rules/shooting';
-import { chartRow, isAble, isOutOfAction, woundBand, worsen } from '../rules/wounds';
+import { chartRow, CONDITION_WORDS, isAble, isOutOfAction, woundBand, worsen } from '../rules/wounds';
 import type { Ctx } from './runtime';
 import { seatOf, type Soldier } from './types';
 
@@ -22,7 +22,9 @@ export function woundRoll(ctx: Ctx, target: Soldier, by: Soldier, weaponId: stri
   target.wounds.push({ turn: ctx.s.turn, band, total, by: by.id, weaponId });
   const roll = bonus ? `${values.join(' + ')} + ${bonus} = ${total}` : diceText(values);
   if (after === before) {
-    ctx.say(`Wound roll ${roll}: ${row.name}${band === 'none' ? '' : `, no worse than he was`}. ${target.name} fights on.`);
+    // Only a man still in the fight fights on; a seriously or critically wounded one stays as he lies.
+    const state = isAble(before) ? 'fights on' : `is still ${CONDITION_WORDS[before]}`;
+    ctx.say(`Wound roll ${roll}: ${row.name}${band === 'none' ? '' : `, no worse than he was`}. ${target.name} ${state}.`);
     return;
   }
   target.condition = after;

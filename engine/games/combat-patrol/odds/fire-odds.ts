@@ -2,7 +2,8 @@
  * The odds a screen shows before a player commits to a shot: the number needed with every modifier
  * in words, the chance of a hit, the chance of each wound band, and the whole outcome of the fire
  * for each soldier it touches (a burst's target, everyone under a Spray, everyone in a machine-gun
- * arc), exact by enumeration. Built from the same plan the battle resolves.
+ * arc: his chance to be hit at least once, and to end in each condition), exact by enumeration.
+ * Built from the same plan the battle resolves.
  */
 import type { GameError } from '../../../core/contract';
 import type { Vec } from '../../../geometry';
@@ -11,7 +12,7 @@ import type { CombatPatrolState, Soldier } from '../battle/types';
 import { findSoldier } from '../battle/world';
 import { modifierWords, neededText, shotModifiers, successChance, neededToHit, type Modifier, type ShotSetup } from '../rules/shooting';
 import { woundBandOdds, type WoundBand } from '../rules/wounds';
-import { mix, point, reactionStep, shotStep, summarise, type OutcomeSummary, type StatusDist } from './outcome';
+import { mix, point, reactionStep, shotStep, splitShot, summarise, total, type OutcomeSummary, type StatusDist } from './outcome';
 
 export interface ShotChance {
   needed: number;
@@ -26,6 +27,12 @@ export interface ShotChance {
 export interface ModelOdds extends OutcomeSummary {
   id: string;
   name: string;
+  /**
+   * The exact chance he is hit at least once. An aimed burst: by any of its shots (it stops once he
+   * is down, and a miss that pins him leaves him prone, in light cover, for the rest). A
+   * machine-gun arc: by its bullet (D2-1: half the time none). Spray: 0 (nobody is shot at).
+   */
+  hitAtLeastOnce: number;
   /** The to-hit chance of a bullet or shot at him (absent under Spray: no shots, only the test). */
   shot?: ShotChance;
 }
@@ -44,8 +51,8 @@ export function shotChance(setup: ShotSetup, targetPinned: boolean, s: CombatPat
 
 const statusOfSoldier = (m: Soldier) => ({ condition: m.condition, pinned: m.pinned, suppressed: m.suppressed });
 
-function model(m: Soldier, d: StatusDist, shot?: ShotChance): ModelOdds {
-  return { id: m.id, name: m.name, ...summarise(d), ...(shot ? { shot } : {}) };
+function model(m: Soldier, d: StatusDist, hitAtLeastOnce: number, shot?: ShotChance): ModelOdds {
+  return { id: m.id, name: m.name, ...summarise(d), hitAtLeastOnce, ...(shot ? { shot } : {}) };
 }
 
 /** The exact outcome of a plan for every soldier it touches (a grenade: as if it lands on its target point). */
@@ -56,21 +63,29 @@ export function planOdds(s: CombatPatrolState, plan: FirePlan): ModelOdds[] {
     case 'aimed': {
       const t = soldier(plan.target);
       let d = point(statusOfSoldier(t));
-      for (let i = 0; i < plan.shots; i++) d = shotStep(d, plan.setup, plan.reaction, rules);
-      return [model(t, d, shotChance(plan.setup, t.pinned, s))];
+      // `unhit`: where he is after the shots so far with none of them a hit (misses may pin him).
+      let unhit = d;
+      for (let i = 0; i < plan.shots; i++) {
+        d = shotStep(d, plan.setup, plan.reaction, rules);
+        unhit = reactionStep(splitShot(unhit, plan.setup, rules, 'wasted').missed, plan.reaction, rules);
+      }
+      return [model(t, d, 1 - total(unhit), shotChance(plan.setup, t.pinned, s))];
     }
     case 'spray':
       return plan.affected.map((a) => {
         const m = soldier(a.id);
-        return model(m, reactionStep(point(statusOfSoldier(m)), a.reaction, rules));
+        return model(m, reactionStep(point(statusOfSoldier(m)), a.reaction, rules), 0);
       });
-    case 'arc':
+    case 'arc': {
+      // Version 1 shot only at men still in the fight (battle/fire.ts resolveArc).
+      const atTheDown = s.legacyAreaFire ? 'wasted' : 'shot';
       return plan.models.map((a) => {
         const m = soldier(a.id);
         const start = point(statusOfSoldier(m));
-        const d = reactionStep(mix([[start, 0.5], [shotStep(start, a.setup, null, rules), 0.5]]), a.reaction, rules);
-        return model(m, d, shotChance(a.setup, m.pinned, s));
+        const d = reactionStep(mix([[start, 0.5], [shotStep(start, a.setup, null, rules, atTheDown), 0.5]]), a.reaction, rules);
+        return model(m, d, 0.5 * total(splitShot(start, a.setup, rules, atTheDown).hit), shotChance(a.setup, m.pinned, s));
       });
+    }
     case 'grenade':
       return [];
   }

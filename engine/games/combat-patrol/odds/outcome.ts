@@ -83,28 +83,50 @@ export function woundStep(d: StatusDist, bonus: number): StatusDist {
   return out;
 }
 
-/** One shot's D10: a hit goes to the wound chart; a miss to the Reaction Test when `reaction` is given. */
-export function shotStep(d: StatusDist, setup: ShotSetup, reaction: ReactionSetup | null, rules: HouseRules): StatusDist {
-  const hits = new Float64Array(STATES);
-  const misses = new Float64Array(STATES);
+/**
+ * Who is shot at when he is already out of the fight: an aimed burst stops once its target is
+ * down ('wasted'); a machine-gun arc's bullet is rolled at every man in it ('shot').
+ */
+export type AtTheDown = 'wasted' | 'shot';
+
+/**
+ * One shot's D10, split: `hit` is where it hits (before the wound chart), `missed` where it misses
+ * or, at a man already down under 'wasted', is never fired.
+ */
+export function splitShot(d: StatusDist, setup: ShotSetup, rules: HouseRules, atTheDown: AtTheDown): { hit: StatusDist; missed: StatusDist } {
+  const hit = new Float64Array(STATES);
+  const missed = new Float64Array(STATES);
   for (let i = 0; i < STATES; i++) {
     const p = d[i] as number;
     if (p === 0) continue;
     const st = STATUS[i] as TargetStatus;
-    if (!isAble(st.condition)) {
-      misses[i] = (misses[i] as number) + p;
+    if (atTheDown === 'wasted' && !isAble(st.condition)) {
+      missed[i] = (missed[i] as number) + p;
       continue;
     }
     const needed = neededFor(setup, st.pinned, rules);
     let h = 0;
     for (let r = 1; r <= 10; r++) if (succeeds(r, needed, rules)) h++;
-    hits[i] = (hits[i] as number) + (p * h) / 10;
-    misses[i] = (misses[i] as number) + (p * (10 - h)) / 10;
+    hit[i] = (hit[i] as number) + (p * h) / 10;
+    missed[i] = (missed[i] as number) + (p * (10 - h)) / 10;
   }
-  const wounded = woundStep(hits, 0);
-  const reacted = reaction ? reactionStep(misses, reaction, rules) : misses;
+  return { hit, missed };
+}
+
+/** One shot's D10: a hit goes to the wound chart; a miss to the Reaction Test when `reaction` is given. */
+export function shotStep(d: StatusDist, setup: ShotSetup, reaction: ReactionSetup | null, rules: HouseRules, atTheDown: AtTheDown = 'wasted'): StatusDist {
+  const { hit, missed } = splitShot(d, setup, rules, atTheDown);
+  const wounded = woundStep(hit, 0);
+  const reacted = reaction ? reactionStep(missed, reaction, rules) : missed;
   for (let i = 0; i < STATES; i++) reacted[i] = (reacted[i] as number) + (wounded[i] as number);
   return reacted;
+}
+
+/** The whole chance a distribution holds. */
+export function total(d: StatusDist): number {
+  let t = 0;
+  for (let i = 0; i < STATES; i++) t += d[i] as number;
+  return t;
 }
 
 /** Merges distributions with weights. */
