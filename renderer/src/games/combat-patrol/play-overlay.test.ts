@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import { fireOdds } from '../../../../engine/games/combat-patrol/odds/fire-odds';
 import { battle, de, table, us } from '../../../../engine/games/combat-patrol/testing';
-import { fireShown, grenadeShown, moveShown } from './play-overlay';
+import { fireShown, fireTip, grenadeShown, moveShown } from './play-overlay';
 
 const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20, { name: 'Able' }), us('b', 25, 22), us('far', 10, 2)], terrain: [], battle: { firstMove: 'German' } }));
 const v = viewOf(s, 1);
@@ -45,5 +45,29 @@ describe('what the table shows for the plan in hand', () => {
     // A 5+ man throws with inverted accuracy 5: a 10 scatters it 5 in, the most any roll allows.
     expect(shown.overlay.reach).toMatchObject({ center: { x: 10, y: 15 }, radius: 5 });
     expect(shown.words).toMatch(/up to 5 in from the point/);
+  });
+
+  it('beside the target: the roll needed, every modifier, the chance he is hit at least once, and the wound bands', () => {
+    // The MG42's standard method: 3 shots at -1 each.
+    const a = { type: 'fire' as const, soldier: 'gun', weapon: 'mg42', method: 'standard' as const, target: 'a' };
+    const shown = fireShown(v, a);
+    const engine = fireOdds(s, 'gun', a);
+    if (!engine.ok) throw new Error(engine.error.message);
+    const m = engine.models[0]!;
+    const tip = fireTip(shown, 'a');
+    expect(tip[0]).toBe(`Able: needs ${m.shot!.neededText}, ${Math.round(m.shot!.chance * 100)}% each shot`);
+    expect(tip).toContain('accuracy 5+');
+    expect(tip).toContain('standard method 3/-1 -1');
+    expect(tip).toContain(`hit at least once: ${Math.round(m.hitAtLeastOnce * 100)}% (3 shots)`);
+    expect(tip.at(-1)).toMatch(/^if hit: killed \d+%/);
+    expect(shown.lines[0]?.hitOnce).toBe(`${Math.round(m.hitAtLeastOnce * 100)}%`);
+    expect(fireTip(shown, 'far')).toEqual([]);
+  });
+
+  it('in an arc: each man his bullet, counted with the D2-1 (none half the time)', () => {
+    const a = { type: 'fire' as const, soldier: 'gun', weapon: 'mg42', method: 'special' as const, bearing: 90 };
+    const tip = fireTip(fireShown(v, a), 'b');
+    expect(tip[0]).toMatch(/^b: needs \d+\+, \d+% a bullet$/);
+    expect(tip.find((l) => l.startsWith('hit at least once'))).toMatch(/\(D2-1 bullets: none half the time\)$/);
   });
 });

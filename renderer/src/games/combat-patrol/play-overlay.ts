@@ -7,7 +7,7 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { gambleOffer, pointAlong, previewContact, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type ModelOdds, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
+import { gambleOffer, pointAlong, previewContact, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
 import { arcSector } from './play-geometry';
 
@@ -88,7 +88,7 @@ export interface FireShown {
 function linesOf(odds: FireOdds): OddsLine[] {
   if (!odds.ok) return [];
   const many = odds.plan.kind === 'arc' || (odds.plan.kind === 'aimed' && odds.plan.shots > 1);
-  return odds.models.map((m) => ({ id: m.id, name: m.name, hit: m.shot ? pct(m.shot.chance) : null, hitOnce: many && (m as ModelOdds & { hitOnce?: number }).hitOnce !== undefined ? pct((m as ModelOdds & { hitOnce?: number }).hitOnce as number) : null, outOfAction: pct(m.outOfAction), pinned: pct(m.pinned + m.suppressed) }));
+  return odds.models.map((m) => ({ id: m.id, name: m.name, hit: m.shot ? pct(m.shot.chance) : null, hitOnce: many ? pct(m.hitAtLeastOnce) : null, outOfAction: pct(m.outOfAction), pinned: pct(m.pinned + m.suppressed) }));
 }
 
 function woundWords(odds: FireOdds): string {
@@ -196,7 +196,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 export function fireTip(shown: FireShown, id: string): string[] {
   const o = shown.odds;
   if (!o.ok) return [];
-  const m = o.models.find((x) => x.id === id) as (ModelOdds & { hitOnce?: number }) | undefined;
+  const m = o.models.find((x) => x.id === id);
   if (!m) return [];
   const plan = o.plan;
   const lines: string[] = [];
@@ -205,7 +205,7 @@ export function fireTip(shown: FireShown, id: string): string[] {
     lines.push(`${m.name}: needs ${m.shot.neededText}, ${pct(m.shot.chance)} ${plan.kind === 'arc' ? 'a bullet' : shots > 1 ? 'each shot' : 'to hit'}`);
     const acc = plan.kind === 'aimed' || plan.kind === 'arc' ? (plan.kind === 'aimed' ? plan.setup.accuracy : (plan.models.find((x) => x.id === id)?.setup.accuracy ?? 0)) : 0;
     lines.push(`accuracy ${acc}+`, ...m.shot.modifiers.map((x) => `${x.reason} ${signed(x.value)}`));
-    if (m.hitOnce !== undefined && (plan.kind === 'arc' || shots > 1)) lines.push(`hit at least once: ${pct(m.hitOnce)}${plan.kind === 'arc' ? ' (D2-1 bullets: none half the time)' : ` (${shots} shots)`}`);
+    if (plan.kind === 'arc' || shots > 1) lines.push(`hit at least once: ${pct(m.hitAtLeastOnce)}${plan.kind === 'arc' ? ' (D2-1 bullets: none half the time)' : ` (${shots} shots)`}`);
   } else {
     lines.push(`${m.name}: takes a Reaction Test`);
   }
