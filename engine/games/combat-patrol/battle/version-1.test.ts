@@ -28,13 +28,23 @@ function logOf(version: number): string[] {
   return lines;
 }
 
+/**
+ * The battle as the fixture saved it, but for `reveals`: that count only says what undo may take
+ * back, and since typed dice stopped counting as reveals until a decision follows them (a mistyped
+ * die can be corrected) an entered-dice battle counts fewer. Nothing the rules play reads it.
+ */
+const played = (s: Partial<CombatPatrolState>): Partial<CombatPatrolState> => {
+  const { reveals: _, ...rest } = s;
+  return rest;
+};
+
 describe('a version-1 save replays exactly', () => {
   it('through the pipeline, to the state it was saved in (marked as playing version 1\'s area fire)', () => {
     const r = replay(combatPatrol, v1);
     if (!r.ok) throw new Error(r.error.message);
     const { legacyAreaFire, ...state }: Partial<CombatPatrolState> = JSON.parse(JSON.stringify(r.state));
     expect(legacyAreaFire).toBe(true);
-    expect(state).toEqual(record.state);
+    expect(played(state)).toEqual(played(record.state));
   });
 
   it('the upgraded options are options of this version that replay it the same (a copy of the save, an import)', () => {
@@ -44,7 +54,7 @@ describe('a version-1 save replays exactly', () => {
     const copy = replay(combatPatrol, { ...v1, version: 2, options: JSON.parse(JSON.stringify(up.options)) });
     if (!copy.ok) throw new Error(copy.error.message);
     const { legacyAreaFire: _, ...state }: Partial<CombatPatrolState> = JSON.parse(JSON.stringify(copy.state));
-    expect(state).toEqual(record.state);
+    expect(played(state)).toEqual(played(record.state));
   });
 
   it('with the same log, line for line', () => {
