@@ -50,7 +50,9 @@ export function moveShown(v: CombatPatrolView, soldier: string, path: readonly V
   const text = preview.ok ? `${fmt(preview.left)} in left${contact ? ' · contact' : ''}` : gamble ? `gamble ${gamble.inches} in?` : 'refused';
   // The cost so far at each bend (the end carries the words), so it can be seen growing leg by leg.
   const bends = preview.legs.slice(0, -1).map((l) => ({ at: l.to, text: `${fmt(l.total)} in` }));
-  const overlay: PlayOverlay = { ring: { center: from, radius: preview.allowance }, path: { from, points, ok: preview.ok, text, bends } };
+  // The ring is how far he gets over open ground: dragging a man, every inch counts double.
+  const reach = opts.drag ? preview.allowance / 2 : preview.allowance;
+  const overlay: PlayOverlay = { ring: { center: from, radius: reach }, path: { from, points, ok: preview.ok, text, bends } };
   const dragged = opts.drag ? v.soldiers.find((m) => m.id === opts.drag) : undefined;
   if (dragged) {
     const dx = dragged.x - from.x;

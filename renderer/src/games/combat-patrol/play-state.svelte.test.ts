@@ -124,6 +124,7 @@ describe('the play state: moves planned on the table', () => {
     play.dragging('able', [{ x: 10, y: 28 }]);
     expect(play.plan?.shown.preview).toMatchObject({ ok: true, cost: 4 });
     expect(play.plan?.shown.overlay.follow?.points).toEqual([{ x: 10, y: 29 }]);
+    expect(play.plan?.shown.overlay.ring?.radius).toBe(2.5);
     play.moved('able', [{ x: 10, y: 28 }], false);
     expect(sent).toEqual([{ type: 'move', soldier: 'able', path: [{ x: 10, y: 28 }], drag: 'hurt' }]);
   });
