@@ -15,6 +15,15 @@ function ring(ctx: CanvasRenderingContext2D, cam: Camera, c: Vec, r: number): vo
   ctx.arc(s.x, s.y, Math.max(0, r * cam.zoom), 0, Math.PI * 2);
 }
 
+function dashedRing(ctx: CanvasRenderingContext2D, cam: Camera, c: Vec, r: number, dash: number[], colour: string): void {
+  ring(ctx, cam, c, r);
+  ctx.setLineDash(dash);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 export function drawPlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: TableTheme, p: PlayOverlay): void {
   if (p.arc) {
     const a = p.arc;
@@ -44,23 +53,11 @@ export function drawPlay(ctx: CanvasRenderingContext2D, cam: Camera, theme: Tabl
     label(ctx, theme, p.circle.text, s.x, s.y - p.circle.radius * cam.zoom - 10, 12);
   }
   if (p.reach) {
-    ring(ctx, cam, p.reach.center, p.reach.radius);
-    ctx.setLineDash([8, 6]);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = theme.highlight;
-    ctx.stroke();
-    ctx.setLineDash([]);
+    dashedRing(ctx, cam, p.reach.center, p.reach.radius, [8, 6], theme.highlight);
     const s = toScreen(cam, p.reach.center);
     label(ctx, theme, p.reach.text, s.x, s.y + p.reach.radius * cam.zoom + 12, 12);
   }
-  if (p.ring) {
-    ring(ctx, cam, p.ring.center, p.ring.radius);
-    ctx.setLineDash([6, 5]);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = theme.ruler;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  if (p.ring) dashedRing(ctx, cam, p.ring.center, p.ring.radius, [6, 5], theme.ruler);
   if (p.trail && p.trail.length > 1) {
     ctx.beginPath();
     p.trail.forEach((q, i) => {
