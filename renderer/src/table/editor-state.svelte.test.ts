@@ -77,6 +77,32 @@ describe('editorState: the Svelte adapter', () => {
     stop();
   });
 
+  it('the pointer readout follows every move over the table, also moves that change nothing else', async () => {
+    const ed = editor();
+    ed.setCamera({ x: 0, y: 0, zoom: 10 });
+    const live = editorState(ed);
+    const shown: string[] = [];
+    let sessionRuns = 0;
+    const stop = $effect.root(() => {
+      $effect(() => void shown.push(live.pointer ? `${live.pointer.x}, ${live.pointer.y}` : '-'));
+      $effect(() => {
+        void live.session;
+        sessionRuns++;
+      });
+    });
+    await tick();
+    for (const x of [300, 310, 320]) {
+      ed.pointerMove({ x, y: 300 });
+      flushSync();
+    }
+    ed.pointerLeave();
+    flushSync();
+    expect(shown).toEqual(['-', '30, 30', '31, 30', '32, 30', '-']);
+    // Nothing but the pointer moved until it left: the session's readers slept.
+    expect(sessionRuns).toBe(1);
+    stop();
+  });
+
   it('a $derived of one session field does not wake its readers when another field changes', async () => {
     const ed = editor();
     const live = editorState(ed);

@@ -31,6 +31,8 @@ export class EditorState {
     this.#doc = $state.raw(editor.doc);
     this.sync();
     editor.subscribe(() => this.sync());
+    // The pointer readout follows every move, also those that change nothing else (and so wake no other reader).
+    editor.onPointer((p) => (this.#pointer = p));
   }
 
   private sync(): void {
@@ -69,7 +71,7 @@ export class EditorState {
   get toolState(): string {
     return this.#toolState;
   }
-  /** The pointer in table inches as of the last change (null off the table view). */
+  /** The pointer in table inches, following every move (null off the table view). */
   get pointer(): Vec | null {
     return this.#pointer;
   }

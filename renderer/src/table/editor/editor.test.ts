@@ -37,6 +37,27 @@ describe('select tool', () => {
     expect(ed.doc.models[0]).toMatchObject({ x: 15, y: 12 });
   });
 
+  it('every pointer move tells the pointer\'s listeners where it is, and wakes no subscriber when nothing else changed', () => {
+    const ed = editor([model('a', 10, 10)]);
+    const told: Array<{ x: number; y: number } | null> = [];
+    let woken = 0;
+    ed.onPointer((p) => told.push(p && { ...p }));
+    ed.subscribe(() => woken++);
+    // Over empty table: the hover stays null, the tool idle.
+    ed.pointerMove(at(30, 30));
+    ed.pointerMove(at(31, 30));
+    ed.pointerMove(at(31, 30)); // the same place: nothing new to tell
+    expect(told).toEqual([{ x: 30, y: 30 }, { x: 31, y: 30 }]);
+    expect(ed.inputs.pointer).toEqual({ x: 31, y: 30 });
+    expect(woken).toBe(0);
+    // Onto a model: the hover changes, so subscribers hear of it too.
+    ed.pointerMove(at(10, 10));
+    expect(told.at(-1)).toEqual({ x: 10, y: 10 });
+    expect(woken).toBe(1);
+    ed.pointerLeave();
+    expect(told.at(-1)).toBeNull();
+  });
+
   it('Escape during a drag puts everything back, with no undo step', () => {
     const ed = editor([model('a', 10, 10)]);
     ed.pointerDown(at(10, 10));

@@ -49,6 +49,7 @@ export class Editor implements EditorApi {
   /** A short note for the status line ("Copied 3 items"). */
   note = '';
   private readonly listeners = new Set<(docChanged: boolean) => void>();
+  private readonly pointerListeners = new Set<(pointer: Vec | null) => void>();
   private panFrom: Vec | null = null;
   /** Until the user zooms or pans, the table is refitted whenever the view changes size. */
   private cameraTouched = false;
@@ -106,6 +107,23 @@ export class Editor implements EditorApi {
   subscribe(fn: (docChanged: boolean) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /**
+   * Follows the pointer: `fn` gets its place in table inches (null off the view) on every move.
+   * Apart from `subscribe`, so that a move that changes nothing else (the pointer readout's case)
+   * wakes no one who draws: the stage is not drawn again for it.
+   */
+  onPointer(fn: (pointer: Vec | null) => void): () => void {
+    this.pointerListeners.add(fn);
+    return () => this.pointerListeners.delete(fn);
+  }
+
+  private setPointer(p: Vec | null): void {
+    const was = this.input.pointer;
+    if (was === p || (was && p && was.x === p.x && was.y === p.y)) return;
+    this.input = { ...this.input, pointer: p };
+    for (const fn of this.pointerListeners) fn(p);
   }
 
   private emit(docChanged: boolean): void {
@@ -318,7 +336,7 @@ export class Editor implements EditorApi {
       return;
     }
     const e = this.evt(screen, m);
-    this.input = { ...this.input, pointer: e.world };
+    this.setPointer(e.world);
     this.tool.move(this, e);
     const hit = this.history.inGesture ? null : pickAt(this.doc, e.world, this.tolerance);
     this.setSession({ hover: hit?.kind === 'model' ? hit.id : null });
@@ -327,7 +345,7 @@ export class Editor implements EditorApi {
   /** The pointer left the table view. */
   pointerLeave(): void {
     if (this.history.inGesture) return;
-    this.input = { ...this.input, pointer: null };
+    this.setPointer(null);
     this.setSession({ hover: null });
     this.emit(false);
   }

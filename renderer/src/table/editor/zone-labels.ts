@@ -51,8 +51,9 @@ function pieceTouches(s: TerrainShape, b: Box): boolean {
 
 /**
  * The label box of each zone, `size(text)` giving the text's width and height in inches. A spot
- * whose box lies inside the zone is chosen for the fewest bases under it, then the fewest terrain
- * pieces, then the nearest to the zone's middle; a zone too small for its label keeps it centred.
+ * whose box lies inside the zone is chosen for the fewest bases and other labels (`avoid`: the
+ * terrain names drawn, in inches) under it, then the fewest terrain pieces, then the nearest to
+ * the zone's middle; a zone too small for its label keeps it centred.
  */
 export function placeZoneLabels(
   zones: readonly DeploymentZone[],
@@ -60,6 +61,7 @@ export function placeZoneLabels(
   baseRadius: number,
   shapes: readonly TerrainShape[],
   size: (text: string) => { w: number; h: number },
+  avoid: readonly Box[] = [],
 ): LabelBox[] {
   return zones.map((z) => {
     const text = zoneLabelText(z);
@@ -81,6 +83,7 @@ export function placeZoneLabels(
         const room = boxAround(c, w, h, PAD);
         let score = distance(c, mid);
         for (const m of bases) if (baseTouches(m, baseRadius, room)) score += 10_000;
+        for (const a of avoid) if (a.minX < room.maxX && room.minX < a.maxX && a.minY < room.maxY && room.minY < a.maxY) score += 10_000;
         for (const sh of pieces) if (pieceTouches(sh, room)) score += 1_000;
         if (!best || score < best.score) best = { c, score };
       }

@@ -24,15 +24,33 @@ export function tracePath(ctx: CanvasRenderingContext2D, cam: Camera, pts: reado
 /** Font size of a deployment zone's label, pixels. */
 export const ZONE_LABEL_PX = 13;
 
-export function label(ctx: CanvasRenderingContext2D, theme: TableTheme, text: string, x: number, y: number, size = 12, align: CanvasTextAlign = 'center'): void {
-  ctx.font = `600 ${size}px system-ui, 'DejaVu Sans', sans-serif`;
+/** The font every label on the table is drawn in, at `size` pixels. */
+export function labelFont(size: number): string {
+  return `600 ${size}px system-ui, 'DejaVu Sans', sans-serif`;
+}
+
+export function label(ctx: CanvasRenderingContext2D, theme: TableTheme, text: string, x: number, y: number, size = 12, align: CanvasTextAlign = 'center', colour = theme.text): void {
+  ctx.font = labelFont(size);
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 3;
   ctx.strokeStyle = theme.textHalo;
+  // A round join: a mitred halo spikes off the points of an M or a V.
+  ctx.lineJoin = 'round';
   ctx.strokeText(text, x, y);
-  ctx.fillStyle = theme.text;
+  ctx.lineJoin = 'miter';
+  ctx.fillStyle = colour;
   ctx.fillText(text, x, y);
+}
+
+/** Font size of a terrain piece's name, pixels; names show from TERRAIN_NAMES_ZOOM pixels an inch. */
+export const TERRAIN_NAME_PX = 11;
+export const TERRAIN_NAMES_ZOOM = 6;
+
+/** The names drawn on area pieces (woods, a building, a field) at this zoom: each at its piece's middle, in inches. */
+export function terrainNames(shapes: readonly TerrainShape[], zoom: number): Array<{ text: string; at: Vec }> {
+  if (zoom < TERRAIN_NAMES_ZOOM) return [];
+  return shapes.filter((s) => s.closed && s.name).map((s) => ({ text: s.name, at: centreOf(s.points) }));
 }
 
 function centreOf(pts: readonly Vec[]): Vec {
@@ -90,10 +108,6 @@ export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: 
       ctx.strokeStyle = 'rgba(0,0,0,0.55)';
       ctx.lineWidth = 1.5;
       ctx.stroke();
-      if (cam.zoom >= 6) {
-        const c = toScreen(cam, centreOf(s.points));
-        label(ctx, theme, s.name, c.x, c.y, 11);
-      }
     } else {
       tracePath(ctx, cam, s.points, false);
       ctx.lineCap = 'round';
@@ -105,6 +119,10 @@ export function drawTable(ctx: CanvasRenderingContext2D, doc: Scenario, shapes: 
       ctx.lineWidth = Math.max(2, s.width * cam.zoom);
       ctx.stroke();
     }
+  }
+  for (const t of terrainNames(shapes, cam.zoom)) {
+    const c = toScreen(cam, t.at);
+    label(ctx, theme, t.text, c.x, c.y, TERRAIN_NAME_PX);
   }
   ctx.restore();
   ctx.strokeStyle = theme.feltEdge;

@@ -10,18 +10,21 @@
  */
 import Konva from 'konva';
 import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
-import type { Scenario } from '../../../../engine/games/combat-patrol/types';
+import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import type { Editor } from '../editor/editor';
 import { computeOverlays, type Overlays } from '../editor/overlays';
 import { terrainShapes } from '../editor/pick';
 import { NOTHING_TO_DRAW, type ToolView } from '../editor/tool-view';
-import { drawModels } from './draw-models';
+import { drawModelLabels, drawModels } from './draw-models';
 import { drawOverlay } from './draw-overlay';
 import { drawPlay } from './draw-play';
 import type { ModelMarks } from './draw-models';
 import { drawGrenade, drawHandles } from './draw-handles';
-import { drawTable, drawZoneLabels, ZONE_LABEL_PX } from './draw-table';
+import { drawTable, drawZoneLabels, terrainNames, ZONE_LABEL_PX } from './draw-table';
 import { placeZoneLabels, type LabelBox } from '../editor/zone-labels';
+import { placeModelLabels, type LabelPlacement, type PlacedLabel } from '../editor/model-labels';
+import type { Camera } from '../editor/camera';
+import { labelScene, TextMeasure, wordsToAvoid } from './label-scene';
 import { tableTheme, type TableTheme } from './theme';
 
 type Ctx = { _context: CanvasRenderingContext2D };
@@ -29,8 +32,12 @@ type Ctx = { _context: CanvasRenderingContext2D };
 export interface FrameStats {
   /** Milliseconds spent drawing each of the last frames (at most 600 kept). */
   drawMs: number[];
-  /** How many times each layer was drawn since the stage was made. */
-  layers: { table: number; models: number; overlay: number };
+  /**
+   * How many times each layer was drawn since the stage was made; and `labels`, the soldiers'
+   * labels the models layer drew last (screen pixels of the stage), so that the test hooks that
+   * copy this object (`window.__table.layerDraws()`) can check that none overlap.
+   */
+  layers: { table: number; models: number; overlay: number; labels: readonly PlacedLabel[] };
 }
 
 export class TableStage {
@@ -39,8 +46,8 @@ export class TableStage {
   private theme: TableTheme;
   private frame = 0;
   private dirty = { table: true, models: true, overlay: true };
-  private last: { terrain: unknown; table: unknown; zones: unknown; camera: unknown; models: unknown; objectives: unknown; selection: unknown; seen: unknown; moving: string } = {
-    terrain: null, table: null, zones: null, camera: null, models: null, objectives: null, selection: null, seen: null, moving: '',
+  private last: { terrain: unknown; table: unknown; zones: unknown; camera: unknown; models: unknown; objectives: unknown; selection: unknown; seen: unknown; moving: string; namedTerrain: unknown; terrainNames: string } = {
+    terrain: null, table: null, zones: null, camera: null, models: null, objectives: null, selection: null, seen: null, moving: '', namedTerrain: null, terrainNames: '',
   };
   /** Models being dragged: drawn on the overlay layer, so the models layer stays still during a drag. */
   private moving: ReadonlySet<string> = new Set();
@@ -50,11 +57,13 @@ export class TableStage {
   seen: ReadonlySet<string> | null = null;
   /** Play: acted soldiers and badges (the models layer draws them). */
   private play: Pick<ModelMarks, 'acted' | 'badges'> | null = null;
-  readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0 } };
+  readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0, labels: [] } };
   private readonly unsub: () => void;
-  private labelCache: { zones: unknown; models: unknown; terrain: unknown; zoom: number; labels: LabelBox[] } | null = null;
-  /** A canvas context for measuring label text. */
-  private readonly measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  private labelCache: { zones: unknown; models: unknown; terrain: unknown; objectives: unknown; zoom: number; labels: LabelBox[] } | null = null;
+  /** Words measured for the labels. */
+  private readonly text = new TextMeasure();
+  /** The soldiers' labels last placed, and the camera then (the next placement at that zoom starts from them). */
+  private placed: { placement: LabelPlacement; camera: Camera } | null = null;
 
   constructor(
     private readonly container: HTMLDivElement,
@@ -134,6 +143,12 @@ export class TableStage {
     if (l.table !== doc.table || l.camera !== s.camera || (l.models !== doc.models && !onlyMovingChanged) || l.objectives !== doc.objectives || l.selection !== s.selection || l.seen !== this.seen || l.moving !== movingKey) this.dirty.models = true;
     // Zone labels (drawn with the models) move only when a gesture is over and their place changed.
     if (!this.editor.history.inGesture && this.placeLabels(doc)) this.dirty.models = true;
+    // The soldiers' labels keep clear of the terrain's names: placed again when a name moved (a gesture over).
+    if (!this.editor.history.inGesture && l.namedTerrain !== doc.terrain) {
+      const names = JSON.stringify(terrainNames(terrainShapes(doc), s.camera.zoom));
+      if (names !== l.terrainNames) this.dirty.models = true;
+      Object.assign(l, { namedTerrain: doc.terrain, terrainNames: names });
+    }
     Object.assign(l, { terrain: doc.terrain, table: doc.table, zones: doc.deploymentZones, camera: s.camera, models: doc.models, objectives: doc.objectives, selection: s.selection, seen: this.seen, moving: movingKey });
     const before = this.overlays?.highlighted;
     this.overlays = computeOverlays(doc, s, { arcs: !this.editor.readOnly });
@@ -166,8 +181,32 @@ export class TableStage {
     const doc: Scenario = this.editor.doc;
     const s = this.editor.session;
     const still = this.moving.size ? doc.models.filter((m) => !this.moving.has(m.id)) : doc.models;
+    const marks = this.marks();
+    const labels = this.placeModelLabels(doc, still, marks);
+    this.stats.layers.labels = labels;
     drawZoneLabels(ctx, s.camera, this.theme, this.zoneLabels);
-    drawModels(ctx, { models: still, objectives: doc.objectives }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, this.marks());
+    drawModels(ctx, { models: still, objectives: doc.objectives }, houseRulesOf(doc).baseDiameter, s.camera, this.theme, marks);
+    const dimmed = marks.seen ? new Set(still.filter((m) => m.side !== marks.watchingSide && !marks.seen?.has(m.id)).map((m) => m.id)) : undefined;
+    drawModelLabels(ctx, this.theme, labels, { acted: marks.acted, dimmed });
+  }
+
+  /**
+   * Where each soldier's label goes this frame (editor/model-labels.ts), clear of everything else
+   * on the table (label-scene.ts); at the same zoom as last time, starting from the last placement.
+   */
+  private placeModelLabels(doc: Scenario, models: readonly ScenarioModel[], marks: ModelMarks): PlacedLabel[] {
+    const cam = this.editor.session.camera;
+    const { subjects, boxes, circles } = labelScene(doc, models, marks, cam, this.zoneLabels, this.text);
+    const last = this.placed;
+    const placement = placeModelLabels(subjects, {
+      viewport: this.editor.session.viewport,
+      measure: this.text.width,
+      boxes,
+      circles,
+      previous: last && last.camera.zoom === cam.zoom ? { placement: last.placement, shift: { x: cam.x - last.camera.x, y: cam.y - last.camera.y } } : undefined,
+    });
+    this.placed = { placement, camera: { ...cam } };
+    return placement.labels;
   }
 
   /**
@@ -177,13 +216,13 @@ export class TableStage {
   private placeLabels(doc: Scenario): boolean {
     const zoom = this.editor.session.camera.zoom;
     const c = this.labelCache;
-    if (c && c.zones === doc.deploymentZones && c.models === doc.models && c.terrain === doc.terrain && c.zoom === zoom) return false;
-    const ctx = this.measure;
-    ctx.font = `600 ${ZONE_LABEL_PX}px system-ui, 'DejaVu Sans', sans-serif`;
-    const size = (text: string) => ({ w: (ctx.measureText(text).width + 6) / zoom, h: (ZONE_LABEL_PX + 4) / zoom });
-    const labels = placeZoneLabels(doc.deploymentZones, doc.models, houseRulesOf(doc).baseDiameter / 2, terrainShapes(doc), size);
+    if (c && c.zones === doc.deploymentZones && c.models === doc.models && c.terrain === doc.terrain && c.objectives === doc.objectives && c.zoom === zoom) return false;
+    const size = (text: string) => ({ w: (this.text.width(text, ZONE_LABEL_PX) + 6) / zoom, h: (ZONE_LABEL_PX + 4) / zoom });
+    // Clear of the other words on the table too: the terrain's names and the objectives with theirs.
+    const avoid = wordsToAvoid(doc, zoom, this.text);
+    const labels = placeZoneLabels(doc.deploymentZones, doc.models, houseRulesOf(doc).baseDiameter / 2, terrainShapes(doc), size, avoid);
     const moved = !c || JSON.stringify(c.labels) !== JSON.stringify(labels);
-    this.labelCache = { zones: doc.deploymentZones, models: doc.models, terrain: doc.terrain, zoom, labels };
+    this.labelCache = { zones: doc.deploymentZones, models: doc.models, terrain: doc.terrain, objectives: doc.objectives, zoom, labels };
     return moved;
   }
 
@@ -192,7 +231,7 @@ export class TableStage {
     return this.labelCache?.labels ?? [];
   }
 
-  private marks() {
+  private marks(): ModelMarks {
     return {
       selected: new Set(this.editor.session.selection),
       highlighted: this.overlays?.highlighted ?? new Set<string>(),
