@@ -33,7 +33,7 @@ function logOf(version: number): string[] {
  * back, and since typed dice stopped counting as reveals until a decision follows them (a mistyped
  * die can be corrected) an entered-dice battle counts fewer. Nothing the rules play reads it.
  */
-const played = (s: Partial<CombatPatrolState>): Partial<CombatPatrolState> => {
+const played = <T extends { reveals?: unknown }>(s: T): Omit<T, 'reveals'> => {
   const { reveals: _, ...rest } = s;
   return rest;
 };
