@@ -158,7 +158,8 @@ export function envelopeFor(live: LiveGame, seat: Seat, moves: readonly { action
     seatSecrets: def.seatSecrets === true,
     ...seatPackage(def, live.state, seat, live.log),
     canUndo: canUndo(live, seat),
-    undoBy: undoSeat(live),
+    // Who may take the last move back tells a seat whether it revealed something: only where seats keep no secrets.
+    undoBy: def.seatSecrets === true ? (canUndo(live, seat) ? seat : null) : undoSeat(live),
     computerMoves: seatFrames(def, moves, seat),
   };
 }

@@ -106,8 +106,8 @@ test('a battle by mouse and keys: bends, contact, the odds beside the target, a 
   // The die showed 9; 2 is typed by mistake: a miss, and the screen passes to the US for Baker's test.
   await typeDice(page, /^The shot at baker \(needs 6\+\)/, 2);
   await expect(page.getByTestId('cp-question').locator('h2')).toHaveText(/^Reaction Test for baker/);
-  await expect(page.getByTestId('cp-typed')).toContainText('You typed 2 for');
-  await expect(page.getByTestId('undo')).toBeEnabled();
+  // The screen is the US side's now: it names who typed the die, and Correct it takes it back as the Germans.
+  await expect(page.getByTestId('cp-typed')).toContainText('The German side typed 2 for');
   const count1b = await actionCount(page);
   await page.getByTestId('cp-correct').click();
   await expect.poll(() => actionCount(page)).toBe(count1b - 1);
@@ -157,7 +157,12 @@ test('a battle by mouse and keys: bends, contact, the odds beside the target, a 
   const count2 = await actionCount(page);
   await expectAccessible(page, 'a run that falls short, with the gamble offered');
   if (shots) await page.screenshot({ path: 'test-results/screens/battle-gamble-1280x800-light.png' });
-  await page.keyboard.press('g');
+  // To the button beside him by mouse, over the table: the plan stands still (the offer is still 3 in).
+  const gambleButton = page.getByTestId('cp-gamble-here');
+  const gb = (await gambleButton.boundingBox())!;
+  await page.mouse.move(gb.x + gb.width / 2, gb.y + gb.height / 2, { steps: 10 });
+  await expect(gambleButton).toHaveText('Run and gamble 3 in (G)');
+  await gambleButton.click();
   await expect.poll(() => actionCount(page)).toBe(count2 + 1);
   await typeDice(page, /^Gamble: charlie needs more than 3/, 8);
 
@@ -173,15 +178,18 @@ test('a battle by mouse and keys: bends, contact, the odds beside the target, a 
   await page.mouse.move(onRun.x, onRun.y, { steps: 3 });
   await page.mouse.click(onRun.x, onRun.y);
   await expect(page.getByTestId('cp-snap-along')).toHaveText('7 in');
+  await expect(page.getByTestId('cp-snap-tip')).toContainText('Shot at 7 in along his run');
   await expect(page.getByTestId('cp-snap-odds')).toContainText(/hans needs \d+\+ \(accuracy 5\+.*Snap Fire -1.*\): \d+%/);
-  await expect(page.getByTestId('cp-snap-tip')).toContainText('7 in along his run');
   await expect(page.getByTestId('cp-question')).not.toContainText('0.0 in');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('cp-snap-along')).toHaveText('6 in');
   await expectAccessible(page, 'Snap Fire picked on the path');
   if (shots) await shoot(page, 'snap-fire');
-  await page.getByTestId('cp-snap-fire').click();
+  // Enter on the focused button fires once, as the button says (not a second time from the keys).
+  await page.getByTestId('cp-snap-fire').focus();
+  await page.keyboard.press('Enter');
   await typeDice(page, /^The shot at charlie/, 2);
+  await expect(page.getByTestId('cp-note')).toHaveCount(0);
   await typeDice(page, /^Reaction Test for charlie/, 10);
   await expect.poll(async () => (await modelAt(page, 'charlie')).y).toBeCloseTo(30.5, 5);
   await expect(page.getByTestId('log')).toContainText(/he gambles 3 in of difficult ground as open: rolled 8, he makes it/i);

@@ -33,7 +33,7 @@ test('real dice: a mistyped die is corrected before the next decision and the ba
   // An empty box says what to type; wrong entries stay in the box and say why; nothing is sent.
   await expect(box).toHaveAttribute('placeholder', '1–10');
   await expect(q).toContainText('a number from 1 to 10');
-  await expect(page.getByTestId('cp-dice-hint')).toHaveText('A mistyped die can be corrected until the next decision is made: with Correct it here, or with Undo U at the top when no question follows it.');
+  await expect(page.getByTestId('cp-dice-hint')).toHaveText('A mistyped die can be corrected until the next decision is made: with Correct it here, or with Undo U at the top when no question follows it. That decision settles the dice before it and stands.');
   const error = page.getByTestId('cp-question-error');
   await box.press('Enter');
   await expect(error).toHaveText('Type what the die shows: a number from 1 to 10.');

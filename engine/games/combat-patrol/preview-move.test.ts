@@ -147,12 +147,12 @@ describe('points along a run, and checks that act on nothing', () => {
     expect(v.question?.kind).toBe('snap-fire');
     const near = previewSnap(v, 'fritz', 10);
     const far = previewSnap(v, 'fritz', 0);
-    expect(near.ok && far.ok).toBe(true);
-    if (near.ok && far.ok && near.plan.kind === 'aimed' && far.plan.kind === 'aimed') {
-      expect(near.plan.distance).toBeCloseTo(10);
-      expect(far.plan.distance).toBeCloseTo(20);
-      expect(near.models[0]!.shot!.words).toMatch(/Snap Fire -1/);
-    }
+    if (!near.ok || !far.ok) throw new Error('Fritz can snap-fire at both points');
+    expect(near.plan.kind).toBe('aimed');
+    expect(far.plan.kind).toBe('aimed');
+    expect(near.plan.kind === 'aimed' && near.plan.distance).toBeCloseTo(10);
+    expect(far.plan.kind === 'aimed' && far.plan.distance).toBeCloseTo(20);
+    expect(near.models[0]!.shot!.words).toMatch(/Snap Fire -1/);
     expect(previewSnap(viewOf(ground(), 0), 'fritz', 3)).toMatchObject({ ok: false });
   });
 });

@@ -21,6 +21,8 @@ import { diceError, DIE_SPEC, type DieKind } from './rules/dice';
 import { CONDITION_WORDS, type WoundBand } from './rules/wounds';
 import { gunWords, isLoaded, machineGunOf, type GunState } from './rules/gun';
 import { weapons } from './data';
+import { reactionModifiers, reactionNeeded, type ReactionSetup } from './rules/reaction';
+import { modifierWords, neededText } from './rules/shooting';
 
 export { facingToBearing, bearingToFacing, CONDITION_WORDS, DIE_SPEC };
 export type { FireOdds, ModelOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
@@ -33,6 +35,7 @@ export function battleOfView(v: CombatPatrolView): CombatPatrolState {
     diceMode: v.diceMode, scenario: v.scenario, rules: v.rules, battle: v.battle, rng: { a: 0, b: 0, c: 0, d: 0 },
     phase: v.phase, deploying: v.deploying, turn: v.turn, toAct: v.toAct, initiative: v.initiative, soldiers: v.soldiers, activation: v.activation,
     pending: null, rolls: v.rolls, last: v.last, outcome: v.outcome, strength: { US: 0, German: 0 },
+    ...(v.legacyAreaFire ? { legacyAreaFire: true as const } : {}),
   };
 }
 
@@ -155,6 +158,22 @@ export function previewGrenade(v: CombatPatrolView, throwerId: string, at: Vec, 
 
 export function previewCritical(v: CombatPatrolView, soldierId: string): CriticalOdds | null {
   return criticalOdds(battleOfView(v), soldierId);
+}
+
+/** A Reaction Test as the fire in hand would set it: the number needed with every modifier in words. */
+export interface ReactionNeed {
+  needed: number;
+  /** "6+", "a natural 10". */
+  neededText: string;
+  /** "needs 6+ (accuracy 5+; machine-gun fire -1; in cover +1)". */
+  words: string;
+}
+
+export function reactionNeed(v: CombatPatrolView, setup: ReactionSetup, pinned: boolean): ReactionNeed {
+  const mods = reactionModifiers(setup, pinned, v.rules);
+  const needed = reactionNeeded(setup, pinned, v.rules);
+  const text = neededText(needed, v.rules);
+  return { needed, neededText: text, words: `needs ${text} (${modifierWords(setup.accuracy, mods)})` };
 }
 
 /** Why values typed in for a die are impossible ("a D6 shows 1 to 6"), or null. */

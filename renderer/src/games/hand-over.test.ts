@@ -37,19 +37,19 @@ describe('handing the screen over between two people', () => {
 });
 
 describe('taking a move back at one screen', () => {
-  const u = (over: Parameters<typeof env>[0], _canUndo: boolean, undoBy: number | null) => ({ ...env(over), undoBy });
+  const u = (over: Parameters<typeof env>[0], undoBy: number | null) => ({ ...env(over), undoBy });
 
   it('as the seat looking when it made the last move', () => {
-    expect(undoSeat(u({}, true, 0))).toBe(0);
+    expect(undoSeat(u({}, 0))).toBe(0);
   });
 
   it('as the other person who made it, when nothing is hidden between seats (a typed die, the screen passed on)', () => {
-    expect(undoSeat(u({ seat: 1, seatSecrets: false }, false, 0))).toBe(0);
+    expect(undoSeat(u({ seat: 1, seatSecrets: false }, 0))).toBe(0);
   });
 
   it('never across seats that keep secrets, for the computer, or when nothing can be taken back', () => {
-    expect(undoSeat(u({ seat: 1, seatSecrets: true }, false, 0))).toBeNull();
-    expect(undoSeat(u({ seat: 1, seatSecrets: false, seats: [bot, human] }, false, 0))).toBeNull();
-    expect(undoSeat(u({ seat: 1, seatSecrets: false }, false, null))).toBeNull();
+    expect(undoSeat(u({ seat: 1, seatSecrets: true }, 0))).toBeNull();
+    expect(undoSeat(u({ seat: 1, seatSecrets: false, seats: [bot, human] }, 0))).toBeNull();
+    expect(undoSeat(u({ seat: 1, seatSecrets: false }, null))).toBeNull();
   });
 });

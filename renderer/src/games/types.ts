@@ -8,7 +8,8 @@ import type { ApiError, GameEnvelope, SeatPlayer } from '../../../electron/api/c
 export interface GameScreenProps<V = unknown, A = unknown> {
   envelope: GameEnvelope<V, A>;
   act: (action: A) => Promise<ApiError | null>;
-  undo: () => Promise<ApiError | null>;
+  /** Takes back the last move, as the seat looking (or as `seat`: another person at this screen who made it, as undoSeat allows). */
+  undo: (seat?: number) => Promise<ApiError | null>;
   busy: boolean;
   /** Back to the home screen. */
   leave: () => void;

@@ -267,6 +267,8 @@ export interface CombatPatrolView {
   outcome: Outcome | null;
   /** The after-action summary, once the battle is over (null while it goes on: the soldiers carry their running tallies). */
   afterAction: AfterAction | null;
+  /** A battle saved under rules version 1 plays its area fire as it did then (previews must too). */
+  legacyAreaFire?: true;
 }
 
 export type { GameResult, LogLine };

@@ -78,6 +78,7 @@ export function viewOf(s: CombatPatrolState, seat: Seat): CombatPatrolView {
     last: s.last,
     outcome: s.outcome,
     afterAction: s.phase === 'over' ? afterAction(s) : null,
+    ...(s.legacyAreaFire ? { legacyAreaFire: true as const } : {}),
   };
 }
 

@@ -85,24 +85,24 @@ export function activatable(legal: readonly CombatPatrolAction[], templates: rea
 export type MoveKind = 'move' | 'run';
 
 /** The moves a drag may make for `soldier` now (from the templates): combat, run, with their allowances. */
-export function moveKinds(templates: readonly ActionTemplate[], soldier: string): Array<{ kind: MoveKind; maxLength: number; label: string }> {
-  const out: Array<{ kind: MoveKind; maxLength: number; label: string }> = [];
+export function moveKinds(templates: readonly ActionTemplate[], soldier: string): Array<{ kind: MoveKind; maxLength: number; maxPoints: number; label: string }> {
+  const out: Array<{ kind: MoveKind; maxLength: number; maxPoints: number; label: string }> = [];
   for (const t of templates) {
     const b = t.base as { type?: string; soldier?: string; drag?: string };
     const p = t.params.path;
     if (b.soldier !== soldier || b.drag !== undefined || !p || p.kind !== 'path') continue;
-    if (b.type === 'move' || b.type === 'run') out.push({ kind: b.type, maxLength: p.maxLength, label: t.label });
+    if (b.type === 'move' || b.type === 'run') out.push({ kind: b.type, maxLength: p.maxLength, maxPoints: p.maxPoints, label: t.label });
   }
   return out;
 }
 
 /** The wounded friends `soldier` may drag now (in base contact), with the inches he can drag them. */
-export function dragOptions(templates: readonly ActionTemplate[], soldier: string): Array<{ drag: string; maxLength: number; label: string }> {
-  const out: Array<{ drag: string; maxLength: number; label: string }> = [];
+export function dragOptions(templates: readonly ActionTemplate[], soldier: string): Array<{ drag: string; maxLength: number; maxPoints: number; label: string }> {
+  const out: Array<{ drag: string; maxLength: number; maxPoints: number; label: string }> = [];
   for (const t of templates) {
     const b = t.base as { type?: string; soldier?: string; drag?: string };
     const p = t.params.path;
-    if (b.type === 'move' && b.soldier === soldier && b.drag !== undefined && p && p.kind === 'path') out.push({ drag: b.drag, maxLength: p.maxLength, label: t.label });
+    if (b.type === 'move' && b.soldier === soldier && b.drag !== undefined && p && p.kind === 'path') out.push({ drag: b.drag, maxLength: p.maxLength, maxPoints: p.maxPoints, label: t.label });
   }
   return out;
 }

@@ -49,16 +49,24 @@ export function stepAlong(from: Vec, bearing: number, dist: number): Vec {
   return { x: from.x + Math.cos(r) * dist, y: from.y + Math.sin(r) * dist };
 }
 
-/** The most points a move may have (the engine's MAX_PATH_POINTS: a player never needs more bends). */
-export const MAX_BENDS = 8;
-
-/** The path a plan makes: its bends, then the point the next leg runs to (unless it sits on the last bend). */
-export function planPath(bends: readonly Vec[], tip: Vec | null): Vec[] {
+/** The path a plan makes: its bends, then the point the next leg runs to (unless it sits on the last bend); at most `most` points (the move template's). */
+export function planPath(bends: readonly Vec[], tip: Vec | null, most = Infinity): Vec[] {
   const out = bends.map((p) => ({ x: round2(p.x), y: round2(p.y) }));
   if (tip) {
     const t = { x: round2(tip.x), y: round2(tip.y) };
     const last = out[out.length - 1];
     if (!last || Math.hypot(last.x - t.x, last.y - t.y) > 0.05) out.push(t);
   }
-  return out.slice(0, MAX_BENDS);
+  return out.slice(0, most);
+}
+
+/** "7 in", "9.5 in": whole inches as they are, anything else to a tenth. */
+export function inches(n: number): string {
+  const r = Math.round(n * 10) / 10;
+  return `${Number.isInteger(r) ? r : r.toFixed(1)} in`;
+}
+
+/** A point of a run in words: "at the start of his run", or "7 in along his run". */
+export function alongWords(along: number): string {
+  return along < 0.05 ? 'the start of his run' : `${inches(along)} along his run`;
 }

@@ -54,19 +54,21 @@ describe('what the table shows for the plan in hand', () => {
     const engine = fireOdds(s, 'gun', a);
     if (!engine.ok) throw new Error(engine.error.message);
     const m = engine.models[0]!;
-    const tip = fireTip(shown, 'a');
+    const tip = fireTip(v, shown, 'a');
     expect(tip[0]).toBe(`Able: needs ${m.shot!.neededText}, ${Math.round(m.shot!.chance * 100)}% each shot`);
     expect(tip).toContain('accuracy 5+');
     expect(tip).toContain('standard method 3/-1 -1');
     expect(tip).toContain(`hit at least once: ${Math.round(m.hitAtLeastOnce * 100)}% (3 shots)`);
     expect(tip.at(-1)).toMatch(/^if hit: killed \d+%/);
     expect(shown.lines[0]?.hitOnce).toBe(`${Math.round(m.hitAtLeastOnce * 100)}%`);
-    expect(fireTip(shown, 'far')).toEqual([]);
+    expect(fireTip(v, shown, 'far')).toEqual([]);
+    expect(tip).toContain('if missed, his Reaction Test needs 5+ (accuracy 5+)');
   });
 
   it('in an arc: each man his bullet, counted with the D2-1 (none half the time)', () => {
     const a = { type: 'fire' as const, soldier: 'gun', weapon: 'mg42', method: 'special' as const, bearing: 90 };
-    const tip = fireTip(fireShown(v, a), 'b');
+    const tip = fireTip(v, fireShown(v, a), 'b');
+    expect(tip).toContain('his Reaction Test needs 6+ (accuracy 5+; machine-gun fire -1)');
     expect(tip[0]).toMatch(/^b: needs \d+\+, \d+% a bullet$/);
     expect(tip.find((l) => l.startsWith('hit at least once'))).toMatch(/\(D2-1 bullets: none half the time\)$/);
   });

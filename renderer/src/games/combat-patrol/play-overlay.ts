@@ -7,7 +7,7 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { gambleOffer, pointAlong, previewContact, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
+import { gambleOffer, pointAlong, previewContact, reactionNeed, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
 import { arcSector } from './play-geometry';
 
@@ -37,7 +37,7 @@ const nameIn = (v: CombatPatrolView, id: string): string => v.soldiers.find((m) 
  * the allowance ring, the cost so far at each bend, inches left or the engine's refusal, the
  * dragged man's path beside it, and the gamble that would make a run too long for the ground.
  */
-export function moveShown(v: CombatPatrolView, soldier: string, path: readonly Vec[], kind: 'move' | 'run', opts: { drag?: string } = {}): MoveShown {
+export function moveShown(v: CombatPatrolView, soldier: string, path: readonly Vec[], kind: 'move' | 'run', opts: { drag?: string } = {}, reach?: number): MoveShown {
   const engineKind = kind === 'run' ? 'run' : 'combat';
   const snapped = previewContact(v, soldier, path, engineKind, opts);
   const points = snapped ? snapped.path : path.map((p) => ({ x: p.x, y: p.y }));
@@ -50,9 +50,8 @@ export function moveShown(v: CombatPatrolView, soldier: string, path: readonly V
   const text = preview.ok ? `${fmt(preview.left)} in left${contact ? ' · contact' : ''}` : gamble ? `gamble ${gamble.inches} in?` : 'refused';
   // The cost so far at each bend (the end carries the words), so it can be seen growing leg by leg.
   const bends = preview.legs.slice(0, -1).map((l) => ({ at: l.to, text: `${fmt(l.total)} in` }));
-  // The ring is how far he gets over open ground: dragging a man, every inch counts double.
-  const reach = opts.drag ? preview.allowance / 2 : preview.allowance;
-  const overlay: PlayOverlay = { ring: { center: from, radius: reach }, path: { from, points, ok: preview.ok, text, bends } };
+  // The ring is how far he gets over open ground: the move's template (dragging a man, half the allowance).
+  const overlay: PlayOverlay = { ring: { center: from, radius: reach ?? preview.allowance }, path: { from, points, ok: preview.ok, text, bends } };
   const dragged = opts.drag ? v.soldiers.find((m) => m.id === opts.drag) : undefined;
   if (dragged) {
     const dx = dragged.x - from.x;
@@ -192,25 +191,32 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /**
  * The words beside a man the fire in hand would touch: the roll needed and every modifier, the
- * chance he is hit at least once (a burst's shots, an arc's D2-1 bullets), the chance of each end,
- * and each wound band if hit. Empty when the fire does not touch him.
+ * chance he is hit at least once (a burst's shots, an arc's D2-1 bullets), his Reaction Test with
+ * its own modifiers, the chance of each end, and each wound band if hit. Empty when the fire does
+ * not touch him.
  */
-export function fireTip(shown: FireShown, id: string): string[] {
+export function fireTip(v: CombatPatrolView, shown: FireShown, id: string): string[] {
   const o = shown.odds;
   if (!o.ok) return [];
   const m = o.models.find((x) => x.id === id);
-  if (!m) return [];
+  const man = v.soldiers.find((x) => x.id === id);
+  if (!m || !man) return [];
   const plan = o.plan;
   const lines: string[] = [];
   if (m.shot) {
     const shots = plan.kind === 'aimed' ? plan.shots : 1;
     lines.push(`${m.name}: needs ${m.shot.neededText}, ${pct(m.shot.chance)} ${plan.kind === 'arc' ? 'a bullet' : shots > 1 ? 'each shot' : 'to hit'}`);
-    const acc = plan.kind === 'aimed' || plan.kind === 'arc' ? (plan.kind === 'aimed' ? plan.setup.accuracy : (plan.models.find((x) => x.id === id)?.setup.accuracy ?? 0)) : 0;
+    const acc = plan.kind === 'aimed' ? plan.setup.accuracy : plan.kind === 'arc' ? (plan.models.find((x) => x.id === id)?.setup.accuracy ?? 0) : 0;
     lines.push(`accuracy ${acc}+`, ...m.shot.modifiers.map((x) => `${x.reason} ${signed(x.value)}`));
     if (plan.kind === 'arc' || shots > 1) lines.push(`hit at least once: ${pct(m.hitAtLeastOnce)}${plan.kind === 'arc' ? ' (D2-1 bullets: none half the time)' : ` (${shots} shots)`}`);
   } else {
-    lines.push(`${m.name}: takes a Reaction Test`);
+    lines.push(`${m.name}: no shot at him, a Reaction Test`);
   }
+  // His Reaction Test, as the fire would set it (a miss makes him test; an arc or a Spray always does).
+  const able = man.condition === 'ok' || man.condition === 'flesh' || man.condition === 'light';
+  const setup = plan.kind === 'aimed' ? plan.reaction : plan.kind === 'spray' ? plan.affected.find((x) => x.id === id)?.reaction : plan.kind === 'arc' ? plan.models.find((x) => x.id === id)?.reaction : undefined;
+  if (setup && able) lines.push(`${plan.kind === 'aimed' ? 'if missed, his Reaction Test' : 'his Reaction Test'} ${reactionNeed(v, setup, man.pinned).words}`);
+  else if (!able) lines.push('out of the fight: no Reaction Test');
   lines.push(`out of action ${pct(m.outOfAction)} · pinned ${pct(m.pinned)} · suppressed ${pct(m.suppressed)}`);
   if (m.shot) lines.push(`if hit: ${woundWords(o)}`);
   return lines;

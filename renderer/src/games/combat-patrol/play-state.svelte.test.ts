@@ -114,6 +114,69 @@ describe('the play state: moves planned on the table', () => {
     expect(sent).toEqual([{ type: 'run', soldier: 'able', path: [{ x: 10, y: 20 }], gamble: 4 }]);
   });
 
+  it('a plan left by a drop for its gamble stands still when the pointer moves off to the button; clicks lay bends that follow it', () => {
+    const { play, sent } = harness(position());
+    play.select('able');
+    play.chooseMove('run');
+    play.dragging('able', [{ x: 10, y: 20 }]);
+    play.moved('able', [{ x: 10, y: 20 }], false);
+    play.tipTo({ x: 40, y: 46 }); // on its way to the panel
+    expect(play.plan?.shown.path).toEqual([{ x: 10, y: 20 }]);
+    expect(play.plan?.shown.gamble).toMatchObject({ inches: 4 });
+    play.commitPlan(true, false);
+    expect(sent).toEqual([{ type: 'run', soldier: 'able', path: [{ x: 10, y: 20 }], gamble: 4 }]);
+  });
+
+  it('bends laid by clicks: the next leg follows the pointer over the table, not off it; a button makes the move the bends lay', () => {
+    const { play, sent } = harness(position());
+    play.select('able');
+    play.clicked(null, { x: 10, y: 28 });
+    play.tipTo({ x: 12, y: 28 });
+    expect(play.plan?.shown.path).toEqual([{ x: 10, y: 28 }, { x: 12, y: 28 }]);
+    play.tipTo(null); // the pointer left the table
+    expect(play.plan?.shown.path).toEqual([{ x: 10, y: 28 }]);
+    play.tipTo({ x: 40, y: 46 });
+    play.commitPlan(false, false);
+    expect(sent).toEqual([{ type: 'move', soldier: 'able', path: [{ x: 10, y: 28 }] }]);
+  });
+
+  it('a new plan clears the last refusal beside the man', () => {
+    const { play } = harness(position());
+    play.dragging('able', [{ x: 10, y: 18 }]);
+    play.moved('able', [{ x: 10, y: 18 }], false);
+    expect(play.refusal).not.toBeNull();
+    play.dragging('able', [{ x: 10, y: 28 }]);
+    expect(play.refusal).toBeNull();
+  });
+
+  it('measuring keeps the plan in hand', () => {
+    const { play } = harness(position());
+    play.select('able');
+    play.clicked(null, { x: 10, y: 28 });
+    play.setMode('measure');
+    expect(play.plan).not.toBeNull();
+    play.setMode('measure');
+    expect(play.mode).toBe('select');
+    expect(play.plan).not.toBeNull();
+  });
+
+  it('measuring during a Snap Fire question comes back to picking its point; the point is one the shooter can shoot at', () => {
+    let s = battle(table({ models: [us('joe', 10, 30), de('fritz', 10, 10), de('hans', 46, 2, { weapon: 'pistol' })] }));
+    s = step(s, 0, { type: 'run', soldier: 'joe', path: [{ x: 10, y: 20 }] });
+    const play = new PlayState(async () => null);
+    play.setInput({ view: viewOf(s, 1), legal: combatPatrol.legalActions(s, 1), templates: [], mine: true, count: 1 });
+    expect(play.mode).toBe('snap');
+    play.setMode('measure');
+    expect(play.mode).toBe('measure');
+    play.setMode('measure');
+    expect(play.mode).toBe('snap');
+    // The pointer between two whole inches of the run: the nearest point he can shoot at.
+    play.snapAlong(6.4, true);
+    expect(play.snap?.along).toBe(6);
+    play.snapStep(1);
+    expect(play.snap?.along).toBe(7);
+  });
+
   it('dragging a wounded friend: chosen for this man, the cost doubled, the friend named in the move', () => {
     const s = position([us('hurt', 10, 31)]);
     const hurt = { ...s, soldiers: s.soldiers.map((m) => (m.id === 'hurt' ? { ...m, condition: 'light' as const } : m)) };
@@ -142,5 +205,19 @@ describe('the play state: a shot by number key asks once', () => {
     play.arm('1', shot);
     play.arm('1', shot);
     expect(sent).toEqual([shot]);
+  });
+
+  it('a shot armed by key leaves arc or grenade mode, so what is shown is what Enter fires', () => {
+    const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20)], battle: { firstMove: 'German' } }));
+    const sent: CombatPatrolAction[] = [];
+    const play = new PlayState(async (a) => (sent.push(a), null));
+    play.setInput({ view: viewOf(s, 1), legal: combatPatrol.legalActions(s, 1), templates: combatPatrol.templates?.(s, 1) ?? [], mine: true, count: 1 });
+    play.select('gun');
+    play.setMode('arc');
+    expect(play.mode).toBe('arc');
+    const shot: Extract<CombatPatrolAction, { type: 'fire' }> = { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'standard', target: 'a' };
+    play.arm('1', shot);
+    expect(play.mode).toBe('select');
+    expect(play.aimed?.action).toEqual(shot);
   });
 });

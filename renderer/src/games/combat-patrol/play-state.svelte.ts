@@ -12,7 +12,7 @@ import { alongPath, previewSight, type SightCheck } from '../../../../engine/gam
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
 import { activatable, arcWeapon, canDeploy, dragOptions, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { arcSector, bearingTo, planPath, MAX_BENDS } from './play-geometry';
+import { arcSector, bearingTo, planPath } from './play-geometry';
 import { fireShown, grenadeShown, moveShown, snapShown, type FireShown, type GrenadeShown, type MoveShown, type SnapShown } from './play-overlay';
 import type { PlayHost, PlayMode } from './play-tool';
 
@@ -39,11 +39,16 @@ export interface MoveChoice {
   drag: string | null;
 }
 
-/** A move being planned: its bends, the point the next leg runs to, and what the table shows for it. */
+/**
+ * A move being planned: its bends, the point the next leg runs to, and what the table shows for it.
+ * `open` while bends are laid by clicks (the next leg follows the pointer over the table); a plan
+ * left by a drop (a run waiting for its gamble) stands still until the player clicks again.
+ */
 export interface MovePlan {
   soldier: string;
   bends: Vec[];
   tip: Vec | null;
+  open: boolean;
   shown: MoveShown;
 }
 
@@ -112,7 +117,7 @@ export class PlayState implements PlayHost {
     const q = i.view.question;
     if (i.mine && q?.kind === 'snap-fire') {
       if (!this.snap || !q.options.some((o) => o.shooter === this.snap?.shooter)) this.pickShooter(q.options[0]?.shooter ?? '');
-      this.mode = 'snap';
+      if (this.mode !== 'measure') this.mode = 'snap';
     } else if (this.mode === 'snap') this.mode = 'select';
     if (this.mode !== 'select' && this.mode !== 'measure' && this.mode !== 'snap' && !(this.selected && (this.mode === 'arc' ? this.arcWeapon : this.grenadeWeapon))) this.mode = 'select';
     this.redraw();
@@ -182,12 +187,21 @@ export class PlayState implements PlayHost {
     this.redraw();
   }
 
+  /** The mode to come back to: picking a Snap Fire's point while a runner is the seat's question, else select. */
+  private get restingMode(): PlayMode {
+    const i = this.input;
+    return i?.mine && i.view.question?.kind === 'snap-fire' ? 'snap' : 'select';
+  }
+
+  /** Switches to `m`, or back to the resting mode when `m` is on. Measuring keeps a plan in hand (it acts on nothing). */
   setMode(m: PlayMode): void {
-    this.mode = this.mode === m ? 'select' : m;
+    const measuring = m === 'measure' || this.mode === 'measure';
+    this.mode = this.mode === m ? this.restingMode : m;
     this.aimed = null;
     this.arcDraft = null;
     this.grenade = null;
-    this.plan = null;
+    this.armed = null;
+    if (!measuring) this.plan = null;
     this.measured = null;
     this.redraw();
   }
@@ -214,6 +228,11 @@ export class PlayState implements PlayHost {
       void this.send(action);
       return;
     }
+    // A shot chosen by key: the arc or grenade in hand, and a plan, give way to it.
+    if (this.mode === 'arc' || this.mode === 'grenade') this.mode = 'select';
+    this.arcDraft = null;
+    this.grenade = null;
+    this.plan = null;
     this.armed = null;
     this.preview(action);
     this.armed = { key, action };
@@ -240,31 +259,50 @@ export class PlayState implements PlayHost {
   }
 
   // ----------------------------------------------------------------- moves
+  /** The move's template for the selected man (his choice, or dragging a friend): its inches over open ground and most points. */
+  private pathTemplate(): { maxLength: number; maxPoints: number } {
+    const drag = this.dragWho;
+    const t = drag ? this.drags.find((d) => d.drag === drag) : this.moves.find((m) => m.kind === this.moveKind);
+    return t ?? { maxLength: 0, maxPoints: 1 };
+  }
+
   private replan(): void {
     const p = this.plan;
     const v = this.view;
     if (!p || !v) return;
-    const path = planPath(p.bends, p.tip);
-    if (path.length === 0) {
-      this.plan = { ...p, shown: moveShown(v, p.soldier, [], this.moveKind) };
-      return;
-    }
-    this.plan = { ...p, shown: moveShown(v, p.soldier, path, this.moveKind, this.dragWho ? { drag: this.dragWho } : {}) };
+    const t = this.pathTemplate();
+    const path = planPath(p.bends, p.tip, t.maxPoints);
+    const opts = this.dragWho ? { drag: this.dragWho } : {};
+    this.plan = { ...p, shown: moveShown(v, p.soldier, path, this.moveKind, opts, t.maxLength) };
   }
 
-  private startPlan(soldier: string, bends: Vec[], tip: Vec | null): void {
+  private startPlan(soldier: string, bends: Vec[], tip: Vec | null, open: boolean): void {
     const v = this.view;
     if (!v) return;
+    if (soldier !== this.selected) this.choice = null;
     this.selected = soldier;
     this.aimed = null;
-    this.plan = { soldier, bends, tip, shown: moveShown(v, soldier, [], this.moveKind) };
+    this.armed = null;
+    // A new plan: the words of the last refusal give way to his own.
+    this.refusal = null;
+    this.plan = { soldier, bends, tip, open, shown: moveShown(v, soldier, [], this.moveKind) };
     this.replan();
   }
 
-  /** Makes the planned move (with the gamble offered, when `gamble`); a refusal stays near the man and the plan stays in hand. */
-  commitPlan(gamble = false): void {
-    const p = this.plan;
-    if (!p || p.bends.length + (p.tip ? 1 : 0) === 0) return;
+  /**
+   * Makes the planned move (with the gamble offered, when `gamble`); a refusal stays near the man and
+   * the plan stays in hand. `withTip`: the leg to the pointer counts (Enter, with the pointer on the
+   * table); a button makes the move the bends lay down.
+   */
+  commitPlan(gamble = false, withTip = true): void {
+    let p = this.plan;
+    if (!p) return;
+    if (!withTip && p.tip) {
+      this.plan = { ...p, tip: null };
+      this.replan();
+      p = this.plan as MovePlan;
+    }
+    if (planPath(p.bends, p.tip).length === 0) return;
     const s = p.shown;
     const kind = this.moveKind;
     if (!s.preview.ok && !(gamble && s.gamble)) {
@@ -301,13 +339,14 @@ export class PlayState implements PlayHost {
     if (id && this.selected && !own) {
       const shot = shotAt(i.legal, this.selected, id);
       if (shot) {
+        this.armed = null;
         this.preview(shot);
         return;
       }
     }
     // The open table, with a man of yours who may move selected: his path starts there.
     if (id === null && this.selected && i.view.phase === 'battle' && this.canMove(this.selected)) {
-      this.startPlan(this.selected, [{ x: at.x, y: at.y }], null);
+      this.startPlan(this.selected, [{ x: at.x, y: at.y }], null, true);
       this.redraw();
       return;
     }
@@ -328,10 +367,10 @@ export class PlayState implements PlayHost {
         preview: { ok: true, cost: 0, allowance: 0, left: 0, words: '', legs: [] }, words: 'Drop him where he deploys.', path, contact: null, gamble: null,
         overlay: { path: { from, points: path, ok: true, text: 'place here' } },
       };
-      this.plan = { soldier, bends: [], tip: path[path.length - 1] ?? null, shown };
+      this.plan = { soldier, bends: [], tip: path[path.length - 1] ?? null, open: false, shown };
       return;
     }
-    this.startPlan(soldier, [], path[path.length - 1] ?? null);
+    this.startPlan(soldier, [], path[path.length - 1] ?? null, false);
   }
 
   moved(soldier: string, path: Vec[], bend: boolean): void {
@@ -342,7 +381,8 @@ export class PlayState implements PlayHost {
       if (at) void this.send({ type: 'deploy', soldier, at });
       return;
     }
-    this.startPlan(soldier, path, null);
+    // Let go with Shift: the point is a bend and the path goes on following the pointer.
+    this.startPlan(soldier, path, null, bend);
     const p = this.plan as MovePlan | null;
     if (!p || bend) {
       this.redraw();
@@ -363,11 +403,12 @@ export class PlayState implements PlayHost {
     this.commitPlan();
   }
 
-  tipTo(p: Vec): void {
+  tipTo(p: Vec | null): void {
     const plan = this.plan;
-    if (!plan) return;
-    this.plan = { ...plan, tip: { x: p.x, y: p.y } };
+    if (!plan || !plan.open) return;
+    this.plan = { ...plan, tip: p ? { x: p.x, y: p.y } : null };
     this.replan();
+    this.redraw();
   }
 
   addBend(p: Vec, double: boolean): void {
@@ -379,12 +420,14 @@ export class PlayState implements PlayHost {
       this.commitPlan();
       return;
     }
-    if (plan.bends.length >= MAX_BENDS) {
-      this.refusal = { soldier: plan.soldier, text: `A move has at most ${MAX_BENDS} points: double-click or press Enter to make it, Backspace to take a bend back.` };
+    const most = this.pathTemplate().maxPoints;
+    if (plan.bends.length >= most) {
+      this.refusal = { soldier: plan.soldier, text: `A move has at most ${most} points: double-click or press Enter to make it, Backspace to take a bend back.` };
       this.redraw();
       return;
     }
-    this.plan = { ...plan, bends: [...plan.bends, { x: p.x, y: p.y }], tip: null };
+    // A click reopens a plan left standing by a drop: the path goes on from its end.
+    this.plan = { ...plan, bends: [...plan.bends, { x: p.x, y: p.y }], tip: null, open: true };
     this.replan();
   }
 
@@ -473,19 +516,32 @@ export class PlayState implements PlayHost {
     this.redraw();
   }
 
-  /** Puts the Snap Fire's point at `along` inches of the run (kept within the shooter's reach). */
+  /** The points of the run the chosen shooter can see the runner in range at (whole inches, and the run's end). */
+  get snapPoints(): number[] {
+    const q = this.view?.question;
+    const s = this.snap;
+    return q && q.kind === 'snap-fire' && s ? (q.options.find((x) => x.shooter === s.shooter)?.along ?? []) : [];
+  }
+
+  /** Puts the Snap Fire's point at the shooter's point nearest `along` inches of the run. */
   snapAlong(along: number, fix: boolean): void {
     const v = this.view;
-    const q = v?.question;
     const s = this.snap;
-    if (!v || !q || q.kind !== 'snap-fire' || !s) return;
-    const o = q.options.find((x) => x.shooter === s.shooter);
-    if (!o) return;
-    const lo = o.along[0] ?? 0;
-    const hi = o.along[o.along.length - 1] ?? q.maxAlong;
-    const d = Math.min(hi, Math.max(lo, Math.round(along * 2) / 2));
+    const points = this.snapPoints;
+    if (!v || !s || points.length === 0) return;
+    const d = points.reduce((best, x) => (Math.abs(x - along) < Math.abs(best - along) - 1e-9 ? x : best), points[0] as number);
     this.snap = { shooter: s.shooter, along: d, fixed: s.fixed || fix, shown: d === s.along ? s.shown : snapShown(v, s.shooter, d) };
     this.redraw();
+  }
+
+  /** The shooter's next point of the run (`step` 1) or the one before (-1). */
+  snapStep(step: 1 | -1): void {
+    const s = this.snap;
+    const points = this.snapPoints;
+    if (!s) return;
+    const i = points.indexOf(s.along);
+    const next = points[Math.max(0, Math.min(points.length - 1, i + step))];
+    if (next !== undefined) this.snapAlong(next, true);
   }
 
   snapPointer(p: Vec, click: boolean, id: string | null): void {
@@ -508,11 +564,11 @@ export class PlayState implements PlayHost {
       // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.
       return { play: { circle: { center: q.at, radius: 1, text: `the grenade: inch ${q.inch} of ${q.of} next` } } };
     }
-    if (q?.kind === 'snap-fire' && this.snap && this.input?.mine) return { play: this.snap.shown.overlay };
     if (this.mode === 'measure') {
       const m = this.measured;
       return m ? { play: { measure: { from: m.from, to: m.to, status: m.check.status, text: `${(Math.round(m.check.distance * 10) / 10).toFixed(1)} in · ${m.check.status === 'clear' ? 'clear sight' : m.check.reason}` } } } : NOTHING_TO_DRAW;
     }
+    if (q?.kind === 'snap-fire' && this.snap && this.input?.mine) return { play: this.snap.shown.overlay };
     const play = this.plan?.shown.overlay ?? this.grenade?.shown.overlay ?? this.arcDraft?.overlay ?? this.aimed?.shown.overlay;
     return play ? { play } : NOTHING_TO_DRAW;
   }

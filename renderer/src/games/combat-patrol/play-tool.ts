@@ -35,8 +35,8 @@ export interface PlayHost {
   dragging(soldier: string, path: Vec[] | null): void;
   /** A drag ended here: make the move, or (`bend`) keep the point as a bend and plan on. */
   moved(soldier: string, path: Vec[], bend: boolean): void;
-  /** Planning: the pointer moved (the next leg runs to it). */
-  tipTo(p: Vec): void;
+  /** Planning: the pointer moved (the next leg runs to it), or left the table (null). */
+  tipTo(p: Vec | null): void;
   /** Planning: a click adds a bend here; a double click makes the move. */
   addBend(p: Vec, double: boolean): void;
   /** Escape while planning: the plan is dropped (false when there was none). */
@@ -166,6 +166,13 @@ export class PlayTool implements Tool {
     else if (s.name === 'idle' && !this.host.dropPlan()) return false;
     ed.changed();
     return true;
+  }
+
+  /** The pointer left the table: the next leg of a path being planned no longer follows it. */
+  leave(ed: EditorApi): void {
+    if (this.s.name !== 'idle' || !this.host.planning()) return;
+    this.host.tipTo(null);
+    ed.changed();
   }
 
   view(): ToolView {

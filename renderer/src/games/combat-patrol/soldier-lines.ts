@@ -21,7 +21,7 @@ function ammoWords(weaponId: string, left: number): string {
   return `${w?.name ?? weaponId}: ${left} left`;
 }
 
-/** "Seriously wounded: dies on a D6 of 3 or less at his next activation" and the like. */
+/** "Critically wounded: dies on a D6 of 3 or less at his next activation", "Lightly wounded" and the like. */
 function conditionLine(m: Soldier): string {
   const words = CONDITION_WORDS[m.condition];
   const line = words.charAt(0).toUpperCase() + words.slice(1);

@@ -345,6 +345,7 @@ export class Editor implements EditorApi {
   /** The pointer left the table view. */
   pointerLeave(): void {
     if (this.history.inGesture) return;
+    this.tool.leave?.(this);
     this.setPointer(null);
     this.setSession({ hover: null });
     this.emit(false);

@@ -66,6 +66,8 @@ export interface Tool {
   cancel(ed: EditorApi): boolean;
   /** Other keys the tool understands (Enter, Backspace); true when handled. */
   key?(ed: EditorApi, key: string): boolean;
+  /** The pointer left the table view (not during a gesture). */
+  leave?(ed: EditorApi): void;
   /** Called when the tool becomes current / stops being current. */
   enter?(ed: EditorApi): void;
   exit?(ed: EditorApi): void;
