@@ -119,4 +119,21 @@ describe('undo names the seat asking', () => {
     expect(back).toMatchObject({ seat: 0, toAct: 0, save: { actionCount: 0 } });
     expect(ok<SaveSummary[]>(await api.handle('saves.list', {})).find((s) => s.id === id)?.actionCount).toBe(0);
   });
+
+  it('who may take the last move back is told to the other seat only where seats keep no secrets', async () => {
+    const pile = ok<GameEnvelope>(await api.handle('saves.create', { game: 'pile', seed: 2, options: { pile: 20 }, seats: [human, human] }));
+    await api.handle('saves.act', { id: pile.save.id, seat: 0, action: { type: 'take', n: 2 } });
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id: pile.save.id, seat: 1 }))).toMatchObject({ canUndo: false, undoBy: 0 });
+    // Hands keeps each seat's cards secret. Its first three plays each draw from the deck (a reveal);
+    // the fourth draws nothing and may be taken back, which the other seat must not learn.
+    let hands = ok<GameEnvelope>(await api.handle('saves.create', { game: 'hands', seed: 3, seats: [human, human] }));
+    for (let i = 0; i < 4; i++) {
+      const seat = hands.toAct ?? 0;
+      const mine = ok<GameEnvelope>(await api.handle('saves.open', { id: hands.save.id, seat }));
+      hands = ok<GameEnvelope>(await api.handle('saves.act', { id: hands.save.id, seat, action: mine.legal[0] }));
+    }
+    const mover = hands.seat;
+    expect(hands).toMatchObject({ canUndo: true, undoBy: mover });
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id: hands.save.id, seat: 1 - mover }))).toMatchObject({ canUndo: false, undoBy: null });
+  });
 });
