@@ -79,8 +79,11 @@ export class ReplaysService {
     return seat;
   }
 
+  /** The turn of a state, from the game's module (its own `turn`, else its odds'); null before the first turn and in games that tell none. */
   private turnOf(game: string, state: BaseState): number | null {
-    return this.deps.games.module(game)?.odds?.turn(state) ?? null;
+    const m = this.deps.games.module(game);
+    const t = m?.turn ? m.turn(state) : (m?.odds?.turn(state) ?? null);
+    return t !== null && t >= 1 ? t : null;
   }
 
   open(req: ParsedRequest<'replays.open'>): ReplayInfo {
