@@ -191,7 +191,7 @@ function badChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: boo
 export function badWhy(k: Sense, a: PatrolLostAction): string {
   const s = k.s;
   const target = (cell: number) => {
-    const here = s.goods.map((c, i) => (c === cell ? guyName(i, s) : null)).filter(Boolean);
+    const here = s.goods.map((c, i) => (c === cell ? guyName(i, s) : null)).filter((x): x is string => x !== null);
     if (here.length > 0) return `onto ${listWords(here)}'s tile`;
     return nearestGood(s, cell) === 1 ? 'next to the Good Guys, ready to pounce' : 'closer to the Good Guys';
   };
