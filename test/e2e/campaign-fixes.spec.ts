@@ -64,7 +64,7 @@ function lastLabel(page: Page): Promise<{ text: string; inside: boolean; right: 
     const svg = fig.querySelector('svg')!;
     const labels = [...fig.querySelectorAll('.ct-label.ct-horizontal')].filter((l) => (l.textContent ?? '').trim() !== '');
     const last = labels[labels.length - 1]!;
-    const range = document.createRange();
+    const range = fig.ownerDocument.createRange();
     range.selectNodeContents(last);
     const text = range.getBoundingClientRect();
     const box = svg.getBoundingClientRect();

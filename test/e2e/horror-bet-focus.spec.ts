@@ -29,7 +29,6 @@ test('the horror bet dialog opens with its title focused, not a bet: Enter bets 
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.locator('[data-bid]').last()).toBeFocused();
   await expectAccessible(page, 'the horror bet dialog');
-  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await dialog.getByRole('heading', { level: 2 }).focus();
   for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
     await page.setViewportSize(size);
