@@ -28,6 +28,20 @@ describe('Patrol: Lost! words read as English', () => {
     expect(said(act(loadDice(fight(2), [2, 2, 3]), { type: 'fight', q: 0, r: -1 }))).toMatch(/^2 Bad Guys attack Able, Baker and Dog on /);
   });
 
+  it('of two Bad Guys moved, 1 arrives', () => {
+    const s = build({
+      tiles: [
+        { kind: 'straight', q: 0, r: -1, exits: ['N', 'S'], bad: 2 },
+        { kind: 'straight', q: 0, r: -2, exits: ['N', 'S'] },
+        { kind: 'end', q: 9, r: 9 },
+      ],
+      goods: [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]],
+      restRemoved: true,
+      phase: 'bad',
+    });
+    expect(said(act(s, { type: 'advance', q: 0, r: -1, dir: 'N', count: 2 }, 1))).toMatch(/; 1 arrives, one goes back to the pool\.$/m);
+  });
+
   it('a computer Bad Guy’s reason names the men on a tile as a list ("A, B and C’s tile") and counts one Bad Guy as one', () => {
     const s = fight(0, ['Pvt. A', 'Pvt. B', 'Pvt. C', 'Pvt. D', 'Pvt. E']);
     const k = sense(s);
