@@ -17,7 +17,7 @@ import { friendlyParse } from './request-words';
 export type * from './campaign-contract';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
-export type { BookmarkView, ForkOriginView, ReplayInfo, ReplayStep } from './replays';
+export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays';
 export { friendlyParse, issuePhrase } from './request-words';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');

@@ -17,6 +17,8 @@ export const replayRequestSchemas = {
   /** Bookmarks action `at` with a note (replacing any note there); answers every bookmark of the save. */
   'replays.bookmark': z.object({ id, at, note: z.string().trim().min(1, 'A note cannot be empty.').max(200, 'A note is at most 200 characters.') }).strict(),
   'replays.unbookmark': z.object({ id, at }).strict(),
+  /** The first point of this game whose check hash is `hash` (someone else's, pasted): where the two games agree up to. */
+  'replays.findHash': z.object({ id, hash: z.string().regex(/^[0-9a-f]{16}$/, 'A check hash is 16 digits and letters a-f.') }).strict(),
   /** A new save with the first `at` actions of this one, recording where it came from; the original is untouched. */
   'saves.fork': z.object({ id, at, name: z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.').optional() }).strict(),
 } as const;
@@ -48,6 +50,13 @@ export interface ReplayInfo {
   bookmarks: BookmarkView[];
   /** Set when this save was forked from another. */
   origin: ForkOriginView | null;
+  /** The campaign this game was played from (its name null once the campaign is deleted); null for a game outside any. A fork leaves it. */
+  campaign: { id: string; name: string | null } | null;
+}
+
+/** Where a pasted check hash is found in this game: the point whose hash it is, or null when none is. */
+export interface HashFound {
+  at: number | null;
 }
 
 export interface ReplayStep<V = unknown> {
@@ -74,4 +83,5 @@ export interface ReplayResponses {
   'replays.at': ReplayStep;
   'replays.bookmark': BookmarkView[];
   'replays.unbookmark': BookmarkView[];
+  'replays.findHash': HashFound;
 }

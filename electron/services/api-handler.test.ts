@@ -56,6 +56,7 @@ const malformed: Record<Channel, unknown[]> = {
   'replays.at': [{ id }, { id, at: -1 }, { id, at: 1.5 }, { id, at: '3' }, { at: 0 }, { id, at: 0, extra: 1 }],
   'replays.bookmark': [{ id, at: 0 }, { id, at: 0, note: '  ' }, { id, at: 0, note: 'x'.repeat(201) }, { id, at: -1, note: 'n' }, { id, at: 0, note: 'n', extra: 1 }],
   'replays.unbookmark': [{ id }, { id, at: -2 }, { id, at: 0, extra: 1 }],
+  'replays.findHash': [{ id }, { id, hash: '' }, { id, hash: '0123 4567 89ab cdef' }, { id, hash: '0123456789ABCDEF' }, { id, hash: '0123456789abcdeg' }, { id, hash: 5 }, { hash: '0123456789abcdef' }, { id, hash: '0123456789abcdef', extra: 1 }],
   'saves.fork': [{ id }, { id, at: -1 }, { id, at: 0, name: ' ' }, { id, at: 0, name: 'x'.repeat(81) }, { at: 0 }, { id, at: 0, extra: 1 }],
   'campaigns.list': [{ extra: 1 }],
   'campaigns.create': [{}, { name: ' ' }, { name: 'x'.repeat(81) }, { name: 'a', rosterSize: 0 }, { name: 'a', rosterSize: 41 }, { name: 'a', casualties: 'dice' }, { name: 'a', seed: -1 }, { name: 'a', extra: 1 }],

@@ -5,6 +5,7 @@ import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
 import { gameModules } from '../../engine/games';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
+import { distinctName } from './campaigns';
 
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;
@@ -108,6 +109,9 @@ describe('campaigns service', () => {
     expect(file.fileName).toBe('charlie-the-lucky.patrol-hq-campaign.json');
     const imported = await call<CampaignSummary>('campaigns.import', { text: file.text });
     expect(imported.id).not.toBe(c.id);
+    // Its name is taken here (the campaign it was exported from): the copy is told apart.
+    expect(imported.name).toBe('Charlie, "the lucky" (2)');
+    expect((await call<CampaignSummary>('campaigns.import', { text: file.text })).name).toBe('Charlie, "the lucky" (3)');
     const [a, b] = [await call<CampaignView>('campaigns.open', { id: c.id }), await call<CampaignView>('campaigns.open', { id: imported.id })];
     expect(b.roster).toEqual(a.roster);
     expect(b.timeline).toEqual(a.timeline.map((t) => ({ ...t, saveId: null })));
@@ -145,5 +149,15 @@ describe('campaigns service', () => {
     expect(service.text.trimEnd().split('\r\n')).toHaveLength(1 + 15);
     const tl = await call<{ text: string }>('campaigns.csv', { id: c.id, table: 'timeline' });
     expect(tl.text.split('\r\n')[1]).toMatch(/^1,\d{4}-\d\d-\d\d,Endless Patrol,win,/);
+  });
+});
+
+describe('a campaign imported under a name already taken', () => {
+  it('gets the first free number, within the 80 characters a name may have', () => {
+    expect(distinctName('Easy Company', new Set(['Dog Company']))).toBe('Easy Company');
+    expect(distinctName('Easy Company', new Set(['Easy Company']))).toBe('Easy Company (2)');
+    expect(distinctName('Easy Company', new Set(['Easy Company', 'Easy Company (2)']))).toBe('Easy Company (3)');
+    const long = 'x'.repeat(80);
+    expect(distinctName(long, new Set([long]))).toBe(`${'x'.repeat(76)} (2)`);
   });
 });

@@ -167,11 +167,15 @@ export class CampaignsService {
     return { fileName: campaignFileName(c.name), text: campaignFileText(c, this.rows.gis(c.id), this.rows.games(c.id), this.rows.entries(c.id), this.now().toISOString()) };
   }
 
-  /** Imports a campaign file as a new campaign (fresh id; its games keep no link to saves). Nothing is stored on refusal. */
+  /**
+   * Imports a campaign file as a new campaign (fresh id; its games keep no link to saves), named as
+   * in the file unless a campaign here has that name ("Easy Company (2)"). Nothing is stored on refusal.
+   */
   import(req: ParsedRequest<'campaigns.import'>): CampaignSummary {
     const f = parseCampaignFile(req.text);
     const at = this.now().toISOString();
-    const row: CampaignRow = { id: this.newId(), name: f.name, seed: f.seed, rules: f.rules, archived: f.archived ?? false, createdAt: f.createdAt || at, updatedAt: at };
+    const name = distinctName(f.name, new Set(this.rows.heads().map((h) => h.name)));
+    const row: CampaignRow = { id: this.newId(), name, seed: f.seed, rules: f.rules, archived: f.archived ?? false, createdAt: f.createdAt || at, updatedAt: at };
     this.rows.insert(row, f.gis, f.games.map((m) => ({ ...m, saveId: null })), f.entries);
     return this.summary(row.id);
   }
@@ -235,5 +239,18 @@ export class CampaignsService {
     } finally {
       progress.finish();
     }
+  }
+}
+
+/** The longest campaign name (the contract's). */
+const NAME_MAX = 80;
+
+/** `name`, or when a campaign already has it the first free "name (2)", "name (3)"... within the 80 characters a name may have. */
+export function distinctName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) {
+    const tail = ` (${n})`;
+    const candidate = `${name.slice(0, NAME_MAX - tail.length).trimEnd()}${tail}`;
+    if (!taken.has(candidate)) return candidate;
   }
 }

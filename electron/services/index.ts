@@ -98,6 +98,7 @@ export function createServices(deps: ServiceDeps): Services {
     'replays.at': (r) => replays.at(r),
     'replays.bookmark': (r) => replays.bookmark(r),
     'replays.unbookmark': (r) => replays.unbookmark(r),
+    'replays.findHash': (r) => replays.findHash(r),
     'saves.fork': (r) => saves.open({ id: replays.fork(r) }),
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': (r) => campaigns.create(r),

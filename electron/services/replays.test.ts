@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endlessPatrolModule } from '../../engine/games/endless-patrol';
 import { lostPatrolModule } from '../../engine/games/lost-patrol';
 import { fixtureModules, fixtureApi, ok, tempDir } from '../../test/fixtures/services';
-import type { BookmarkView, GameEnvelope, ReplayInfo, ReplayStep, SaveSummary } from '../api/contract';
+import type { BookmarkView, CampaignSummary, GameEnvelope, HashFound, ReplayInfo, ReplayStep, SaveSummary } from '../api/contract';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -68,6 +68,24 @@ describe('replays', () => {
     // A fork at 5 played on differently parts from the original: same hash at 5, another after.
     const fork = ok<GameEnvelope>(await api.handle('saves.fork', { id, at: 5 }));
     expect(ok<ReplayStep>(await api.handle('replays.at', { id: fork.save.id, at: 5 })).hash).toBe(h5);
+    // Someone else's hash pasted in: found where the two games agree up to, or nowhere.
+    expect(ok<HashFound>(await api.handle('replays.findHash', { id, hash: h5 })).at).toBe(5);
+    expect(ok<HashFound>(await api.handle('replays.findHash', { id, hash: info.hash })).at).toBe(info.count);
+    expect(ok<HashFound>(await api.handle('replays.findHash', { id: imported.id, hash: info.hash })).at).toBe(info.count);
+    expect(ok<HashFound>(await api.handle('replays.findHash', { id, hash: 'f'.repeat(16) })).at).toBeNull();
+    expect(await api.handle('replays.findHash', { id, hash: 'not a hash' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  }, 60_000);
+
+  it('name the campaign a game was played from (a fork leaves it), and none for other games', async () => {
+    ({ store, api } = (store.close(), fixtureApi({ dbPath: `${tmp.dir}/rc.db`, modules: [endlessPatrolModule, lostPatrolModule, ...fixtureModules] })));
+    const c = ok<CampaignSummary>(await api.handle('campaigns.create', { name: 'Easy Company', seed: 5 }));
+    const game = ok<GameEnvelope>(await api.handle('saves.create', { game: 'endless-patrol', seed: 3, campaign: { id: c.id } }));
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: game.save.id })).campaign).toEqual({ id: c.id, name: 'Easy Company' });
+    const fork = ok<GameEnvelope>(await api.handle('saves.fork', { id: game.save.id, at: 0 }));
+    expect(fork.campaign).toBeUndefined();
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: fork.save.id })).campaign).toBeNull();
+    ok(await api.handle('campaigns.delete', { id: c.id }));
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: game.save.id })).campaign).toEqual({ id: c.id, name: null });
   }, 60_000);
 
   it('fork a new save from any point that plays on, records where it came from, and leaves the original untouched', async () => {

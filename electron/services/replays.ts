@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
-import type { BookmarkView, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
+import type { BookmarkView, HashFound, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
 import type { SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import { gameFor, runActions, statusOf, winnerOf } from './live-game';
@@ -79,8 +79,11 @@ export class ReplaysService {
     return seat;
   }
 
+  /** The turn of a state, from the game's module (its own `turn`, else its odds'); null before the first turn and in games that tell none. */
   private turnOf(game: string, state: BaseState): number | null {
-    return this.deps.games.module(game)?.odds?.turn(state) ?? null;
+    const m = this.deps.games.module(game);
+    const t = m?.turn ? m.turn(state) : (m?.odds?.turn(state) ?? null);
+    return t !== null && t >= 1 ? t : null;
   }
 
   open(req: ParsedRequest<'replays.open'>): ReplayInfo {
@@ -95,6 +98,7 @@ export class ReplaysService {
       id: r.save.id, name: r.save.name, game: r.save.game, gameName: this.deps.games.name(r.save.game) ?? r.save.game, seat,
       count: r.states.length - 1, turns, hash: r.hashes[r.hashes.length - 1] as string,
       bookmarks: this.deps.store.replays.bookmarks(r.save.id), origin: this.deps.store.replays.origin(r.save.id),
+      campaign: r.save.campaign ? { id: r.save.campaign.id, name: this.deps.store.campaigns.get(r.save.campaign.id)?.name ?? null } : null,
     };
   }
 
@@ -112,6 +116,12 @@ export class ReplaysService {
     const taken = req.at > 0 ? r.actions[req.at - 1] : undefined;
     const last = open && taken ? { seat: taken.seat, action: taken.action, before: def.view(r.states[req.at - 1] as BaseState, seat) } : null;
     return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string, last };
+  }
+
+  /** The first point whose check hash is `hash`: the two games agree up to there (hashes are of every state up to a point). */
+  findHash(req: ParsedRequest<'replays.findHash'>): HashFound {
+    const at = this.replayed(req.id).hashes.indexOf(req.hash);
+    return { at: at < 0 ? null : at };
   }
 
   /** The position after `at` actions, for the odds at a replay's point. */

@@ -213,6 +213,11 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
    */
   variants?: Record<string, unknown>;
   /**
+   * The turn a state is in (1 for the first; 0 or less while the game is set up), so a replay can
+   * jump to a turn. Absent: the odds' `turn` when the game has odds, else the game tells no turns.
+   */
+  turn?: (state: S) => number;
+  /**
    * Offered by games whose odds of the whole game can be worked out (engine/odds): which bot
    * plays each seat on from a position, and the figures of the outcome spread. Absent: no odds.
    */

@@ -41,6 +41,13 @@ test('a Combat Patrol! replay shows each move and shot on the battle table, in t
   expect(await where(page, 'joe')).toMatchObject({ x: 12, y: 23 });
   expect((await drawn(page))?.aim).toMatchObject({ from: { x: 12, y: 23 }, to: { x: 22, y: 20 } });
   await expect(page.getByTestId('cp-dice')).toBeVisible();
+  // The battle tells its turns (jump to a turn), and the key line is the replay's, with the table's view keys.
+  const info = (await apiCall<{ turns: { turn: number; at: number }[] }>(page, 'replays.open', { id })).value!;
+  expect(info.turns[0]).toMatchObject({ turn: 1 });
+  await expect(page.getByTestId('replay-turn')).toHaveValue('1');
+  await expect(page.getByTestId('replay-point')).toContainText('turn 1');
+  await expect(page.getByTestId('key-line')).toContainText('Wheel zoom');
+  await expect(page.getByTestId('key-line')).toContainText('one action back, forward');
 
   // Back: the move, its path from where he stood.
   await page.getByTestId('replay-back').click();

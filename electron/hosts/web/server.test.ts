@@ -99,6 +99,24 @@ describe('browser host: static files', () => {
   });
 });
 
+describe('browser host: the token check a page left open across a restart makes', () => {
+  it('answers a plain GET of the API path: 204 for this host\'s token, 401 for another (a restarted host), 403 from another origin', async () => {
+    const ok = await get(`/api?token=${token}`, { 'sec-fetch-site': 'same-origin' });
+    expect(ok.status).toBe(204);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const old = await get('/api?token=token-of-the-last-start', { 'sec-fetch-site': 'same-origin' });
+    expect(old.status).toBe(401);
+    expect(old.body).toContain('Wrong or missing access token');
+    expect((await get('/api')).status).toBe(401);
+    expect((await get(`/api?token=${token}`, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await get(`/api?token=${token}`, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await get(`/api?token=${token}`, { host: 'evil.example' })).status).toBe(403);
+    expect((await get(`/api?token=${token}`, {}, 'POST')).status).toBe(405);
+    // The page's CSP lets it ask (its own origin among connect-src).
+    expect(String((await get('/')).headers['content-security-policy'])).toContain(`http://127.0.0.1:${host.port}`);
+  });
+});
+
 describe('browser host: WebSocket API', () => {
   it('refuses a missing token, a wrong token, a missing Origin and a foreign Origin with 403', async () => {
     expect(await connect('', origin())).toBe(403);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { ApiHandler } from '../../services/api-handler';
 import { contentSecurityPolicy } from '../../security/csp';
 import { serveStatic } from './static';
-import { attachWsApi } from './ws-api';
+import { wsPath } from '../../api/contract';
+import { attachWsApi, sameToken } from './ws-api';
 
 export const DEFAULT_PORT = 5178;
 
@@ -42,7 +43,8 @@ function hosts(port: number): string[] {
 }
 
 function securityHeaders(res: ServerResponse, port: number): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]));
+  // The page's own origin too: the token check (answerTokenCheck) is a plain fetch.
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`, ...origins(port)]));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer'); // the page URL carries the token
   res.setHeader('X-Frame-Options', 'DENY');
@@ -66,6 +68,30 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/**
+ * A plain GET of the API path (not a WebSocket upgrade): whether `?token=` is this host's, so a page
+ * left open across a restart can say that the host has a new token and its link must be replaced,
+ * instead of reconnecting for ever. 204 when it is, 401 when it is not; only for the page's own
+ * origin (a fetch from elsewhere gets 403). It tells no more than the WebSocket's own check does.
+ */
+function answerTokenCheck(req: IncomingMessage, res: ServerResponse, token: string, allowed: string[]): void {
+  const reply = (status: number, text: string) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return reply(405, 'Method not allowed.\n');
+  }
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  if ((origin !== undefined && !allowed.includes(origin)) || (site !== undefined && site !== 'same-origin')) return reply(403, 'This origin may not ask.\n');
+  const given = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('token');
+  if (!sameToken(given, token)) return reply(401, 'Wrong or missing access token: open the link Patrol HQ printed when it started.\n');
+  res.writeHead(204, { 'Cache-Control': 'no-store' });
+  res.end();
+}
+
 /** Starts the browser host on 127.0.0.1 only: the built renderer over HTTP, the API over a WebSocket. */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? newToken();
@@ -76,6 +102,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('This host name may not be used.\n');
     }
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname === wsPath) return answerTokenCheck(req, res, token, origins(port));
     serveStatic(opts.rendererDir, req, res);
   });
   server.on('clientError', (_e, socket) => socket.destroy());

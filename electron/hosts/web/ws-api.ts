@@ -19,7 +19,7 @@ export interface WsGate {
   hosts: () => string[];
 }
 
-function sameToken(given: string | null, token: string): boolean {
+export function sameToken(given: string | null, token: string): boolean {
   if (given === null) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(token);

@@ -21,4 +21,5 @@ export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolActio
   bots: [randomBot, tacticalBot],
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
+  turn: (s) => s.turn,
 };

@@ -8,13 +8,17 @@ import { setupGame } from './setup';
 import type { EndlessPatrolAction, EndlessPatrolOptions, EndlessPatrolState, EndlessPatrolView } from './types';
 import { viewOf } from './view';
 
+/** "1 turn", "12 turns". */
+const count = (n: number, one: string): string => `${n} ${n === 1 ? one : `${one}s`}`;
+
 function result(s: EndlessPatrolState): GameResult | null {
   if (s.phase !== 'over') return null;
   const stats = { turns: s.turn, casualties: s.stats.casualties, squad: s.squad, defeated: s.stats.defeated, negated: s.stats.negated, looks: s.stats.looks, reshuffles: s.stats.reshuffles };
   if (s.outcome === 'win') {
-    return { outcome: 'win', winner: 0, summary: `The patrol fought through the whole Patrol deck in ${s.turn} turns with ${s.squad} soldiers left.`, stats };
+    return { outcome: 'win', winner: 0, summary: `The patrol fought through the whole Patrol deck in ${count(s.turn, 'turn')} with ${count(s.squad, 'soldier')} left.`, stats };
   }
-  return { outcome: 'loss', winner: null, summary: `The last soldier fell on turn ${s.turn}; ${s.stats.defeated} enemy cards were defeated.`, stats };
+  const defeated = s.stats.defeated === 1 ? '1 enemy card was' : `${s.stats.defeated} enemy cards were`;
+  return { outcome: 'loss', winner: null, summary: `The last soldier fell on turn ${s.turn}; ${defeated} defeated.`, stats };
 }
 
 /**

@@ -100,7 +100,7 @@ export function checkVictory(tx: Tx): boolean {
   s.outcome = 'win';
   s.casualtyQueue = [];
   s.pending = null;
-  tx.log(`Victory: the whole Patrol deck is beaten with ${s.squad} soldiers left.`);
+  tx.log(`Victory: the whole Patrol deck is beaten with ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
   return true;
 }
 

@@ -51,7 +51,7 @@ function arrive(tx: Tx, p: number): void {
   const s = tx.s;
   checkCapture(tx, p);
   if (checkTrapped(tx, p) && p < 0 && !s.options.deserter) {
-    tx.end({ outcome: 'loss', winner: null, summary: `The patrol is trapped at a dead end with ${s.patrol.soldiers} soldiers: the forest has them.` });
+    tx.end({ outcome: 'loss', winner: null, summary: `The patrol is trapped at a dead end with ${s.patrol.soldiers} ${s.patrol.soldiers === 1 ? 'soldier' : 'soldiers'}: the forest has them.` });
     return;
   }
   if (p < 0 && s.options.deserter) {

@@ -58,7 +58,7 @@ export function step(run: Run, a: PatrolLostAction): void {
       to.bad += a.count - 1;
       s.pool++;
       s.badActions--;
-      if (run.talk) say(run, `Bad Guys: moved ${a.count} ${DIR_WORDS[d]} from ${whereWords(s, from.cell)} to ${whereWords(s, to.cell)}; ${a.count - 1} arrive, one goes back to the pool.`);
+      if (run.talk) say(run, `Bad Guys: moved ${a.count} ${DIR_WORDS[d]} from ${whereWords(s, from.cell)} to ${whereWords(s, to.cell)}; ${a.count - 1 === 1 ? '1 arrives' : `${a.count - 1} arrive`}, one goes back to the pool.`);
       break;
     }
     case 'fight':

@@ -42,7 +42,7 @@ export function resolveFight(run: Run, cell: number): void {
   if (run.talk) {
     const who = listWords(goodsOn(s, cell).map((g) => guyName(g, s)));
     const extras = [close ? '+1 close-combat specialist' : '', ranged ? '+1 ranged specialist in sight' : ''].filter(Boolean).join(', ');
-    say(run, `${badGuys(n)} attack ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
+    say(run, `${badGuys(n)} ${n === 1 ? 'attacks' : 'attack'} ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
   }
   if (winner === 'good') {
     t.bad--;

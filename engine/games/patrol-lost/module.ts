@@ -12,4 +12,5 @@ export const patrolLostModule: GameModule<PatrolLostState, PatrolLostAction, Pat
     blurb: 'Five Good Guys explore a map of hex tiles laid as they go, looking for the way out, while the other player sends in eighteen Bad Guys. Play a friend at one screen or the computer on either side.',
     players: '1-2 players',
   },
+  turn: (s) => s.turn,
 };

@@ -1,7 +1,7 @@
 import type { AnyChannel, ApiClient, ApiResult, Request, Responses } from '../../../electron/api/contract';
 import { findPreload, preloadTransport } from './preload-transport';
 import { failure, type ConnectionStatus, type Transport } from './transport';
-import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
+import { apiUrl, probeToken, probeUrl, wsTransport, type SocketLike } from './ws-transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Long work (printing a big table) answers when done and shows progress meanwhile: wait longer for it. */
@@ -45,6 +45,8 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
       timeoutMs: timeoutFor,
       connect: (url) => new WebSocket(url) as unknown as SocketLike,
       onStatus,
+      // A host restarted since this page was opened has a new token: it says so, and the page tells the player.
+      probe: () => probeToken(probeUrl(window.location), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
     }),
   );
 }

@@ -5,7 +5,11 @@ export interface Transport {
   send(channel: string, payload: unknown): Promise<ApiResult<unknown>>;
 }
 
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/**
+ * `refused`: the host is up but refuses this page's token: it was restarted since the page was
+ * opened (the browser host makes a new token each start), so the page needs the new link.
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'refused' | 'closed';
 
 export function failure(code: ApiError['code'], message: string): ApiResult<never> {
   return { ok: false, error: { code, message } };

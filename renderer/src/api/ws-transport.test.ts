@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS, timeoutFor } from './client';
-import { apiUrl, wsTransport, type SocketLike } from './ws-transport';
+import { apiUrl, probeToken, probeUrl, REFUSED_MESSAGE, wsTransport, type SocketLike } from './ws-transport';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -47,6 +47,75 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
+
+describe('wsTransport, when the host restarted with a new token', () => {
+  const refusing = (answer: () => Promise<'refused' | 'unknown'>) => {
+    const statuses: string[] = [];
+    const t = wsTransport({
+      url: 'ws://127.0.0.1:1/api?token=old',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      onStatus: (s) => statuses.push(s),
+      probe: answer,
+    });
+    return { t, statuses };
+  };
+
+  it('says so (status refused) instead of reconnecting for ever, fails waiting and new calls at once, and keeps trying', async () => {
+    const { t, statuses } = refusing(async () => 'refused');
+    const waiting = t.send('saves.list', {});
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('refused');
+    expect(await waiting).toEqual({ ok: false, error: { code: 'forbidden', message: REFUSED_MESSAGE } });
+    expect(await t.send('saves.open', { id: 'x' })).toEqual({ ok: false, error: { code: 'forbidden', message: REFUSED_MESSAGE } });
+    // It keeps trying quietly (the status stays refused), and a host that takes the token again is used.
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sockets.length).toBe(2);
+    sockets[1]!.drop();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(statuses.filter((s) => s === 'reconnecting')).toEqual([]);
+    sockets[2]!.open();
+    expect(statuses.at(-1)).toBe('open');
+    const later = t.send('saves.list', {});
+    sockets[2]!.reply(JSON.parse(sockets[2]!.sent[0]!).id, { ok: true, value: [] });
+    expect(await later).toEqual({ ok: true, value: [] });
+    t.close();
+  });
+
+  it('reconnects as before while the host cannot be reached (the probe cannot tell)', async () => {
+    const { t, statuses } = refusing(async () => 'unknown');
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sockets.length).toBe(2);
+    t.close();
+  });
+
+  it('does not probe when a connection that was open drops (the host went away; it is not a refusal)', async () => {
+    const probe = vi.fn(async () => 'refused' as const);
+    const { t, statuses } = refusing(probe);
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probe).not.toHaveBeenCalled();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    t.close();
+  });
+
+  it('asks the host with a plain GET of the API path and the page\'s token: 401 means refused', async () => {
+    expect(probeUrl({ protocol: 'http:', host: '127.0.0.1:5178', search: '?token=abc' })).toBe('http://127.0.0.1:5178/api?token=abc');
+    expect(await probeToken('u', async () => ({ status: 401 }))).toBe('refused');
+    expect(await probeToken('u', async () => ({ status: 204 }))).toBe('unknown');
+    expect(await probeToken('u', async () => Promise.reject(new Error('down')))).toBe('unknown');
+  });
+});
 
 describe('wsTransport', () => {
   it('waits longer for long work (a print) than for other calls, as the client asks per channel', async () => {

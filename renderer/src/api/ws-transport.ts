@@ -22,7 +22,15 @@ export interface WsOptions {
   onStatus?: (status: ConnectionStatus) => void;
   /** Delay before the n-th reconnect attempt (1-based). */
   backoff?: (attempt: number) => number;
+  /**
+   * Asked when a connection could not be made: whether the host is up and refuses this page's
+   * token (`refused`: it restarted with a new one) or cannot be told (`unknown`: down, or no probe).
+   */
+  probe?: () => Promise<'refused' | 'unknown'>;
 }
+
+/** What a call gets while the host refuses this page's token. */
+export const REFUSED_MESSAGE = 'Patrol HQ was restarted since this page was opened, so its link no longer works: open the new link it printed.';
 
 interface Pending {
   resolve: (r: ApiResult<unknown>) => void;
@@ -32,6 +40,25 @@ interface Pending {
 }
 
 const OPEN = 1;
+
+/** The HTTP address of the API path with the page's token: plain GET there says whether the host takes the token (see probeToken). */
+export function probeUrl(loc: { protocol: string; host: string; search: string }): string {
+  const token = new URLSearchParams(loc.search).get('token') ?? '';
+  return `${loc.protocol}//${loc.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Asks the browser host whether it takes the page's token: a plain GET of the API path answers 401
+ * when the token is not the host's (204 when it is); `unknown` when the host cannot be reached or
+ * answers anything else.
+ */
+export async function probeToken(url: string, get: (url: string) => Promise<{ status: number }>): Promise<'refused' | 'unknown'> {
+  try {
+    return (await get(url)).status === 401 ? 'refused' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** Builds ws://host/api?token=... from the page's own location. */
 export function apiUrl(loc: { protocol: string; host: string; search: string }): string {
@@ -44,6 +71,9 @@ export function apiUrl(loc: { protocol: string; host: string; search: string }):
  * JSON over one WebSocket: {id, channel, payload} out, {id, result} back. Requests made while
  * the socket is down wait for it (up to the timeout); a request in flight when it drops fails with
  * a readable message (it is not re-sent: the service may have applied it). Reconnects with backoff.
+ * When a connection cannot be made and the probe finds the host up but refusing this page's token
+ * (restarted with a new one), the status is `refused` and calls fail at once saying so; it keeps
+ * trying, in case the host comes back with the old token (a fixed `--token`).
  */
 export function wsTransport(opts: WsOptions): Transport & { close(): void } {
   const pending = new Map<number, Pending>();
@@ -53,6 +83,8 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
   let attempts = 0;
   let closed = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The host answered that it refuses this page's token; kept until a connection opens again. */
+  let refused = false;
 
   const flush = () => {
     if (!socket || socket.readyState !== OPEN) return;
@@ -74,7 +106,7 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
 
   const open = () => {
     if (closed) return;
-    opts.onStatus?.(attempts === 0 ? 'connecting' : 'reconnecting');
+    if (!refused) opts.onStatus?.(attempts === 0 ? 'connecting' : 'reconnecting');
     let s: SocketLike;
     try {
       s = opts.connect(opts.url);
@@ -83,8 +115,11 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
       return;
     }
     socket = s;
+    let opened = false;
     s.onopen = () => {
+      opened = true;
       attempts = 0;
+      refused = false;
       opts.onStatus?.('open');
       flush();
     };
@@ -105,14 +140,32 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
       for (const [id, p] of pending) {
         if (p.sent) settle(id, failure('internal', 'The connection to Patrol HQ dropped before it answered. Check the game and try again.'));
       }
-      scheduleRetry();
+      // Never connected: ask whether the host is there and refuses this page's token before trying again.
+      if (opened || !opts.probe) return scheduleRetry();
+      void opts.probe().then(
+        (why) => {
+          if (closed || socket !== null) return;
+          if (why === 'refused') refuse();
+          scheduleRetry();
+        },
+        () => scheduleRetry(),
+      );
     };
+  };
+
+  const refuse = () => {
+    if (!refused) {
+      refused = true;
+      opts.onStatus?.('refused');
+    }
+    // Calls waiting for a connection would only time out: they fail now, saying why.
+    for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', REFUSED_MESSAGE));
   };
 
   const scheduleRetry = () => {
     if (closed || retryTimer) return;
     attempts++;
-    opts.onStatus?.('reconnecting');
+    if (!refused) opts.onStatus?.('reconnecting');
     retryTimer = setTimeout(() => {
       retryTimer = null;
       open();
@@ -128,6 +181,7 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
         const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), timeoutOf(opts.timeoutMs, channel));
         pending.set(id, { resolve, timer, frame: JSON.stringify({ id, channel, payload }), sent: false });
         if (closed) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
+        else if (refused) settle(id, failure('forbidden', REFUSED_MESSAGE));
         else flush();
       });
     },

@@ -1,9 +1,10 @@
-/** The games' names for rules titles before the rules text has loaded (the catalog's own names). */
+/** The names for rules titles before the rules text has loaded: the games' (the catalog's own) and the campaign log's. */
 const NAMES: Record<string, string> = {
   'endless-patrol': 'Endless Patrol',
   'lost-patrol': 'The Lost Patrol',
   'patrol-lost': 'Patrol: Lost!',
   'combat-patrol': 'Combat Patrol!',
+  campaign: 'Campaign',
 };
 
 export function catalogName(game: string): string {

@@ -34,7 +34,7 @@ export const MEDIUM_DECISIONS: unknown[] = [
   {"seed": 11, "at": 45, "action": {"type": "add", "q": -2, "r": 3, "why": "Reinforcements onto Charlie and Easy's tile. Looked ahead through 24 sampled piles and dice: about 90% for the Bad Guys this way."}},
   {"seed": 11, "at": 50, "action": {"type": "end-actions", "why": "The other Good Guys hold their ground. Looked ahead through 24 sampled piles and dice: about 22% for the Good Guys this way."}},
   {"seed": 11, "at": 55, "action": {"type": "add", "q": -2, "r": 1, "why": "Reinforcements onto Easy's tile. Looked ahead through 26 sampled piles and dice: about 91% for the Bad Guys this way."}},
-  {"seed": 11, "at": 60, "action": {"type": "advance", "q": -1, "r": 0, "dir": "SE", "count": 2, "why": "Moved 2 Bad Guys onto Baker and Charlie and Dog's tile. Looked ahead through 26 sampled piles and dice: about 99% for the Bad Guys this way."}},
+  {"seed": 11, "at": 60, "action": {"type": "advance", "q": -1, "r": 0, "dir": "SE", "count": 2, "why": "Moved 2 Bad Guys onto Baker, Charlie and Dog's tile. Looked ahead through 26 sampled piles and dice: about 99% for the Bad Guys this way."}},
   {"seed": 11, "at": 65, "action": {"type": "end-actions", "why": "The other Good Guys hold their ground. Looked ahead through 17 sampled piles and dice: about 1% for the Good Guys this way."}},
   {"seed": 11, "at": 70, "action": {"type": "lose", "guy": 2, "why": "Gives up Charlie. Looked ahead through 12 sampled piles and dice: about 1% for the Good Guys this way."}},
   {"seed": 11, "at": 75, "action": {"type": "place", "q": 1, "r": 2, "why": "New Bad Guys come on next to the Good Guys, ready to pounce. Looked ahead through 24 sampled piles and dice: about 100% for the Bad Guys this way."}},

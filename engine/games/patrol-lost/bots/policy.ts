@@ -4,7 +4,7 @@ import { cellOf, dirIndex, hexDistance, neighbour } from '../hex';
 import { GOOD_GUYS, isHazard, START_TILE, exitMask, RANGED_GUY } from '../tiles';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { badAt, badNear, badWinChance, distOf, goodsAt, sense, winChance, type Sense } from './sense';
-import { guyName } from '../words';
+import { badGuys, guyName, listWords } from '../words';
 
 /**
  * The rule-of-thumb player: the "easy" computer, and the way the searching computers imagine the
@@ -84,15 +84,18 @@ function goodChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: bo
   return { action: { type: 'end-actions' }, why: talk ? 'No Good Guy has a move that improves his position.' : '', gain: 0 };
 }
 
+/** "the Bad Guy", "the 3 Bad Guys". */
+const theBad = (n: number): string => (n === 1 ? 'the Bad Guy' : `the ${n} Bad Guys`);
+
 export function goodWhy(k: Sense, a: PatrolLostAction): string {
   const s = k.s;
-  if (a.type === 'attack') return `${guyName(a.guy, s)} attacks the ${badAt(k, s.goods[a.guy] as number)} Bad Guys on his tile.`;
+  if (a.type === 'attack') return `${guyName(a.guy, s)} attacks ${theBad(badAt(k, s.goods[a.guy] as number))} on his tile.`;
   if (a.type !== 'move') return '';
   const from = s.goods[a.guy] as number;
   const to = neighbour(from, dirIndex(a.dir));
   const name = guyName(a.guy, s);
   const goal = k.toEnd ? 'the End' : 'the unexplored paths at the edge of the map';
-  if (badAt(k, from) > 0 && badAt(k, to) < badAt(k, from)) return `${name} gets away from the ${badAt(k, from)} Bad Guys on his tile.`;
+  if (badAt(k, from) > 0 && badAt(k, to) < badAt(k, from)) return `${name} gets away from ${theBad(badAt(k, from))} on his tile.`;
   if (distOf(k, to) < distOf(k, from)) {
     const left = distOf(k, to);
     return k.toEnd ? `${name} heads for the End (${left} more move${left === 1 ? '' : 's'} along the paths).` : `${name} heads for ${goal}.`;
@@ -188,13 +191,13 @@ function badChoice(k: Sense, legal: PatrolLostAction[], rng: RngState, talk: boo
 export function badWhy(k: Sense, a: PatrolLostAction): string {
   const s = k.s;
   const target = (cell: number) => {
-    const here = s.goods.map((c, i) => (c === cell ? guyName(i, s) : null)).filter(Boolean);
-    if (here.length > 0) return `onto ${here.join(' and ')}'s tile`;
+    const here = s.goods.map((c, i) => (c === cell ? guyName(i, s) : null)).filter((x): x is string => x !== null);
+    if (here.length > 0) return `onto ${listWords(here)}'s tile`;
     return nearestGood(s, cell) === 1 ? 'next to the Good Guys, ready to pounce' : 'closer to the Good Guys';
   };
   if (a.type === 'place') return `New Bad Guys come on ${target(cellOf(a.q, a.r))}.`;
   if (a.type === 'add') return `Reinforcements ${target(cellOf(a.q, a.r))}.`;
-  if (a.type === 'advance') return `Moved ${a.count} Bad Guys ${target(neighbour(cellOf(a.q, a.r), dirIndex(a.dir)))}.`;
+  if (a.type === 'advance') return `Moved ${badGuys(a.count)} ${target(neighbour(cellOf(a.q, a.r), dirIndex(a.dir)))}.`;
   return '';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, DEFAULT_START, forkName, pointLabel, pointName, pointOfTurn, replayEnvelope, turnAt } from './replay-nav';
+import { clampPoint, DEFAULT_START, forkName, hashVerdict, pointLabel, pointName, pointOfTurn, readHash, replayEnvelope, turnAt } from './replay-nav';
 
 const turns = [{ turn: 1, at: 0 }, { turn: 2, at: 4 }, { turn: 3, at: 9 }];
 
@@ -45,5 +45,23 @@ describe('replay navigation', () => {
   it('offer a fork the original\'s name with the move it starts from, within the 80 characters a name may have', () => {
     expect(forkName('Night patrol', 12)).toBe('Night patrol (from move 12)');
     expect(forkName('x'.repeat(80), 3)).toHaveLength(80);
+  });
+
+  it('reads a check hash as anyone might paste it, and refuses what is not one', () => {
+    expect(readHash('1a2b 3c4d 5e6f 7a8b')).toBe('1a2b3c4d5e6f7a8b');
+    expect(readHash('  1A2B-3C4D-5E6F-7A8B\n')).toBe('1a2b3c4d5e6f7a8b');
+    expect(readHash('1a2b 3c4d 5e6f 7a8')).toBeNull();
+    expect(readHash('1a2b 3c4d 5e6f 7a8g')).toBeNull();
+    expect(readHash('')).toBeNull();
+  });
+
+  it('says where a pasted hash is found: the point shown, another point, the last move, or nowhere', () => {
+    expect(hashVerdict(5, 5, 40)).toEqual({ same: true, words: 'The same as the point shown: the two games agree up to there.' });
+    expect(hashVerdict(12, 5, 40)).toEqual({ same: true, words: 'The same as move 12: the two games agree up to there.' });
+    expect(hashVerdict(0, 5, 40, 'the deal').words).toBe('The same as the deal: the two games agree up to there.');
+    expect(hashVerdict(40, 5, 40).words).toBe('The same as this game’s last move (move 40): the two games agree up to there.');
+    const none = hashVerdict(null, 5, 40);
+    expect(none.same).toBe(false);
+    expect(none.words).toMatch(/^No point of this game has that check hash/);
   });
 });

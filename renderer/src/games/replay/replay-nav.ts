@@ -65,3 +65,21 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export function forkName(original: string, at: number): string {
   return `${original} (from move ${at})`.slice(0, 80);
 }
+
+/** A check hash as pasted (spaces, dashes, capitals as anyone might copy it): its 16 digits, or null when it is not one. */
+export function readHash(text: string): string | null {
+  const h = text.replace(/[\s-]/g, '').toLowerCase();
+  return /^[0-9a-f]{16}$/.test(h) ? h : null;
+}
+
+/**
+ * What a pasted check hash says about this game: where it is found (`found`, from replays.findHash)
+ * against the point shown (`at`) and the game's last point (`count`). `same`: the two games agree up to there.
+ */
+export function hashVerdict(found: number | null, at: number, count: number, start: string = DEFAULT_START): { same: boolean; words: string } {
+  if (found === null) {
+    return { same: false, words: 'No point of this game has that check hash: the other game parted from this one (another seed, other moves or another version of Patrol HQ), or it went on past this game’s last move.' };
+  }
+  const where = found === at ? 'the point shown' : found === count ? 'this game’s last move' : pointName(found, start);
+  return { same: true, words: `The same as ${where}${found === count && found !== at ? ` (move ${count})` : ''}: the two games agree up to there.` };
+}
