@@ -23,6 +23,21 @@ async function watchGames(page: Page): Promise<void> {
   });
 }
 
+/** Elements from the odds panel up to the page that scroll sideways (their content wider than their box). */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type El = { scrollWidth: number; clientWidth: number; tagName: string; className: string; parentElement: El | null };
+    const d = (globalThis as unknown as { document: { scrollingElement: El; querySelector(s: string): El | null } }).document;
+    const wide: string[] = [];
+    const root = d.scrollingElement;
+    if (root.scrollWidth > root.clientWidth) wide.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    for (let el = d.querySelector('[data-testid="odds"]'); el; el = el.parentElement) {
+      if (el.scrollWidth > el.clientWidth + 1) wide.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return wide;
+  });
+}
+
 test.describe('odds panel', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -38,10 +53,17 @@ test.describe('odds panel', () => {
     // Nothing runs until asked.
     await expect(panel.getByTestId('odds-chance')).toHaveCount(0);
     await watchGames(page);
+    // The button says who plays on, in the words the figures will use.
+    await expect(panel.getByTestId('odds-start-by')).toHaveText('played on by the greedy computer player');
+    const by = (await panel.getByTestId('odds-start-by').textContent())!;
     await panel.getByTestId('odds-start').click();
     await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
     const seen = await page.evaluate(() => (globalThis as unknown as { seenGames: string[] }).seenGames);
     expect(seen.length, `the games count refined: ${seen.join(' | ')}`).toBeGreaterThanOrEqual(2);
+    // A first estimate from a few games, then refined (the first chunk is 8 samples, not 100).
+    expect(Number(seen[0]!.replace(/\D/g, '')), `the first figure came from a few games: ${seen[0]}`).toBeLessThan(100);
+    await expect(panel.getByTestId('odds-by')).toHaveText(`to win, ${by}`);
+    await expect(panel.getByTestId('odds-start-by')).toHaveText(by);
     await expect(panel.getByTestId('odds-chance')).toHaveText(CHANCE);
     await expect(panel.getByTestId('odds-progress')).toHaveAttribute('value', '1');
     const choices = panel.getByTestId('odds-choices').locator('li');
@@ -64,7 +86,13 @@ test.describe('odds panel', () => {
     }
     await expect(panel.getByTestId('odds-hint')).toHaveCount(0);
     await panel.getByLabel('Hints').check();
-    await expect(panel.getByTestId('odds-hint')).toContainText(/^Hint: .+, the strongest choice: .+ to win \(\d+(\.\d)?%\)\.$/);
+    // The best choice is named only when it beats the next by more than their difference's margin.
+    const hint = panel.getByTestId('odds-hint');
+    const kind = await hint.getAttribute('data-hint');
+    if (kind === 'best') await expect(hint).toHaveText(/^Hint: .+, the strongest choice: .+ to win \(\d+(\.\d)?%\), \d+\.\d% more often than .+ on the same deals \(\+\/- \d+\.\d%\)\.$/);
+    else await expect(hint).toHaveText(/^Hint: too close to call between .+ and .+: \d+\.\d% apart on the same deals, \+\/- \d+\.\d%\.$/);
+    // The spread charts' tables for screen readers do not widen the panel or the page (no sideways scrollbar).
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'the Endless Patrol screen with its odds');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -98,7 +126,8 @@ test.describe('odds panel', () => {
     const panel = page.getByTestId('odds');
     await panel.getByTestId('odds-start').click();
     await expect(panel.getByText(/: done$/)).toBeVisible({ timeout: 90_000 });
-    await expect(panel.getByTestId('odds-chance')).toHaveText(/bidder computer player/);
+    await expect(panel.getByTestId('odds-start-by')).toHaveText('played on by the bidder computer player');
+    await expect(panel.getByTestId('odds-by')).toHaveText('to win, played on by the bidder computer player');
     await expect(panel.getByTestId('odds-choices').locator('li').filter({ hasText: /^Move (north|east|south|west)/ }).first()).toBeVisible();
     await expectAccessible(page, 'the Lost Patrol screen with its odds');
     for (const scheme of ['light', 'dark'] as const) {
