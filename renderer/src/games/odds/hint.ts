@@ -20,17 +20,13 @@ export type Hint =
 export function hintFor(view: Pick<OddsView, 'choices' | 'lead'>, label: (action: unknown) => string): Hint | null {
   const [first, second] = view.choices;
   if (!first || !second || !view.lead) return null;
-  const a = label(first.action);
-  const b = label(second.action);
   const { lead, margin } = view.lead;
+  // The choices are listed best first just below: the hint names the best, or says the first two are too close.
   if (lead > margin) {
     return {
       kind: 'best',
-      text: `Hint: ${a}, the strongest choice: ${chanceWords(first.chance)} to win (${pct(first.chance)}), ${points(lead)} more often than ${b} on the same deals (+/- ${points(margin)}).`,
+      text: `Hint: ${label(first.action)}, the strongest choice: ${chanceWords(first.chance)} to win (${pct(first.chance)}), ${points(lead)} more often than the next on the same deals (+/- ${points(margin)}).`,
     };
   }
-  return {
-    kind: 'too-close',
-    text: `Hint: too close to call between ${a} and ${b}: ${points(lead)} apart on the same deals, +/- ${points(margin)}.`,
-  };
+  return { kind: 'too-close', text: `Hint: the first two choices are too close to call: ${points(lead)} apart on the same deals, +/- ${points(margin)}.` };
 }
