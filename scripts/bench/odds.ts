@@ -159,7 +159,7 @@ const bench: BenchModule = {
       },
       {
         name: `even fire phase, every choice to +/-1%: median of ${evenStates.length}`, value: quantile(evenFire.ms, 0.5) / 1000, unit: 's', budget: 2,
-        note: `${quantile(evenFire.games, 0.5)} games median (play-on counted from the bot's own choice); slowest ${(Math.max(...evenFire.ms) / 1000).toFixed(2)} s; wall median ${(quantile(evenFire.wall, 0.5) / 1000).toFixed(2)} s at load ${loadavg()[0]?.toFixed(2)}`,
+        note: `${quantile(evenFire.games, 0.5)} games counted median, play-on and choices (the play-on games are the bot's own choice's, counted and not played again); slowest ${(Math.max(...evenFire.ms) / 1000).toFixed(2)} s; wall median ${(quantile(evenFire.wall, 0.5) / 1000).toFixed(2)} s at load ${loadavg()[0]?.toFixed(2)}`,
       },
     ];
   },
