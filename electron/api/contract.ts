@@ -16,7 +16,7 @@ import { friendlyParse } from './request-words';
 
 export type * from './campaign-contract';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
-export type { ChoiceOddsView, OddsView, SpreadBar } from './odds';
+export type { ChoiceOddsView, OddsAbout, OddsView, SpreadBar } from './odds';
 export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays';
 export { friendlyParse, issuePhrase } from './request-words';
 

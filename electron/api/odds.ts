@@ -27,6 +27,11 @@ export const oddsRequestSchemas = {
       at: z.number().int().min(0).max(10_000_000).optional(),
     })
     .strict(),
+  /**
+   * What the odds of a save would be played by, in words, before asking for them (the Odds panel's
+   * button says it); also gets the odds workers ready, so a first run starts at once.
+   */
+  'odds.about': z.object({ id, seat: z.number().int().min(0).max(7).optional() }).strict(),
   /** The figures of a running odds job so far (null when unknown or finished). */
   'odds.peek': z.object({ job: id }).strict(),
   /** Stops a running odds job: its odds.run answers with the figures so far. True if it was running. */
@@ -70,10 +75,23 @@ export interface OddsView {
   turnsLeft: SpreadBar[];
   /** The bot whose play the odds assume. */
   bot: string;
+  /** Who plays on, in a player's words: "the greedy computer player" (the same as odds.about's). */
+  by: string;
+  /**
+   * How much more often the first choice wins than the second, on the same deals, with its 95%
+   * margin (much smaller than either figure's when most deals end alike); null with fewer than two choices.
+   */
+  lead: { lead: number; margin: number; games: number } | null;
+}
+
+export interface OddsAbout {
+  /** Who plays on in the odds, in a player's words: "the greedy computer player". */
+  by: string;
 }
 
 export interface OddsResponses {
   'odds.run': OddsView;
+  'odds.about': OddsAbout;
   'odds.peek': OddsView | null;
   'odds.cancel': boolean;
 }

@@ -5,7 +5,7 @@
  */
 import type { BaseState } from '../../engine/core/contract';
 import { getModule } from '../../engine/games';
-import { playSamples, type OddsChunk, type OddsPosition, type OddsTally } from '../../engine/odds';
+import { playSampleTallies, type OddsChunk, type OddsPosition, type SampleTallies } from '../../engine/odds';
 
 /** A position to play from: the game by id, the state, the seat, the choices (targets) and the seed. */
 export interface OddsJobPosition {
@@ -22,7 +22,7 @@ export type OddsWorkerRequest =
   | { type: 'chunk'; run: number; chunk: OddsChunk }
   | { type: 'forget'; run: number };
 
-export type OddsWorkerReply = { run: number; index: number; tallies: OddsTally[] } | { run: number; index: number; error: string };
+export type OddsWorkerReply = { run: number; index: number; got: SampleTallies } | { run: number; index: number; error: string };
 
 export class OddsPlayer {
   private readonly positions = new Map<number, { pos: OddsPosition; job: OddsJobPosition }>();
@@ -46,7 +46,7 @@ export class OddsPlayer {
     if (!known) return { run: msg.run, index: msg.chunk.index, error: 'the odds worker does not know this position (an unknown game?)' };
     try {
       const targets = msg.chunk.targets.map((t) => known.job.targets[t] ?? null);
-      return { run: msg.run, index: msg.chunk.index, tallies: playSamples(known.pos, targets, known.job.seed, msg.chunk.from, msg.chunk.to) };
+      return { run: msg.run, index: msg.chunk.index, got: playSampleTallies(known.pos, targets, known.job.seed, msg.chunk.from, msg.chunk.to) };
     } catch (e) {
       return { run: msg.run, index: msg.chunk.index, error: e instanceof Error ? e.message : String(e) };
     }

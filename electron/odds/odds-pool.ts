@@ -122,8 +122,8 @@ export class OddsPool {
     if (r && 'error' in reply) {
       this.finish(reply.run);
       r.reject(new Error(reply.error));
-    } else if (r && 'tallies' in reply) {
-      r.run.add(reply.index, reply.tallies);
+    } else if (r && 'got' in reply) {
+      r.run.add(reply.index, reply.got);
       r.onUpdate(r.run.report());
     }
     this.pump(lane);
@@ -159,6 +159,14 @@ export class OddsPool {
         r.resolve({ report, cancelled: cancelled && !report.done });
       }
     }
+  }
+
+  /**
+   * Starts the worker threads now (they load the engine: seconds on a busy machine), so that the
+   * first run's first figure does not wait for them. They stay idle, unref'd, until a run.
+   */
+  warm(): void {
+    this.lanesNow();
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */

@@ -92,6 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
     'jobs.progress': (r) => jobs.progress(r.job),
     'rules.get': (r) => rules.get(r),
     'odds.run': (r) => odds.run(r),
+    'odds.about': (r) => odds.about(r),
     'odds.peek': (r) => odds.peek(r.job),
     'odds.cancel': (r) => odds.cancel(r.job),
     'replays.open': (r) => replays.open(r),

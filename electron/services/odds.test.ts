@@ -81,6 +81,31 @@ describe('odds.run: the live odds of a save', () => {
     expect(await api.handle('odds.run', { id: g.save.id, job: 'r3', at: 99 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   }, 120_000);
 
+  it('says who plays on, in the same words before a run (odds.about) and in its figures', async () => {
+    const g = await endless();
+    expect(ok<{ by: string }>(await api.handle('odds.about', { id: g.save.id }))).toEqual({ by: 'the greedy computer player' });
+    const view = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'w1', margin: 0.05 }));
+    expect(view.by).toBe('the greedy computer player');
+    const solo = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 3 }));
+    expect(ok<{ by: string }>(await api.handle('odds.about', { id: solo.save.id })).by).toBe('the bidder computer player');
+    const hunt = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 3, options: { deserter: true }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'pursuers-ai' }] }));
+    expect(ok<{ by: string }>(await api.handle('odds.about', { id: hunt.save.id, seat: 0 })).by).toBe("the rules' solo Deserter and Pursuers");
+    const tally = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally' }));
+    expect(await api.handle('odds.about', { id: tally.save.id })).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Tally offers no odds.' } });
+  }, 60_000);
+
+  it('gives the lead of the best choice over the next, from the same deals', async () => {
+    const g = await endless();
+    const view = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'l1', margin: 0.05 }));
+    expect(view.choices.length).toBeGreaterThan(1);
+    expect(view.lead).not.toBeNull();
+    expect(view.lead!.games).toBe(Math.min(view.choices[0]!.games, view.choices[1]!.games));
+    expect(view.lead!.lead).toBeGreaterThanOrEqual(-1);
+    expect(view.lead!.margin).toBeGreaterThan(0);
+    const alone = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'l2', margin: 0.05, choices: false }));
+    expect(alone.lead).toBeNull();
+  }, 60_000);
+
   it('refuses a game without odds, a stale position and an unknown save, in words', async () => {
     const tally = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally' }));
     const r = await api.handle('odds.run', { id: tally.save.id, job: 'o3' });

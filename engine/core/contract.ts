@@ -228,6 +228,11 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
 export interface OddsSupport<S extends BaseState = any> {
   /** The name of the strongest of the module's `bots` for `seat` in a game like `state` (its options). */
   botFor(state: S, seat: Seat): string;
+  /**
+   * Who plays on in the odds, in a player's words ("the greedy computer player"), for the odds of
+   * `seat` in a game like `state`. Absent: "the <botFor> computer player".
+   */
+  playedBy?(state: S, seat: Seat): string;
   /** Casualties taken so far (soldiers lost). */
   casualties(state: S): number;
   /** The turn now (1 for the first). */

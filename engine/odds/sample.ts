@@ -9,8 +9,9 @@ import { botStep } from '../bots/step';
 import type { BaseState, Bot, GameModule, Seat } from '../core/contract';
 import { botContext } from '../core/gate';
 import { applyAction } from '../core/pipeline';
+import type { RngState } from '../core/rng';
 import { seedRng } from '../core/rng';
-import { addTally, emptyTally, type OddsTally } from './tally';
+import { addTally, emptyPair, emptyTally, type OddsTally, type PairTally } from './tally';
 
 /** A position the odds are asked of: the game, its state and the seat whose chance it is. */
 export interface OddsPosition<S extends BaseState = any> {
@@ -41,11 +42,77 @@ export function oddsBots(pos: OddsPosition): Bot<any, any, any>[] {
   return bots;
 }
 
+/** What the samples of a chunk add up to: a tally per choice, and each pair of choices compared on the same deals. */
+export interface SampleTallies {
+  tallies: OddsTally[];
+  /**
+   * For choices a < b (by their place in the list asked for, play-on excluded), `pairs[pairIndex(a, b)]`.
+   * Empty when fewer than two choices were asked.
+   */
+  pairs: PairTally[];
+}
+
+/** Where the pair of choices a < b is kept in `SampleTallies.pairs`. */
+export function pairIndex(a: number, b: number): number {
+  return (b * (b - 1)) / 2 + a;
+}
+
+/** One game played to its end (or to MAX_STEPS) as the bots would. */
+interface Played {
+  won: boolean;
+  unfinished: boolean;
+  casualties: number;
+  turnsLeft: number;
+}
+
+/** The bots' moves from `state` to the end; `steps` bot moves are already made. */
+function playToEnd(pos: OddsPosition, bots: readonly Bot[], state: BaseState, rng: RngState, steps: number, startTurn: number): Played {
+  const def = pos.module.definition;
+  const support = pos.module.odds!;
+  let result = def.result(state);
+  for (let seat = def.currentSeat(state); seat !== null && result === null; seat = def.currentSeat(state)) {
+    if (steps++ >= MAX_STEPS) break;
+    const step = botStep(def, state, seat, bots[seat] as Bot, rng);
+    if (!step.ok) throw new Error(step.error.message);
+    state = step.state;
+    result = step.result;
+  }
+  if (result === null) return { won: false, unfinished: true, casualties: 0, turnsLeft: 0 };
+  return { won: result.winner === pos.seat, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn };
+}
+
+function sameRng(a: RngState, b: RngState): boolean {
+  return a.a === b.a && a.b === b.b && a.c === b.c && a.d === b.d;
+}
+
+/** An action as a string that does not depend on the order of its keys (for comparing choices). */
+export function actionKey(action: unknown): string {
+  return JSON.stringify(action, (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+  );
+}
+
+function count(tally: OddsTally, g: Played): void {
+  tally.games++;
+  if (g.unfinished) {
+    tally.unfinished++;
+    return;
+  }
+  if (g.won) tally.wins++;
+  tally.casualties[g.casualties] = (tally.casualties[g.casualties] ?? 0) + 1;
+  tally.turnsLeft[g.turnsLeft] = (tally.turnsLeft[g.turnsLeft] ?? 0) + 1;
+}
+
 /**
  * Plays samples `from` .. `to - 1` for each of `choices` (null: play on as the bot would; an
- * action: make that choice first, for the position's seat) and tallies each choice's games.
+ * action: make that choice first, for the position's seat) and tallies each choice's games, and
+ * how each pair of choices fared on the same deals.
+ *
+ * Playing on starts with the bot's own choice. When the bot drew nothing from the generator to make
+ * it and it is one of the choices asked for, the play-on game is that choice's game move for move
+ * (same deal, same generator after the first move): it is counted, not played twice.
  */
-export function playSamples(pos: OddsPosition, choices: readonly unknown[], seed: number, from: number, to: number): OddsTally[] {
+export function playSampleTallies(pos: OddsPosition, choices: readonly unknown[], seed: number, from: number, to: number): SampleTallies {
   const def = pos.module.definition;
   const support = pos.module.odds;
   if (!support) throw new Error(`${pos.module.catalog.name} offers no odds.`);
@@ -53,41 +120,56 @@ export function playSamples(pos: OddsPosition, choices: readonly unknown[], seed
   const ctx = botContext(def, pos.state, pos.seat);
   const startTurn = support.turn(pos.state);
   const tallies = choices.map(() => emptyTally());
+  const keys = choices.map((c) => (c === null ? null : actionKey(c)));
+  const playOnAt = choices.indexOf(null);
+  // Pairs are kept among the choices proper (play-on is one of them, or settles with them).
+  const actionAt = choices.map((_, c) => c).filter((c) => choices[c] !== null);
+  const pairs = actionAt.length > 1 ? Array.from({ length: pairIndex(0, actionAt.length) }, emptyPair) : [];
+  const toAct = def.result(pos.state) === null ? def.currentSeat(pos.state) : null;
+  const games: (Played | null)[] = choices.map(() => null);
   for (let i = from; i < to; i++) {
     const dealer = seedRng(sampleSeed(seed, i));
     const dealt = ctx.sample(dealer);
+    games.fill(null);
     choices.forEach((choice, c) => {
+      if (choice === null) return;
       // Each choice plays on with the same generator from the same deal (common random numbers).
-      const rng = { ...dealer };
-      let state = dealt;
-      const tally = tallies[c] as OddsTally;
-      if (choice !== null) {
-        const first = applyAction(def, state, pos.seat, choice);
-        if (!first.ok) throw new Error(`The choice cannot be made here: ${first.error.message}`);
-        state = first.state;
-      }
-      let steps = 0;
-      let result = def.result(state);
-      for (let seat = def.currentSeat(state); seat !== null && result === null; seat = def.currentSeat(state)) {
-        if (steps++ >= MAX_STEPS) break;
-        const step = botStep(def, state, seat, bots[seat] as Bot, rng);
-        if (!step.ok) throw new Error(step.error.message);
-        state = step.state;
-        result = step.result;
-      }
-      tally.games++;
-      if (result === null) {
-        tally.unfinished++;
-        return;
-      }
-      if (result.winner === pos.seat) tally.wins++;
-      const cas = support.casualties(state);
-      tally.casualties[cas] = (tally.casualties[cas] ?? 0) + 1;
-      const left = support.turn(state) - startTurn;
-      tally.turnsLeft[left] = (tally.turnsLeft[left] ?? 0) + 1;
+      const first = applyAction(def, dealt, pos.seat, choice);
+      if (!first.ok) throw new Error(`The choice cannot be made here: ${first.error.message}`);
+      games[c] = playToEnd(pos, bots, first.state, { ...dealer }, 0, startTurn);
     });
+    if (playOnAt >= 0) {
+      const rng = { ...dealer };
+      let played: Played | null = null;
+      if (toAct !== null && def.currentSeat(dealt) === toAct) {
+        const step = botStep(def, dealt, toAct, bots[toAct] as Bot, rng);
+        if (!step.ok) throw new Error(step.error.message);
+        const same = toAct === pos.seat && sameRng(rng, dealer) ? keys.indexOf(actionKey(step.action)) : -1;
+        const twin = same >= 0 ? games[same] : null;
+        played = twin && !twin.unfinished ? twin : playToEnd(pos, bots, step.state, rng, 1, startTurn);
+      } else {
+        played = playToEnd(pos, bots, dealt, rng, 0, startTurn);
+      }
+      games[playOnAt] = played;
+    }
+    games.forEach((g, c) => count(tallies[c] as OddsTally, g as Played));
+    for (let b = 1; b < actionAt.length; b++) {
+      const gb = games[actionAt[b] as number] as Played;
+      for (let a = 0; a < b; a++) {
+        const ga = games[actionAt[a] as number] as Played;
+        const p = pairs[pairIndex(a, b)] as PairTally;
+        p.games++;
+        if (ga.won && !gb.won) p.firstOnly++;
+        else if (gb.won && !ga.won) p.secondOnly++;
+      }
+    }
   }
-  return tallies;
+  return { tallies, pairs };
+}
+
+/** Each choice's tally of samples from..to-1 (see playSampleTallies). */
+export function playSamples(pos: OddsPosition, choices: readonly unknown[], seed: number, from: number, to: number): OddsTally[] {
+  return playSampleTallies(pos, choices, seed, from, to).tallies;
 }
 
 /** One tally of samples from..to-1 played on as the bots would (no choice first). */

@@ -64,6 +64,46 @@ export function gamesNeeded(t: Pick<OddsTally, 'games' | 'wins'>, target: number
   return Math.ceil((Z95 * Z95 * p * (1 - p)) / (target * target));
 }
 
+/**
+ * Two choices played on the same deals: the games both were played on, and those only one of them
+ * won. Their difference is known far better than either chance alone when most deals end the same
+ * way both times (common random numbers).
+ */
+export interface PairTally {
+  games: number;
+  /** Games the first choice won and the second lost. */
+  firstOnly: number;
+  /** Games the second choice won and the first lost. */
+  secondOnly: number;
+}
+
+export function emptyPair(): PairTally {
+  return { games: 0, firstOnly: 0, secondOnly: 0 };
+}
+
+/** How much more often the first choice wins than the second, on the same deals, with its 95% margin. */
+export interface Lead {
+  /** Chance of the first minus chance of the second (-1..1). */
+  lead: number;
+  margin: number;
+  games: number;
+}
+
+/**
+ * The lead of the first choice over the second and its 95% margin (Agresti and Min's interval for
+ * matched pairs: half a game added to each cell of the two-by-two table, so that a few games that
+ * all ended alike still leave a margin). 1 before any game.
+ */
+export function leadOf(p: PairTally): Lead {
+  if (p.games === 0) return { lead: 0, margin: 1, games: 0 };
+  const n = p.games + 2;
+  const b = p.firstOnly + 0.5;
+  const c = p.secondOnly + 0.5;
+  const d = (b - c) / n;
+  const variance = Math.max(0, (b + c) / n - d * d) / n;
+  return { lead: (p.firstOnly - p.secondOnly) / p.games, margin: Z95 * Math.sqrt(variance), games: p.games };
+}
+
 /** "62% +/- 1%": the chance and its margin in whole percent (one decimal where whole percent would hide it). */
 export function chanceText(c: Chance): string {
   const chance = 100 * c.chance;

@@ -14,6 +14,7 @@ export const endlessPatrolModule: GameModule = {
   },
   odds: {
     botFor: () => 'greedy',
+    playedBy: () => 'the greedy computer player',
     casualties: (s: EndlessPatrolState) => s.stats.casualties,
     turn: (s: EndlessPatrolState) => s.turn,
   },

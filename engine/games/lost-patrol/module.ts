@@ -23,6 +23,7 @@ export const lostPatrolModule: GameModule = {
   odds: {
     // The patrol heads out with the bidder; in the Deserter variant each side plays as the rules' solo AI.
     botFor: (s: LostPatrolState, seat) => (!s.options.deserter ? 'bidder' : seat === 0 ? 'deserter-ai' : 'pursuers-ai'),
+    playedBy: (s: LostPatrolState) => (!s.options.deserter ? 'the bidder computer player' : "the rules' solo Deserter and Pursuers"),
     casualties: (s: LostPatrolState) => s.stats.soldiersLost,
     turn: (s: LostPatrolState) => s.stats.turns,
   },

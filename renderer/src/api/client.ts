@@ -4,11 +4,16 @@ import { failure, type ConnectionStatus, type Transport } from './transport';
 import { apiUrl, probeToken, probeUrl, wsTransport, type SocketLike } from './ws-transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/** Long work (printing a big table) answers when done and shows progress meanwhile: wait longer for it. */
+/**
+ * Long work answers when done and shows progress meanwhile (a print through jobs.progress, the odds
+ * through odds.peek): wait longer for it, or a run still refining would read as a host that did
+ * not answer.
+ */
 export const LONG_WORK_TIMEOUT_MS = 10 * 60_000;
+const LONG_WORK: readonly string[] = ['scenarios.print', 'odds.run'];
 
 export function timeoutFor(channel: string): number {
-  return channel === 'scenarios.print' ? LONG_WORK_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+  return LONG_WORK.includes(channel) ? LONG_WORK_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
 
 /** Wraps a transport in the contract's typed ApiClient. */

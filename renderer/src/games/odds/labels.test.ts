@@ -40,6 +40,9 @@ describe('odds panel words', () => {
     const d = spreadChartData([{ value: 7, games: 20 }, { value: 0, games: 10 }, { value: 3, games: 30 }]);
     expect(d.labels).toEqual(['0', '3', '7']);
     expect(d.series).toEqual([[16.7, 50, 33.3]]);
+    expect(d.shares).toEqual(['17%', '50%', '33%']);
+    // The words beside a bar are the table's, even where the rounded share would read otherwise (0.996% is "1.0%", not "1%").
+    expect(spreadChartData([{ value: 1, games: 996 }, { value: 2, games: 99_004 }]).shares).toEqual(['1.0%', '99.0%']);
     expect(d.high).toBe(50);
     expect(spreadChartData([{ value: 2, games: 1 }, { value: 4, games: 2 }, { value: 5, games: 997 }]).high).toBe(100);
     // Binned like the bars, so a wide spread stays readable in the small panel.

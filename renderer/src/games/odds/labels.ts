@@ -132,6 +132,8 @@ export interface SpreadChartData {
   labels: string[];
   /** One series: each row's share of all games, 0..100. */
   series: number[][];
+  /** Each row's share as the screen readers' table says it ("1.0%"), written at the end of its bar. */
+  shares: string[];
   /** The axis end: the largest share rounded up to a tenth (so the longest bar nearly fills the width), at least 10. */
   high: number;
 }
@@ -140,5 +142,5 @@ export function spreadChartData(bars: readonly SpreadBar[]): SpreadChartData {
   const rows = chartBars(bars);
   const shares = rows.map((r) => Math.round(r.share * 1000) / 10);
   const top = shares.reduce((n, v) => Math.max(n, v), 0);
-  return { labels: rows.map((r) => r.label), series: [shares], high: Math.max(10, Math.ceil(top / 10) * 10) };
+  return { labels: rows.map((r) => r.label), series: [shares], shares: rows.map((r) => pct(r.share)), high: Math.max(10, Math.ceil(top / 10) * 10) };
 }

@@ -1,14 +1,16 @@
 /**
  * The odds panel's state: one odds job at a time for the position on screen. `start` asks the
  * services (odds.run, worked out on worker threads there) and reads the figures as they refine
- * (odds.peek, a few times a second) until the answer comes; `cancel` stops it, keeping the figures
- * so far. A new position cancels the old job first. The preferences (live odds, hints) are kept in
- * this browser, both off until the player turns them on.
+ * (odds.peek, ten times a second) until the answer comes; `cancel` stops it, keeping the figures
+ * so far. A new position cancels the old job first. odds.run is long work: the client waits for it
+ * as for a print (client.ts), so a run still refining is never taken for a host that did not
+ * answer. The preferences (live odds, hints) are kept in this browser, both off until the player
+ * turns them on.
  */
-import type { OddsView } from '../../../../electron/api/contract';
-import { api } from '../../lib/app-state.svelte';
+import type { ApiClient, OddsView } from '../../../../electron/api/contract';
 
-const PEEK_MS = 200;
+/** How often the figures are read while they refine: the first one is on screen soon after it is worked out. */
+export const PEEK_MS = 100;
 let jobs = 0;
 
 function pref(key: string): boolean {
@@ -35,7 +37,17 @@ export class LiveOdds {
   error = $state<string | null>(null);
   /** The position the figures are of: save id and action count. */
   key = $state<string | null>(null);
+  /** Who plays on in the odds, in words (odds.about), before any figure. */
+  by = $state<string | null>(null);
   private job: string | null = null;
+
+  constructor(private readonly api: ApiClient) {}
+
+  /** Asks who would play on (the button says it); the services get their workers ready meanwhile. */
+  async about(id: string, seat: number): Promise<void> {
+    const r = await this.api.call('odds.about', { id, seat });
+    if (r.ok) this.by = r.value.by;
+  }
 
   /** `replay`: the figures of the replay's point (`count` actions in) rather than the game now. */
   async start(id: string, seat: number, count: number, replay = false): Promise<void> {
@@ -47,15 +59,21 @@ export class LiveOdds {
     this.error = null;
     this.running = true;
     const peek = setInterval(() => {
-      void api.call('odds.peek', { job }).then((r) => {
+      void this.api.call('odds.peek', { job }).then((r) => {
         if (this.job === job && r.ok && r.value && this.running) this.view = r.value;
       });
     }, PEEK_MS);
     try {
-      const r = await api.call('odds.run', replay ? { id, job, seat, at: count } : { id, job, seat, expectedCount: count });
+      const r = await this.api.call('odds.run', replay ? { id, job, seat, at: count } : { id, job, seat, expectedCount: count });
       if (this.job !== job) return;
-      if (r.ok) this.view = r.value;
-      else this.error = r.error.code === 'stale' ? null : r.error.message;
+      if (r.ok) {
+        this.view = r.value;
+        this.by = r.value.by;
+      } else {
+        this.error = r.error.code === 'stale' ? null : r.error.message;
+        // Whatever went wrong here, the job must not go on working for nobody.
+        void this.api.call('odds.cancel', { job });
+      }
     } finally {
       clearInterval(peek);
       if (this.job === job) {
@@ -68,11 +86,11 @@ export class LiveOdds {
   async cancel(): Promise<void> {
     const job = this.job;
     if (!job) return;
-    await api.call('odds.cancel', { job });
+    await this.api.call('odds.cancel', { job });
   }
 
   /** Forgets a job without waiting for it (the screen is going). */
   stop(): void {
-    if (this.job) void api.call('odds.cancel', { job: this.job });
+    if (this.job) void this.api.call('odds.cancel', { job: this.job });
   }
 }
