@@ -40,13 +40,15 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
 
 /** A spread chart's rows as drawn: each label, the share written on its line, its bar's length; every label inside the chart. */
 async function drawnRows(fig: Locator): Promise<{ label: string; share: string; length: number }[]> {
+  // No DOM types on the node side of the specs: the little of an element this reads.
+  type Box = { getBoundingClientRect(): { top: number; bottom: number; width: number }; textContent: string | null };
   return fig.evaluate((f) => {
-    const mid = (e: Element) => { const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; };
+    const mid = (e: Box) => { const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; };
     const box = f.querySelector('svg')!.getBoundingClientRect();
     const labels = [...f.querySelectorAll('.ct-label.ct-vertical')];
     const shares = [...f.querySelectorAll('.ct-share')];
     const bars = [...f.querySelectorAll('.ct-bar')];
-    const nearest = (els: Element[], y: number) => els.reduce((a, b) => (Math.abs(mid(b) - y) < Math.abs(mid(a) - y) ? b : a));
+    const nearest = (els: Box[], y: number) => els.reduce((a, b) => (Math.abs(mid(b) - y) < Math.abs(mid(a) - y) ? b : a));
     return labels.map((l) => {
       const r = l.getBoundingClientRect();
       if (r.top < box.top - 1 || r.bottom > box.bottom + 1) throw new Error(`label ${l.textContent} is outside its chart`);
