@@ -89,6 +89,11 @@ function pendingView(s: PatrolLostState): PendingView | null {
     };
   }
   if (p.kind === 'lose') return { ...base, count: p.count };
+  if (p.kind === 'push-good') {
+    // The Good Guys are pushed back after a tie, and after a lost fight once a man has fallen.
+    const f = s.dice?.kind === 'fight' && s.dice.fight.cell === p.cell ? s.dice.fight : null;
+    return { ...base, after: f?.winner === 'tie' ? 'tie' : 'loss' };
+  }
   return base;
 }
 
