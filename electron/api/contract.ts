@@ -238,7 +238,11 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   toAct: number | null;
   /** What each seat is called ("Player"; "Deserter", "Pursuers"). */
   seatNames: string[];
-  /** True when seats know different things: two people at one screen hand it over between turns. */
+  /**
+   * True when two people share this screen and, now, one seat receives what the other may not see
+   * (the gate's seatsKeepSecrets): the screen is covered and handed over between their turns.
+   * False otherwise (nothing hidden between the seats: the screen simply switches seats).
+   */
   seatSecrets: boolean;
   view: V;
   /** The looking seat's discrete choices (empty unless it is its decision). */

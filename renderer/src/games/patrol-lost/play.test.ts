@@ -92,7 +92,7 @@ describe("Patrol: Lost!'s new game choices", () => {
     expect(both).toEqual({ good: 'hard', bad: 'person' });
     expect(seatsFor(both)).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'human' }]);
     expect(seatsFor(choose(both, 'good', 'person'))).toEqual([{ kind: 'human' }, { kind: 'human' }]);
-    expect(aboutSides({ good: 'person', bad: 'person' })).toMatch(/handed over/);
+    expect(aboutSides({ good: 'person', bad: 'person' })).toMatch(/nothing is covered/);
   });
 
   it('offers every level the engine lists', async () => {

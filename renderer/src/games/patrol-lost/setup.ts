@@ -36,7 +36,7 @@ export function seatsFor(s: Sides): SeatPlayer[] {
 
 /** A line under the choices: what kind of game this is. */
 export function aboutSides(s: Sides): string {
-  if (s.good === 'person' && s.bad === 'person') return 'Two people at one screen: the screen is covered between turns and handed over.';
+  if (s.good === 'person' && s.bad === 'person') return 'Two people at one screen, taking turns: both sides see the whole map, so nothing is covered between turns.';
   if (s.good === 'person') return 'You lead the Good Guys out; the computer sends in the Bad Guys.';
   return 'You send in the Bad Guys; the computer leads the Good Guys.';
 }
