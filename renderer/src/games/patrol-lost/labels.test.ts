@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definition';
 import { act, build, loadDice } from '../../../../engine/games/patrol-lost/testing';
-import { diceWords, pendingHint } from './labels';
+import { diceWords, pendingHint, pileRows } from './labels';
 
 /** A fight north of Start: 3 Bad Guys against Able and Baker (riflemen), one path on each side. */
 function fight() {
@@ -39,5 +39,17 @@ describe("Patrol: Lost!'s words after a fight", () => {
 
   it('says nothing when no decision waits in the middle of a phase', () => {
     expect(pendingHint(null)).toBeNull();
+  });
+});
+
+describe("Patrol: Lost!'s pile by tile type", () => {
+  it('lists what is left of each type, the End last, adding up to the pile and the End', () => {
+    const s = pl.setup(3, { turnLimit: 60 });
+    const view = pl.view(s, 0);
+    const rows = pileRows(view.pileKinds);
+    expect(rows.reduce((n, r) => n + r.count, 0)).toBe(view.pileCount + 1);
+    expect(rows.at(-1)).toMatchObject({ kind: 'end', count: 1, exits: ['N'] });
+    expect(rows.find((r) => r.kind === 'three-way')).toMatchObject({ name: 'Three-way branch', exits: ['N', 'SE', 'SW'], hazard: false });
+    expect(pileRows({ straight: 2 })).toEqual([{ kind: 'straight', name: 'Straight', count: 2, exits: ['N', 'S'], hazard: false }]);
   });
 });
