@@ -1,0 +1,58 @@
+/**
+ * Patrol: Lost!: a Good Guy victory, proven in the browser. Seed 179 against the easy computer is a
+ * game the Good Guys win: found by playing easy against easy as the services play it (the kit's
+ * plannedGame, with the services' own bot seeds) over seeds 1-400 and keeping the shortest win.
+ * Its pile runs out on turn 4, so the End is laid then; the Good Guys end turn 5 on it. The Good
+ * Guys' 29 moves are made here by mouse, as a player would (pick the man in the side panel, click
+ * the lit side, the buttons); the computer's replies come from the real services, and every one
+ * must match the plan, or the move count would not. The End is shown plainly once laid.
+ */
+import { expect, test } from './fixtures';
+import { actionCount, clickGoodGuyMove, createPatrolLost, plannedGame, skipComputer } from './patrol-lost-kit';
+
+const SEED = 179;
+
+test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy ends a turn on it (by clicks, against the easy computer)', async ({ page, hq }) => {
+  test.setTimeout(300_000);
+  const plan = plannedGame(SEED, 'easy', 'easy');
+  expect(plan.result).toMatchObject({ outcome: 'win', winner: 0 });
+  const mine = plan.moves.filter((m) => m.seat === 0);
+  const id = await createPatrolLost(page, SEED, 'The way out', [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
+  await page.goto(`${hq}#/play/${id}`);
+  await expect(page.getByTestId('hexmap')).toBeVisible();
+  const endTile = page.getByTestId('hexmap').locator('[data-kind="end"]');
+  let endSeenAt = -1;
+  for (const [k, m] of mine.entries()) {
+    // The computer's moves before this one are shown; skip them, as an impatient player would.
+    await expect
+      .poll(async () => {
+        await skipComputer(page);
+        return actionCount(page);
+      }, { timeout: 30_000 })
+      .toBe(String(m.index));
+    await expect(page.locator('[data-replaying="no"][data-to-act="0"]')).toBeVisible();
+    if (endSeenAt < 0 && (await endTile.count()) > 0) {
+      endSeenAt = k;
+      // Laid: on the map with its word and flag, and named in the side panel with what it is for.
+      await expect(endTile).toContainText('THE END');
+      await expect(endTile.locator('.end-flag')).toHaveCount(1);
+      await expect(page.getByTestId('end-laid')).toContainText(/The End is laid \(the End .* of Start\): a Good Guy on it when a turn ends wins\./);
+      await expect(page.locator('[data-pile-kind="end"]')).toHaveCount(0);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `test-results/screens/patrol-lost-end-laid-1280x800-${scheme}.png` });
+      }
+    }
+    await clickGoodGuyMove(page, m.action);
+  }
+  expect(endSeenAt, 'the End came out while the Good Guys still had moves to make').toBeGreaterThan(0);
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible({ timeout: 30_000 });
+  await expect(end.getByRole('heading')).toHaveText('You win: the Good Guys get out');
+  await expect(end).toContainText(/The Good Guys win on turn \d+: they end the turn on the End tile\./);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/screens/patrol-lost-good-guys-win-1280x800-${scheme}.png` });
+  }
+  expect(await actionCount(page)).toBe(String(plan.moves.length));
+});
