@@ -84,9 +84,11 @@ export const requestSchemas = {
   'saves.open': z.object({ id, seat: seat.optional(), stepwise: z.boolean().optional() }).strict(),
   /**
    * A game the computer plays on both sides, watched: its next computer moves (one side's, cut short
-   * after a few tens of milliseconds so the main process stays free), as computerMoves.
+   * after a few tens of milliseconds so the main process stays free), as computerMoves. `sides:
+   * 'both'`: the moves of either side for those milliseconds (a screen that shows only where the
+   * computers stop asks on so, in fewer calls).
    */
-  'saves.watch': z.object({ id, seat: seat.optional(), expectedCount: z.number().int().min(0).optional() }).strict(),
+  'saves.watch': z.object({ id, seat: seat.optional(), expectedCount: z.number().int().min(0).optional(), sides: z.enum(['one', 'both']).default('one') }).strict(),
   /** "Play again": a new game like this save (its game, options and seats; a fresh seed), opened at once. */
   'saves.again': z.object({ id }).strict(),
   'saves.act': z

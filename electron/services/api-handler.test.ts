@@ -33,7 +33,7 @@ const malformed: Record<Channel, unknown[]> = {
   'saves.open': [{}, { id: '' }, { id: '../etc' }, { id: 'x'.repeat(65) }, { id: 5 }, { id, extra: 1 }],
   'saves.act': [{ id }, { id, action: undefined }, { id, seat: 8, action: {} }, { id, seat: -1, action: {} }, { id, action: {}, expectedCount: -1 }, { id, action: {}, expectedCount: 'one' }, { action: {} }, { id, action: {}, extra: 1 }],
   'saves.undo': [{}, { id, expectedCount: 1.5 }, { id, extra: 1 }],
-  'saves.watch': [{}, { id, seat: 8 }, { id, expectedCount: -1 }, { id, extra: 1 }],
+  'saves.watch': [{}, { id, seat: 8 }, { id, expectedCount: -1 }, { id, sides: 'all' }, { id, extra: 1 }],
   'saves.again': [{}, { id: '' }, { id, seed: 1 }],
   'saves.rename': [{ id }, { id, name: '' }, { id, name: '  ' }, { id, name: 'x'.repeat(81) }, { id, name: 7 }, { name: 'x' }],
   'saves.delete': [{}, { id: null }, { id, extra: 1 }],

@@ -16,10 +16,11 @@ export const COMPUTER_FRAMES = 200;
  */
 export const WATCH_SLICE_MS = 40;
 
-/** A game no person plays, played a slice at a time: one side's moves, stopped early after `ms` by `now`. */
+/** A game no person plays, played a slice at a time: one side's moves (or either side's, `bothSides`), stopped early after `ms` by `now`. */
 export interface Slice {
   ms: number;
   now: () => number;
+  bothSides?: boolean;
 }
 
 /** A computer move just played: its action number, its seat and the state after it. */
@@ -41,7 +42,8 @@ export interface Step {
  * (engine/bots, the driver the simulations use) with a generator seeded from the save's seed and
  * the action index, handed to `commit` like a player's step. Returns the moves played (the last
  * COMPUTER_FRAMES of them), oldest first. With a `slice` (a game no person plays, watched), it stops
- * sooner: when the turn passes to the other side, or `slice.ms` after it began, once it has moved.
+ * sooner: when the turn passes to the other side (unless `bothSides`), or `slice.ms` after it began,
+ * once it has moved.
  */
 export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT, slice?: Slice): BotMove[] {
   const { def } = live;
@@ -52,7 +54,7 @@ export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: num
     if (seat === null) return moves;
     const bot = botAt(live.seats, seat, def, bots);
     if (!bot) return moves;
-    if (slice && moves.length > 0 && (seat !== moves[0]!.seat || slice.now() - began >= slice.ms)) return moves;
+    if (slice && moves.length > 0 && ((!slice.bothSides && seat !== moves[0]!.seat) || slice.now() - began >= slice.ms)) return moves;
     if (steps >= limit) {
       throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
     }

@@ -143,15 +143,16 @@ export class SavesService {
   }
 
   /**
-   * A game the computer plays on both sides, watched: its next slice of moves (one side's, cut short
-   * after WATCH_SLICE_MS so the main process stays free), for the seat looking.
+   * A game the computer plays on both sides, watched: its next slice of moves (one side's, or either
+   * side's with `sides: 'both'`, cut short after WATCH_SLICE_MS so the main process stays free), for
+   * the seat looking.
    */
   watch(req: ParsedRequest<'saves.watch'>): GameEnvelope {
     const live = this.game(req.id);
     this.expectCount(live, req.expectedCount);
     if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
     const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    const moves = playBotTurns(live, this.bots, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock });
+    const moves = playBotTurns(live, this.bots, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' });
     return this.envelope(live, seat, moves);
   }
 

@@ -67,6 +67,14 @@ describe('a game the computer plays on both sides, watched turn by turn', () => 
     expect(e.save.actionCount).toBe(6);
   });
 
+  it("with sides 'both', a slice goes on across the sides until its time is up (for a screen that shows only where the computers stop)", async () => {
+    tick = 1; // 40 moves' worth of clock a slice
+    const env = await call('saves.create', { game: 'patrol-lost', seed: 15, seats: [easy, easy], stepwise: true });
+    const both = await call('saves.watch', { id: env.save.id, expectedCount: env.save.actionCount, sides: 'both' });
+    expect(seatsOf(both)).toEqual(new Set([0, 1]));
+    expect(both.computerMoves.length).toBeGreaterThan(10);
+  });
+
   it('opened stepwise, it waits for its screen to ask; opened as before, it is played out; a game a person plays is not watched', async () => {
     const env = await call('saves.create', { game: 'patrol-lost', seed: 13, seats: [easy, easy], stepwise: true });
     const id = env.save.id;
