@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AXIAL } from '../../../../engine/games/patrol-lost/preview';
-import { ARROW_R, deadEndBar, edgeSpot, guyPlaces, guySpots, hexCentre, hexPoints, hexTag, mapBox, MIN_BOX, pathData, R, sideMid, stackSpot, trailBetween, zoomAt, ZOOM_MAX } from './geometry';
+import { ARROW_R, deadEndBar, edgeSpot, guyPlaces, guySpots, hexCentre, hexPoints, hexTag, mapBox, START_WORD_W, startWordAt, TAG_CHAR, MIN_BOX, pathData, R, sideMid, stackSpot, trailBetween, zoomAt, ZOOM_MAX } from './geometry';
 
 describe("Patrol: Lost!'s map geometry", () => {
   it('puts the middle of each side halfway to the neighbour across it, so paths of neighbours meet', () => {
@@ -94,10 +94,10 @@ describe("Patrol: Lost!'s map geometry", () => {
     for (const [chars, icon] of [[3, true], [4, true], [2, false], [2, true]] as const) {
       const t = hexTag({ x: 0, y: 0 }, chars, icon);
       for (const [x, y] of [[t.x, t.y], [t.x + t.w, t.y], [t.x, t.y + t.h], [t.x + t.w, t.y + t.h]] as const) expect(inHex(x, y, R - 4), `${chars} chars, corner (${x}, ${y})`).toBe(true);
-      // Room for its text: 6.6 units a character, and the mark.
-      expect(t.w).toBeGreaterThanOrEqual(chars * 6.6 + (icon ? 13 : 0));
-      // Below the one row of Good Guys (their marks are 11 across, the row at guySpots' y).
-      expect(t.y).toBeGreaterThanOrEqual((guySpots(3)[0]?.y ?? 0) + 11 - 2);
+      // Room for its text (three characters, as '53%', at most) and the mark.
+      if (chars <= 3) expect(t.w).toBeGreaterThanOrEqual(chars * TAG_CHAR + (icon ? 13 : 0));
+      // Below the one row of Good Guys (their marks 11 from the middle, and their outline).
+      expect(t.y).toBeGreaterThanOrEqual((guySpots(3)[0]?.y ?? 0) + 11 + 0.5);
     }
   });
 
@@ -106,8 +106,12 @@ describe("Patrol: Lost!'s map geometry", () => {
     const discs = [0, 1, 2, 3, 4, 5].map((d) => edgeSpot(c, d));
     /** The nearest a disc's centre comes to a box (x0, y0)-(x1, y1). */
     const gap = (p: { x: number; y: number }, x0: number, y0: number, x1: number, y1: number) => Math.hypot(Math.max(x0 - p.x, 0, p.x - x1), Math.max(y0 - p.y, 0, p.y - y1));
-    const word = { x0: -17, y0: -R * 0.55 - 8, x1: 17, y1: -R * 0.55 + 1 };
+    const at = startWordAt(c);
+    const word = { x0: at.x - START_WORD_W / 2, y0: at.y - 7, x1: at.x + START_WORD_W / 2, y1: at.y + 1 };
     const st = stackSpot();
+    // Start's word clear of a Bad Guy stack on Start, and inside the tile.
+    expect(word.x1).toBeLessThan(st.x - 12);
+    for (const [x, y] of [[word.x0, word.y0], [word.x0, word.y1], [word.x1, word.y0]] as const) expect(inHex(x, y)).toBe(true);
     for (const p of discs) {
       expect(gap(p, word.x0, word.y0, word.x1, word.y1), 'START').toBeGreaterThan(ARROW_R);
       expect(gap(p, st.x - 12, st.y - 11, st.x + 12, st.y + 11), 'the stack').toBeGreaterThan(ARROW_R);
