@@ -268,15 +268,18 @@ test("a computer turn shown step by step: what each move changed is marked on th
   await expect(page.locator('[data-changed]')).toHaveCount(0);
 });
 
-test('the new game dialog: the computer on one side makes the other a person; its opening moves are shown on arrival', async ({ page, hq }) => {
+test('the new game dialog: each side a person or the computer, as chosen; the computer\'s opening moves are shown on arrival', async ({ page, hq }) => {
   test.setTimeout(90_000);
   await gotoHome(page, hq);
   const card = page.locator('[data-game="patrol-lost"]');
   await expect(card.getByRole('link', { name: /Rules/ })).toBeVisible();
   await card.getByTestId('pl-good').selectOption('medium');
   await card.getByTestId('pl-bad').selectOption('easy');
-  // Two computers cannot play each other: the Good Guys become a person again.
-  await expect(card.getByTestId('pl-good')).toHaveValue('person');
+  // Each side keeps what was chosen: two computers are a game to watch, and the card says so.
+  await expect(card.getByTestId('pl-good')).toHaveValue('medium');
+  await expect(card).toContainText('Computer against computer');
+  await card.getByTestId('pl-good').selectOption('person');
+  await expect(card.getByTestId('pl-bad')).toHaveValue('easy');
   await expect(card).toContainText('You lead the Good Guys out');
   await card.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });
