@@ -1,6 +1,6 @@
 /**
- * Patrol: Lost! as the newcomer of issue 21 found it, end to end: the log reads newest first within
- * a step too; the pile by tile type on screen (and never its order in what the page receives);
+ * Patrol: Lost! as the newcomer of issue 21 found it, end to end: a tie is a tie in the prompt after
+ * it; the log reads newest first within a step too; the pile by tile type on screen (and never its order in what the page receives);
  * computer against computer chosen on the home card and watched (Skip, Pause, To the end, Play
  * again); and at 1280x800 a header on one line, the Start tile's arrows clear of its word, its Bad
  * Guys and its men, a fight's chance inside its hex, and GI names whole. Screenshots of each at
@@ -66,6 +66,21 @@ test('the log reads newest first within a step: a new turn stands above the acti
   const shown = (await lines.allTextContents()).slice(0, step.length);
   expect(shown[0]).toBe(step.at(-1));
   expect(shown.filter((t) => !t.startsWith('Reason:')).at(-1)).toBe(step.filter((t) => !t.startsWith('Reason:'))[0]);
+});
+
+test('a tie is called a tie: the Bad Guys asked to push the Good Guys back are not told they won', async ({ page, hq }) => {
+  // Seed 1, easy against easy: after 37 moves a fight has just been tied and the Bad Guys must push.
+  const seed = 1;
+  const id = await createPatrolLost(page, seed, 'A tie');
+  await playInto(page, id, seed, 37);
+  await openPatrolLost(page, hq, id);
+  await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys to play');
+  await expect(page.getByTestId('hint')).toHaveText(/^A tie: the Bad Guys push the Good Guys back along a path/);
+  await expect(page.getByTestId('hint')).not.toContainText('won');
+  await expect(page.getByTestId('dice')).toContainText('A tie.');
+  await expect(page.getByTestId('log').locator('li').first()).toHaveText('A tie: the Bad Guys drive the Good Guys back.');
+  await expect(page.locator('[data-target^="push-good-"]').first()).toBeVisible();
+  await shoot(page, 'tie', () => openPatrolLost(page, hq, id));
 });
 
 test('the pile by tile type, open to both sides, in the tile set\'s order; what the page receives never holds the pile\'s order', async ({ page, hq }) => {

@@ -5,8 +5,10 @@
  * Its pile runs out on turn 4, so the End is laid then; the Good Guys end turn 5 on it. The Good
  * Guys' 29 moves are made here by mouse, as a player would (pick the man in the side panel, click
  * the lit side, the buttons); the computer's replies come from the real services, and every one
- * must match the plan, or the move count would not. The End is shown plainly once laid.
+ * must match the plan, or the move count would not. The End is shown plainly once laid: said on the
+ * map as the computer lays it, then ringed, flagged and named, and placed in words in the side panel.
  */
+import { patrolLost, type PatrolLostAction } from '../../engine/games/patrol-lost';
 import { expect, test } from './fixtures';
 import { actionCount, clickGoodGuyMove, createPatrolLost, plannedGame, skipComputer } from './patrol-lost-kit';
 
@@ -17,6 +19,14 @@ test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy end
   const plan = plannedGame(SEED, 'easy', 'easy');
   expect(plan.result).toMatchObject({ outcome: 'win', winner: 0 });
   const mine = plan.moves.filter((m) => m.seat === 0);
+  // The move that lays the End (the computer's, placing the paths), and the Good Guys' move before it.
+  let s = patrolLost.setup(SEED, { turnLimit: 60 });
+  const lays = plan.moves.find((m) => {
+    s = patrolLost.apply(s, m.action as PatrolLostAction, m.seat);
+    return s.endPlaced;
+  })!;
+  expect(lays.seat).toBe(1);
+  const before = mine.filter((m) => m.index < lays.index).at(-1)!;
   const id = await createPatrolLost(page, SEED, 'The way out', [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
   await page.goto(`${hq}#/play/${id}`);
   await expect(page.getByTestId('hexmap')).toBeVisible();
@@ -44,6 +54,12 @@ test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy end
       }
     }
     await clickGoodGuyMove(page, m.action);
+    if (m === before) {
+      // The computer's turn that lays the End, watched, not skipped: said on the map as it comes out.
+      await expect(page.locator('[data-changed="end-laid"]')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[data-changed="end-laid"]')).toHaveText('The End is laid');
+      await expect(page.getByTestId('hexmap').locator('[data-kind="end"]')).toBeVisible();
+    }
   }
   expect(endSeenAt, 'the End came out while the Good Guys still had moves to make').toBeGreaterThan(0);
   const end = page.getByTestId('end-screen');
