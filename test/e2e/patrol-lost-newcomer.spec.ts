@@ -175,7 +175,10 @@ test('at 1280x800: the header on one line, the Start tile\'s arrows clear of its
   for (const el of await page.getByTestId('good-guys').locator('.name').all()) {
     const t = (await el.textContent()) ?? '';
     expect(t).toMatch(/^(S\/Sgt\.|PFC|Pvt\.|Sgt\.|Cpl\.) \S+$/);
-    const clipped = await el.evaluate((e) => e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis');
+    const clipped = await el.evaluate((e) => {
+      const css = (globalThis as unknown as { getComputedStyle(x: unknown): { textOverflow: string } }).getComputedStyle(e);
+      return e.scrollWidth > e.clientWidth + 1 || css.textOverflow === 'ellipsis';
+    });
     expect(clipped, `${t} is cut`).toBe(false);
   }
   // The Start tile with all five on it: its six lit sides clear of START, of each man and of the Bad Guys.
@@ -213,13 +216,14 @@ test("at 1280x800: a fight's chance stands inside its hex, never cut by the outl
     await expect(tag).toContainText(/^\d+%$/);
     // Every corner of the tag inside the lit hex's own outline, in the map's units.
     const inside = await page.evaluate((t) => {
-      const doc = (globalThis as unknown as { document: Document }).document;
-      const rect = doc.querySelector(`[data-tag="${t}"] rect`) as SVGRectElement;
-      const zone = doc.querySelector(`[data-target="${t}"] .zone`) as SVGPolygonElement;
+      type Pt = { x: number; y: number };
+      type Shape = { getBBox(): Pt & { width: number; height: number }; ownerSVGElement: { createSVGPoint(): Pt }; isPointInFill(p: Pt): boolean };
+      const doc = (globalThis as unknown as { document: { querySelector(s: string): Shape } }).document;
+      const rect = doc.querySelector(`[data-tag="${t}"] rect`);
+      const zone = doc.querySelector(`[data-target="${t}"] .zone`);
       const b = rect.getBBox();
-      const svg = rect.ownerSVGElement!;
       return [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]].map(([x, y]) => {
-        const p = svg.createSVGPoint();
+        const p = rect.ownerSVGElement.createSVGPoint();
         p.x = x!;
         p.y = y!;
         return zone.isPointInFill(p);
