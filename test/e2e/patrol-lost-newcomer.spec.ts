@@ -150,6 +150,11 @@ test('computer against computer from the home card: watched a turn at a time, wi
   const again = (await apiCall<{ save: { seats: unknown[] } }>(page, 'saves.open', { id, stepwise: true })).value!;
   expect(again.save.seats).toEqual([{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }]);
   await page.getByTestId('pause').click();
+  // The finished game's replay shows its points, with nothing to watch or pause.
+  await page.goto(`${hq}#/replay/${first}`);
+  await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('pause')).toHaveCount(0);
+  await expect(page.getByTestId('watching')).toHaveCount(0);
 });
 
 test('at 1280x800: the header on one line, the Start tile\'s arrows clear of its word and its men, GI names whole', async ({ page, hq }) => {

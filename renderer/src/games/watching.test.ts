@@ -11,6 +11,8 @@ describe('a game the computer plays alone', () => {
     expect(goesOnAlone(env([bot('easy'), bot('hard')]))).toBe(true);
     expect(goesOnAlone(env([bot('easy'), bot('hard')], true))).toBe(false);
     expect(goesOnAlone(env([human, bot('hard')]))).toBe(false);
+    // A replay's envelope carries no seats: nothing is watched there.
+    expect(nobodyPlays({ save: {} })).toBe(false);
   });
 
   it('hands a screen that does not watch the moves of every call, the last 200', () => {

@@ -9,9 +9,10 @@ import type { GameEnvelope } from '../../../electron/api/contract';
 
 type Env = Pick<GameEnvelope, 'result' | 'toAct'> & { save: Pick<GameEnvelope['save'], 'seats'> };
 
-/** True when no seat is a person's: the computer plays every side. */
-export function nobodyPlays(env: { save: Pick<GameEnvelope['save'], 'seats'> }): boolean {
-  return env.save.seats.length > 0 && env.save.seats.every((s) => s.kind === 'bot');
+/** True when no seat is a person's: the computer plays every side (false when the seats are not known, as in a replay's envelope). */
+export function nobodyPlays(env: { save: Partial<Pick<GameEnvelope['save'], 'seats'>> }): boolean {
+  const seats = env.save.seats ?? [];
+  return seats.length > 0 && seats.every((s) => s.kind === 'bot');
 }
 
 /** True when the game goes on with only the computer to move (nothing for a person to do but watch). */
