@@ -8,11 +8,25 @@
  * must match the plan, or the move count would not. The End is shown plainly once laid: said on the
  * map as the computer lays it, then ringed, flagged and named, and placed in words in the side panel.
  */
+import type { Page } from '@playwright/test';
 import { patrolLost, type PatrolLostAction } from '../../engine/games/patrol-lost';
 import { expect, test } from './fixtures';
 import { actionCount, clickGoodGuyMove, createPatrolLost, plannedGame, skipComputer } from './patrol-lost-kit';
 
 const SEED = 179;
+
+/** Screenshots at 1280x800 and 1920x1080, light and dark; back to 1280x800, light. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `test-results/screens/patrol-lost-${name}-${size.width}x${size.height}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy ends a turn on it (by clicks, against the easy computer)', async ({ page, hq }) => {
   test.setTimeout(300_000);
@@ -37,10 +51,9 @@ test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy end
     await expect
       .poll(async () => {
         await skipComputer(page);
-        return actionCount(page);
+        return (await actionCount(page)) === String(m.index) && (await page.locator('[data-replaying="no"][data-to-act="0"]').count()) > 0;
       }, { timeout: 30_000 })
-      .toBe(String(m.index));
-    await expect(page.locator('[data-replaying="no"][data-to-act="0"]')).toBeVisible();
+      .toBe(true);
     if (endSeenAt < 0 && (await endTile.count()) > 0) {
       endSeenAt = k;
       // Laid: on the map with its word and flag, and named in the side panel with what it is for.
@@ -48,10 +61,7 @@ test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy end
       await expect(endTile.locator('.end-flag')).toHaveCount(1);
       await expect(page.getByTestId('end-laid')).toContainText(/The End is laid \(the End .* of Start\): a Good Guy on it when a turn ends wins\./);
       await expect(page.locator('[data-pile-kind="end"]')).toHaveCount(0);
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: `test-results/screens/patrol-lost-end-laid-1280x800-${scheme}.png` });
-      }
+      await shoot(page, 'end-laid');
     }
     await clickGoodGuyMove(page, m.action);
     if (m === before) {
@@ -66,9 +76,6 @@ test('the Good Guys win: the End comes out, is shown plainly, and a Good Guy end
   await expect(end).toBeVisible({ timeout: 30_000 });
   await expect(end.getByRole('heading')).toHaveText('You win: the Good Guys get out');
   await expect(end).toContainText(/The Good Guys win on turn \d+: they end the turn on the End tile\./);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screens/patrol-lost-good-guys-win-1280x800-${scheme}.png` });
-  }
+  await shoot(page, 'good-guys-win');
   expect(await actionCount(page)).toBe(String(plan.moves.length));
 });
