@@ -69,13 +69,28 @@ export const requestSchemas = {
         })
         .strict()
         .optional(),
+      /**
+       * A game no person plays is played a turn at a time (the first slice comes back; the screen asks
+       * for each next one with saves.watch) instead of to its end in this one call.
+       */
+      stepwise: z.boolean().optional(),
     })
     .strict(),
   /**
    * `seat`: the seat looking, whose envelope comes back (a person's seat). Omitted: the seat to act
-   * if a person plays it, else the first seat a person plays.
+   * if a person plays it, else the first seat a person plays. `stepwise`: a game no person plays is
+   * not played on here (its screen asks with saves.watch).
    */
-  'saves.open': z.object({ id, seat: seat.optional() }).strict(),
+  'saves.open': z.object({ id, seat: seat.optional(), stepwise: z.boolean().optional() }).strict(),
+  /**
+   * A game the computer plays on both sides, watched: its next computer moves (one side's, cut short
+   * after a few tens of milliseconds so the main process stays free), as computerMoves. `sides:
+   * 'both'`: the moves of either side for those milliseconds (a screen that shows only where the
+   * computers stop asks on so, in fewer calls).
+   */
+  'saves.watch': z.object({ id, seat: seat.optional(), expectedCount: z.number().int().min(0).optional(), sides: z.enum(['one', 'both']).default('one') }).strict(),
+  /** "Play again": a new game like this save (its game, options and seats; a fresh seed), opened at once. */
+  'saves.again': z.object({ id }).strict(),
   'saves.act': z
     .object({
       id,
@@ -238,7 +253,11 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   toAct: number | null;
   /** What each seat is called ("Player"; "Deserter", "Pursuers"). */
   seatNames: string[];
-  /** True when seats know different things: two people at one screen hand it over between turns. */
+  /**
+   * True when two people share this screen and, now, one seat receives what the other may not see
+   * (the gate's seatsKeepSecrets): the screen is covered and handed over between their turns.
+   * False otherwise (nothing hidden between the seats: the screen simply switches seats).
+   */
   seatSecrets: boolean;
   view: V;
   /** The looking seat's discrete choices (empty unless it is its decision). */
@@ -323,6 +342,8 @@ export interface Responses extends OddsResponses, ReplayResponses, CampaignRespo
   'saves.page': SavesPage;
   'saves.create': GameEnvelope;
   'saves.open': GameEnvelope;
+  'saves.watch': GameEnvelope;
+  'saves.again': GameEnvelope;
   'saves.act': GameEnvelope;
   'saves.undo': GameEnvelope;
   'saves.rename': SaveSummary;

@@ -1,4 +1,4 @@
-import { COMBAT_PATROL_ID } from '../../engine/games/combat-patrol';
+import { COMBAT_PATROL_ID, sampleScenario } from '../../engine/games/combat-patrol';
 import { ApiFailure } from './failure';
 
 /** The scenario value that means the table shipped with the app (the engine reads it itself). */
@@ -37,4 +37,19 @@ export function battleSaveName(game: string, options: unknown, now: Date, taken:
   let n = 2;
   while (taken.has(`${base} (${n})`)) n++;
   return `${base} (${n})`;
+}
+
+/**
+ * The options for "Play again" of a campaign game (its campaign's next game): without the names the
+ * campaign gave its soldiers (it names the new squad itself); a battle on its table as stored now,
+ * by id (or the sample table), since the old options carry the last squad's names on its models.
+ * A table since deleted cannot be played again.
+ */
+export function againInCampaign(game: string, options: Record<string, unknown>, tableExists: (id: string) => boolean): Record<string, unknown> {
+  const { names: _names, ...rest } = options;
+  if (game !== COMBAT_PATROL_ID) return rest;
+  const id = (options.scenario as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string' && id === sampleScenario().id) return { ...rest, scenario: SAMPLE };
+  if (typeof id === 'string' && tableExists(id)) return { ...rest, scenario: id };
+  throw new ApiFailure('not-found', 'This battle’s table is no longer among your tables: pick a table for the next battle on the campaign’s screen.', 'no-such-scenario');
 }

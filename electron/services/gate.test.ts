@@ -3,6 +3,8 @@ import { replay, type GameRecord } from '../../engine/core';
 import type { GameEnvelope, SaveSummary } from '../api/contract';
 import { handsDefinition, handsModule, type HandsState, type HandsView } from '../../test/fixtures/hands-game';
 import { pileModule } from '../../test/fixtures/pile-game';
+import { patrolLostModule } from '../../engine/games/patrol-lost';
+import { lostPatrolModule } from '../../engine/games/lost-patrol';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
@@ -100,6 +102,41 @@ describe('the gate: what each seat receives', () => {
     // A game the computer plays alone may be watched from any seat.
     const bots = ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 3, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }));
     expect(ok<Env>(await api.handle('saves.open', { id: bots.save.id, seat: 1 })).seat).toBe(1);
+  });
+});
+
+describe('the hand-over cover at one screen, as the gate decides it', () => {
+  const bot = { kind: 'bot' as const, bot: 'random' };
+
+  it('Hands: two people, each with a hand the other may not see: covered; against the computer there is no one to hide from', async () => {
+    expect(ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 4, seats: [human, human] })).seatSecrets).toBe(true);
+    expect(ok<Env>(await api.handle('saves.create', { game: 'hands', seed: 4, seats: [human, bot] })).seatSecrets).toBe(false);
+  });
+
+  it('Pile: nothing hidden at all, never covered', async () => {
+    expect(ok<GameEnvelope>(await api.handle('saves.create', { game: 'pile', seed: 2, options: { pile: 20 }, seats: [human, human] })).seatSecrets).toBe(false);
+  });
+
+  it("Patrol: Lost! and the Lost Patrol's Deserter variant: both seats see the same table (the pile and the face-down tiles are hidden from both), never covered", async () => {
+    const real = fixtureApi({ dbPath: `${tmp.dir}/real.db`, modules: [patrolLostModule, lostPatrolModule] });
+    /** Plays up to `n` moves at one screen (each by the person to act), checking every envelope says: no cover. */
+    const play = async (create: Record<string, unknown>, n: number): Promise<number> => {
+      let env = ok<GameEnvelope>(await real.api.handle('saves.create', { ...create, seats: [human, human] }));
+      for (let i = 0; i < n && env.toAct !== null; i++) {
+        expect(env.seatSecrets).toBe(false);
+        const seat = env.toAct;
+        const mine = seat === env.seat ? env : ok<GameEnvelope>(await real.api.handle('saves.open', { id: env.save.id, seat }));
+        expect(mine.seatSecrets).toBe(false);
+        env = ok<GameEnvelope>(await real.api.handle('saves.act', { id: env.save.id, seat, action: mine.legal[(i * 7) % mine.legal.length], expectedCount: mine.save.actionCount }));
+      }
+      return env.save.actionCount;
+    };
+    try {
+      expect(await play({ game: 'patrol-lost', seed: 7 }, 60)).toBeGreaterThan(20);
+      expect(await play({ game: 'lost-patrol', seed: 3, options: { deserter: true } }, 40)).toBeGreaterThan(10);
+    } finally {
+      real.store.close();
+    }
   });
 });
 

@@ -44,6 +44,8 @@ export interface ServiceDeps {
   oddsRunner?: OddsDeps['runner'];
   /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
   beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
+  /** Tests only: the milliseconds a watched game's slices are timed by. */
+  clock?: SavesDeps['clock'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -53,7 +55,7 @@ export function createServices(deps: ServiceDeps): Services {
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
   // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
   const warning = () => deps.store.problem?.message;
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock });
   const saveList = new SaveListService({ store: deps.store, games });
   const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
   const odds = new OddsService({
@@ -73,6 +75,8 @@ export function createServices(deps: ServiceDeps): Services {
     'saves.page': (r) => saveList.page(r),
     'saves.create': (r) => saves.create(r),
     'saves.open': (r) => saves.open(r),
+    'saves.watch': (r) => saves.watch(r),
+    'saves.again': (r) => saves.again(r),
     'saves.act': (r) => saves.act(r),
     'saves.undo': (r) => saves.undo(r),
     'saves.rename': (r) => saves.rename(r),

@@ -1,9 +1,9 @@
-import { applyAction, isUndoable, logEntries, optionsFor, seatFrames, seatPackage, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, logEntries, optionsFor, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
 import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
 import { seenStatus, type SaveRow, type Store, type StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
-import { allHuman, isBotSeat } from './seats';
+import { allHuman, humanSeats, isBotSeat } from './seats';
 
 /** How many actions before the end a load replays at least, so the log has their lines. */
 export const LOG_ACTIONS = 100;
@@ -155,7 +155,8 @@ export function envelopeFor(live: LiveGame, seat: Seat, moves: readonly { action
     save: summaryOf(live.save, def, def.name),
     options: live.options,
     seatNames: [...def.seats.names],
-    seatSecrets: def.seatSecrets === true,
+    // The gate decides, from the position: only two people at one screen ever need the cover.
+    seatSecrets: humanSeats(live.seats).length >= 2 && seatsKeepSecrets(def, live.state, live.log, live.seats.length),
     ...seatPackage(def, live.state, seat, live.log),
     canUndo: canUndo(live, seat),
     // Who may take the last move back tells a seat whether it revealed something: only where seats keep no secrets.

@@ -5,9 +5,9 @@ import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../s
 import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
-import { battleSaveName, withScenarioDocument } from './battle-options';
+import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
-import { playBotTurns, type BotMove, type Step } from './bot-turns';
+import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
@@ -22,6 +22,8 @@ export interface SavesDeps {
   randomSeed?: () => number;
   /** Tests only: runs inside the transaction of a campaign game's end, before its roster write (the crash test stops there). */
   beforeRosterWrite?: BeforeRosterWrite;
+  /** Milliseconds for slicing a watched game (tests); default performance.now. */
+  clock?: () => number;
 }
 
 /**
@@ -35,9 +37,11 @@ export class SavesService {
   private readonly now: () => Date;
   private readonly randomSeed: () => number;
   private readonly bots: BotSource;
+  private readonly clock: () => number;
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.clock = deps.clock ?? (() => performance.now());
     this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
     this.bots = (id) => deps.games.bots(id);
   }
@@ -107,8 +111,24 @@ export class SavesService {
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
-    const moves = this.playComputerSeats(live);
+    const moves = this.playComputerSeats(live, req.stepwise === true);
     return this.envelope(live, this.defaultSeat(live), moves);
+  }
+
+  /**
+   * A new game like save `req.id`: the same game, options and seats with a fresh seed (a campaign
+   * game: its campaign's next game of that kind, the squad by the campaign's rule), created as
+   * `create` does and played stepwise when no person plays it.
+   */
+  again(req: ParsedRequest<'saves.again'>): GameEnvelope {
+    const save = this.row(req.id);
+    const { def, options } = gameFor(this.deps.games, save);
+    const seats = save.seats ? { seats: save.seats } : {};
+    const link = save.campaign;
+    if (!link) return this.create({ game: def.id, options, ...seats, stepwise: true });
+    if (!this.store.campaigns.get(link.id)) throw new ApiFailure('not-found', 'This game’s campaign no longer exists: start a new game from the home screen.', 'no-campaign');
+    const raw = againInCampaign(def.id, options, (id) => this.store.scenarios.get(id) !== undefined);
+    return this.create({ game: def.id, options: raw, ...seats, campaign: { id: link.id }, stepwise: true });
   }
 
   /** Opens a save afresh from the store (another window may have played it), for the seat looking. */
@@ -116,8 +136,28 @@ export class SavesService {
     this.live.delete(req.id);
     const live = this.game(req.id);
     const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    const moves = this.playComputerSeats(live); // a bot's turn left unplayed (the app closed mid-turn, or an import)
+    // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
+    // opened stepwise, waits for its screen to ask (watch).
+    const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : this.playComputerSeats(live);
     return this.envelope(live, seat, moves);
+  }
+
+  /**
+   * A game the computer plays on both sides, watched: its next slice of moves (one side's, or either
+   * side's with `sides: 'both'`, cut short after WATCH_SLICE_MS so the main process stays free), for
+   * the seat looking.
+   */
+  watch(req: ParsedRequest<'saves.watch'>): GameEnvelope {
+    const live = this.game(req.id);
+    this.expectCount(live, req.expectedCount);
+    if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
+    const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+    const moves = playBotTurns(live, this.bots, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' });
+    return this.envelope(live, seat, moves);
+  }
+
+  private nobodyPlays(live: LiveGame): boolean {
+    return humanSeats(live.seats).length === 0;
   }
 
   /** One move by a person: load, apply, commit, the computer seats' replies, and what the seat receives. */
@@ -254,8 +294,10 @@ export class SavesService {
     pushLog(live, idx, step.state.events);
   }
 
-  private playComputerSeats(live: LiveGame): BotMove[] {
-    return playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step));
+  /** The computer seats' moves up to a person's turn or the end; `stepwise`, in a game no person plays: its first slice only. */
+  private playComputerSeats(live: LiveGame, stepwise = false): BotMove[] {
+    const slice = stepwise && this.nobodyPlays(live) ? { ms: WATCH_SLICE_MS, now: this.clock } : undefined;
+    return playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step), BOT_STEP_LIMIT, slice);
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {

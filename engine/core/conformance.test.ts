@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gameModules } from '../games';
 import { endlessPatrolModule } from '../games/endless-patrol';
 import { kindOf, lostPatrol, lostPatrolModule } from '../games/lost-patrol';
+import { patrolLostModule } from '../games/patrol-lost';
+import { kindOf as tileKindOf } from '../games/patrol-lost/tiles';
 import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-game';
 import { shuffleInPlace } from './rng';
 import { strideGame, strideModule } from '../../test/fixtures/stride-game';
@@ -42,7 +44,8 @@ describe('the conformance suite catches a broken game', () => {
       ...lostPatrolModule,
       definition: { ...lp, view: (s, seat) => { const v = lp.view(s, seat); return { ...v, grid: v.grid.map((g, i) => (g.faceUp ? g : { ...g, kind: kindOf(s.cellTile[i] as number).id })) }; } },
     };
-    expect(checks(kinds, 2)).toEqual(['redeal-changes-package']);
+    // (The gate then also finds one seat's screen hanging on what the other cannot know: it would cover the screen.)
+    expect(checks(kinds, 2)).toEqual(['redeal-changes-package', 'undeclared-seat-secrets']);
     const raw: GameModule = { ...lostPatrolModule, definition: { ...lp, view: (s) => ({ ...s }) as never } };
     expect(checks(raw, 2)).toContain('secret-in-view');
   });
@@ -103,5 +106,18 @@ describe('the conformance suite catches a broken game', () => {
     expect(checks(lenient, 2)).toContain('illegal-accepted');
     const { redeal: _r, ...noRedeal } = hands;
     expect(checks({ ...handsModule, definition: noRedeal }, 1)).toContain('hidden-without-redeal');
+  });
+
+  it('catches a hand-over cover that is not declared, one declared but never needed, and one that hangs on what a seat cannot know', () => {
+    const { seatSecrets: _s, ...undeclared } = handsGame();
+    expect(checks({ ...handsModule, definition: undeclared }, 2)).toEqual(['undeclared-seat-secrets']);
+    const pl = patrolLostModule.definition;
+    expect(checks({ ...patrolLostModule, definition: { ...pl, seatSecrets: true } }, 2)).toEqual(['seat-secrets-never-kept']);
+    // A secret from the Bad Guys that every package names, but only while a straight lies on top of the pile.
+    const fickle: GameModule = {
+      ...patrolLostModule,
+      definition: { ...pl, seatSecrets: true, secrets: (s, seat) => [...pl.secrets!(s, seat), ...(seat === 1 && s.pile.length > 0 && tileKindOf(s.pile.at(-1)!).id === 'straight' ? ['"turn":'] : [])] },
+    };
+    expect(checks(fickle, 3)).toContain('cover-reveals-hidden');
   });
 });

@@ -7,6 +7,8 @@
  *   does a refusal's message; it is the same for the state and for any `redeal` of it for that
  *   seat; and a redeal does not depend on the real hidden order (a redeal of the state and of a
  *   copy whose hidden parts were dealt differently, with the same rng, are equal);
+ * - the hand-over cover (core/gate seatsKeepSecrets): needed only by a game that declares
+ *   `seatSecrets`, needed somewhere by one that does, and never hanging on what a seat cannot know;
  * - replay: setup is deterministic, states survive JSON, and the recorded actions rebuild every
  *   state exactly (also through `replay` with a JSON round trip, as a save does);
  * - legality: every listed action is accepted; an illegal action (malformed, the wrong seat, a
@@ -16,7 +18,7 @@
  * It returns problems instead of throwing, so tests can prove it catches a broken game.
  */
 import type { ActionTemplate, BaseState, GameDefinition, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
-import { logEntries, seatPackage } from './gate';
+import { logEntries, seatPackage, seatsKeepSecrets } from './gate';
 import { applyAction, replay, type RecordedAction } from './pipeline';
 import { nextInt, seedRng, type RngState } from './rng';
 
@@ -38,6 +40,9 @@ export type ConformanceCheck =
   | 'redeal-deals-nothing'
   | 'hidden-without-redeal'
   | 'secrets-never-seen'
+  | 'undeclared-seat-secrets'
+  | 'seat-secrets-never-kept'
+  | 'cover-reveals-hidden'
   | 'no-move'
   | 'legal-refused'
   | 'illegal-accepted'
@@ -134,6 +139,8 @@ interface Ctx {
   secretsSeen: boolean;
   /** True once two redeals of a state with secrets differed (the redeal deals something). */
   redealDealt: boolean;
+  /** True once the gate found seats that see different things (two people at one screen need a cover). */
+  coverSeen: boolean;
   opts: Required<ConformanceOptions>;
 }
 
@@ -169,7 +176,8 @@ function checkSeat(c: Ctx, state: BaseState, seat: Seat, log: readonly LogEntry[
   const before = JSON.stringify(state);
   for (let k = 0; k < c.opts.redeals; k++) {
     const r = def.redeal(state, seat, seedRng(1000 * step + k));
-    if (!deepEqual(seatPackage(def, r, seat, log), pkg)) report(c, 'redeal-changes-package', step, `seat ${seat}: a redeal changes what the seat receives`, seat);
+    // Compared as sent (JSON, keys in order): the order of an object's keys can carry a hidden order too.
+    if (JSON.stringify(seatPackage(def, r, seat, log)) !== JSON.stringify(pkg)) report(c, 'redeal-changes-package', step, `seat ${seat}: a redeal changes what the seat receives`, seat);
     const other = def.redeal(state, seat, seedRng(7_777_777 + step));
     const a = def.redeal(state, seat, seedRng(k));
     const b = def.redeal(other, seat, seedRng(k));
@@ -177,6 +185,24 @@ function checkSeat(c: Ctx, state: BaseState, seat: Seat, log: readonly LogEntry[
     if (secrets.length > 0 && !deepEqual(a, other)) c.redealDealt = true;
   }
   if (JSON.stringify(state) !== before) report(c, 'redeal-changed-input', step, 'redeal changed the state it was given', seat);
+}
+
+/**
+ * The hand-over cover at one screen, as the gate decides it (seatsKeepSecrets): only a game that
+ * declares `seatSecrets` may need it, one that declares it must need it somewhere, and whether it
+ * shows must not hang on what a seat cannot know (a redeal for any seat gives the same answer).
+ */
+function checkCover(c: Ctx, state: BaseState, log: readonly LogEntry[], step: number): void {
+  const { def } = c;
+  if (def.seats.max < 2) return;
+  const keeps = seatsKeepSecrets(def, state, log);
+  if (keeps) c.coverSeen = true;
+  if (keeps && def.seatSecrets !== true) report(c, 'undeclared-seat-secrets', step, 'the gate finds a seat receiving what another may not see, but the game does not declare seatSecrets');
+  if (!def.redeal) return;
+  for (let seat = 0; seat < def.seats.max; seat++) {
+    const r = def.redeal(state, seat, seedRng(31 * step + seat));
+    if (seatsKeepSecrets(def, r, log) !== keeps) report(c, 'cover-reveals-hidden', step, `seat ${seat}: whether the screen is covered between turns changes with what the seat cannot know`, seat);
+  }
 }
 
 /** Illegal actions at `state` for the seat to act `turn`: each is refused, changes nothing and names no secret. */
@@ -240,6 +266,7 @@ function playOne(c: Ctx, options: unknown): void {
   for (let step = 0; step <= c.opts.maxSteps; step++) {
     if (!deepEqual(JSON.parse(JSON.stringify(state)), state)) report(c, 'not-serialisable', step, 'the state does not survive JSON unchanged');
     for (let seat = 0; seat < def.seats.max; seat++) checkSeat(c, state, seat, log, step);
+    if (step % c.opts.illegalEvery === 0) checkCover(c, state, log, step);
     const turn = def.currentSeat(state);
     if (turn === null || step === c.opts.maxSteps) break;
     const legal = def.legalActions(state, turn) as unknown[];
@@ -305,6 +332,7 @@ export function checkModule(module: GameModule, options: ConformanceOptions): Co
   }
   let secretsSeen = false;
   let redealDealt = false;
+  let coverSeen = false;
   for (const [variant, raw] of variants) {
     const parsed = def.parseOptions(raw);
     if (!parsed.ok) {
@@ -312,14 +340,18 @@ export function checkModule(module: GameModule, options: ConformanceOptions): Co
       continue;
     }
     for (const seed of opts.seeds) {
-      const c: Ctx = { def, variant, seed, problems, secretsSeen: false, redealDealt: false, opts };
+      const c: Ctx = { def, variant, seed, problems, secretsSeen: false, redealDealt: false, coverSeen: false, opts };
       playOne(c, parsed.options);
       secretsSeen ||= c.secretsSeen;
       redealDealt ||= c.redealDealt;
+      coverSeen ||= c.coverSeen;
     }
   }
   if (def.secrets && !secretsSeen) {
     problems.push({ check: 'secrets-never-seen', game: def.id, variant: '', seed: -1, step: -1, detail: 'secrets() never named anything: the secret checks checked nothing' });
+  }
+  if (def.seatSecrets === true && !coverSeen) {
+    problems.push({ check: 'seat-secrets-never-kept', game: def.id, variant: '', seed: -1, step: -1, detail: 'the game declares seatSecrets, but the gate never found a seat receiving what another may not see: two people at one screen would be covered for nothing' });
   }
   if (def.redeal && secretsSeen && !redealDealt) {
     problems.push({ check: 'redeal-deals-nothing', game: def.id, variant: '', seed: -1, step: -1, detail: 'redeal never dealt the hidden parts differently: the redeal checks checked nothing' });

@@ -119,8 +119,10 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   version: number;
   seats: SeatInfo;
   /**
-   * True when seats know different things (a hand, a face-down tile one side placed): two people
-   * at one screen then get a "pass the screen" cover between their turns.
+   * True when seats may know different things (a hand, a face-down tile one side placed). Whether
+   * two people at one screen get a "pass the screen" cover is decided per position by the gate
+   * (core/gate seatsKeepSecrets, from `secrets`, `redeal` and the log); the conformance suite
+   * checks that only a game declaring this ever needs the cover, and that one declaring it does.
    */
   seatSecrets?: boolean;
   /** Checks and fills in options (defaults); an error for anything malformed. */

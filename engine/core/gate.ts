@@ -1,4 +1,5 @@
 import type { ActionTemplate, BaseState, BotContext, GameDefinition, GameResult, LogEntry, LogLine, Seat } from './contract';
+import { seedRng } from './rng';
 
 /**
  * Everything one seat receives about a game: the one gate for hidden information. Hosts send a
@@ -66,6 +67,34 @@ export function seatPackage<S extends BaseState, A, V>(
     log: log.filter((e) => readableBy(e, seat)).map((e) => ({ action: e.action, text: e.text })),
     result,
   };
+}
+
+/** How many times `seatsKeepSecrets` deals again what a seat cannot know, looking for another seat whose screen would change. */
+const COVER_REDEALS = 2;
+
+/**
+ * True when, now, some seat of the first `seats` receives what another may not see, so two people at
+ * one screen need a cover between their turns; false when every seat may see all that any of them
+ * receives (the hand-over can simply switch seats). Read from the game's own hidden information, not
+ * from a flag: a log line kept from a seat; a seat's package naming another seat's `secrets`; or a
+ * seat's package that changes when what another seat cannot know is dealt again (`redeal`: that
+ * seat holds something the other does not). A game with neither secrets nor redeal hides nothing.
+ */
+export function seatsKeepSecrets<S extends BaseState>(def: GameDefinition<S, any, any, any>, state: S, log: readonly LogEntry[], seats = def.seats.max): boolean {
+  if (seats < 2 || (def.secrets === undefined && def.redeal === undefined)) return false;
+  const all = Array.from({ length: seats }, (_, i) => i);
+  if (log.some((e) => !all.every((s) => readableBy(e, s)))) return true;
+  const packages = all.map((s) => JSON.stringify(seatPackage(def, state, s, log)));
+  for (const other of all) {
+    const hidden = def.secrets ? def.secrets(state, other).filter((x) => x.length > 0) : [];
+    if (all.some((s) => s !== other && hidden.some((x) => (packages[s] as string).includes(x)))) return true;
+    if (!def.redeal) continue;
+    for (let k = 0; k < COVER_REDEALS; k++) {
+      const dealt = def.redeal(state, other, seedRng((state.actionCount * COVER_REDEALS + k + 1) >>> 0));
+      if (all.some((s) => s !== other && JSON.stringify(seatPackage(def, dealt, s, log)) !== packages[s])) return true;
+    }
+  }
+  return false;
 }
 
 /** What a bot at `seat` is given besides its view and legal actions (see BotContext). */

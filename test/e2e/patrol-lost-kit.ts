@@ -1,6 +1,10 @@
 /** Helpers for the Patrol: Lost! specs: a save with a fixed seed, reached positions, opening it past the hand-over cover. */
 import type { Page } from '@playwright/test';
+import { botStep } from '../../engine/bots';
+import { seedRng } from '../../engine/core';
+import { patrolLost, patrolLostBots, type PatrolLostAction } from '../../engine/games/patrol-lost';
 import { botGame } from '../../engine/games/patrol-lost/testing';
+import { botSeed } from '../../electron/services/seats';
 import { apiCall, expect } from './fixtures';
 
 export const HOTSEAT = [{ kind: 'human' }, { kind: 'human' }];
@@ -45,4 +49,54 @@ export async function playInto(page: Page, id: string, seed: number, n: number):
 export function firstWhere(seed: number, pick: (a: { seat: number; action: unknown }, i: number) => boolean): number {
   const g = botGame(seed, 'easy', 'easy');
   return g.actions.findIndex((a, i) => pick(a as { seat: number; action: unknown }, i));
+}
+
+/** One move of a game played as the services play it: its number, its seat, the action. */
+export interface PlannedMove {
+  index: number;
+  seat: number;
+  action: PatrolLostAction;
+}
+
+/**
+ * The moves of a game the computer plays on both sides at `good` and `bad`, as the services play it
+ * (botStep with the generator botSeed(seed, index), the one electron/services/bot-turns uses). A
+ * save of `seed` whose Bad Guys are the computer at `bad` and whose Good Guys a person plays these
+ * moves for is the very same game: its dice, its pile and the computer's every reply.
+ */
+export function plannedGame(seed: number, good: string, bad: string): { moves: PlannedMove[]; result: ReturnType<typeof patrolLost.result> } {
+  let s = patrolLost.setup(seed, { turnLimit: 60 });
+  const moves: PlannedMove[] = [];
+  for (let index = 0; index < 3000; index++) {
+    const seat = patrolLost.currentSeat(s);
+    if (seat === null) break;
+    const r = botStep(patrolLost, s, seat, patrolLostBots[seat === 0 ? good : bad]!, seedRng(botSeed(seed, index)));
+    if (!r.ok) throw new Error(r.error.message);
+    const { why: _why, ...action } = r.action as PatrolLostAction;
+    moves.push({ index, seat, action });
+    s = r.state;
+  }
+  return { moves, result: patrolLost.result(s) };
+}
+
+/** Skips the computer's moves being shown, if they are. */
+export async function skipComputer(page: Page): Promise<void> {
+  const skip = page.getByTestId('skip');
+  if (await skip.isVisible()) await skip.click().catch(() => undefined);
+}
+
+/** Makes a Good Guy move by mouse, as a player would: pick the Good Guy in the side panel if another is marked, then click the lit side or the button. */
+export async function clickGoodGuyMove(page: Page, a: PatrolLostAction): Promise<void> {
+  if (a.type === 'move' || a.type === 'attack') {
+    const pick = page.locator(`[data-pick-guy="${a.guy}"]`);
+    if ((await pick.getAttribute('aria-pressed')) !== 'true') await pick.click();
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    if (a.type === 'move') await page.locator(`[data-target="move-${a.dir}"]`).click();
+    else await page.locator('[data-choice="attack"]').click();
+    return;
+  }
+  if (a.type === 'end-actions') return page.locator('[data-choice="end"]').click();
+  if (a.type === 'lose') return page.locator(`[data-choice="lose-${a.guy}"]`).click();
+  if (a.type === 'push-bad') return page.locator(`[data-target="push-bad-${a.dir}"]`).click();
+  throw new Error(`not a Good Guy move: ${JSON.stringify(a)}`);
 }

@@ -1,6 +1,6 @@
 /**
  * Patrol: Lost! end to end: a whole game against the computer played by clicks (and keys), a
- * hotseat turn pair with the hand-over cover, a computer turn shown step by step with each move's
+ * hotseat turn pair (no cover: neither side has anything the other may not see), a computer turn shown step by step with each move's
  * changes marked on the map (and skipped), the new game dialog choosing who plays each side, and
  * the rules page with its rulings.
  */
@@ -127,27 +127,23 @@ test('the map by mouse: zoom in, drag to pan, Fit; a key with nothing lit for it
   expect(await actionCount(page)).toBe(after);
 });
 
-test('two people at one screen: the hand-over cover between the Bad Guys and the Good Guys, and back', async ({ page, hq }) => {
+test('two people at one screen: no cover between the sides (nothing is hidden from either), the screen just switches to the side to play', async ({ page, hq }) => {
   test.setTimeout(120_000);
   const id = await createPatrolLost(page, 7, 'Hotseat pair');
   await page.goto(`${hq}#/play/${id}`);
   const cover = page.getByTestId('hand-over');
-  // The game opens on the Bad Guys laying the first paths: covered until they are there.
-  await expect(cover).toContainText('Pass the screen to Bad Guys');
-  await expect(page.getByTestId('hexmap')).toHaveCount(0);
-  await expectAccessible(page, 'the hand-over cover');
-  await cover.getByRole('button', { name: 'I am Bad Guys: show my turn' }).click();
+  // The game opens on the Bad Guys laying the first paths: the map at once, no "pass the screen".
+  await expect(page.getByTestId('hexmap')).toBeVisible();
   await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys to play');
+  await expect(cover).toHaveCount(0);
   // Turn each tile drawn by key (1: the first way it may lie) until the Good Guys must act.
-  for (let i = 0; i < 30 && !(await cover.isVisible()); i++) {
+  for (let i = 0; i < 30 && (await page.getByTestId('whose-turn').textContent()) !== 'Good Guys to play'; i++) {
     const before = await actionCount(page);
     await expect(page.locator('[data-choice^="orient-"]').first()).toBeVisible();
     await page.keyboard.press('1');
-    await expect.poll(async () => (await cover.isVisible()) || (await actionCount(page)) !== before).toBe(true);
+    await expect.poll(async () => (await actionCount(page)) !== before).toBe(true);
+    await expect(cover).toHaveCount(0);
   }
-  await expect(cover).toContainText('Pass the screen to Good Guys');
-  await expect(page.getByTestId('hexmap')).toHaveCount(0);
-  await cover.getByRole('button', { name: 'I am Good Guys: show my turn' }).click();
   await expect(page.getByTestId('whose-turn')).toHaveText('Good Guys to play');
   await expect(page.locator('[data-step="good"]')).toHaveAttribute('aria-current', 'step');
   // Pick Easy (key 5) and move him by a click; his name shows as picked.
@@ -189,11 +185,10 @@ test('two people at one screen: the hand-over cover between the Bad Guys and the
   await page.getByRole('button', { name: 'Fit' }).click();
   await expect(layer).toHaveAttribute('transform', 'translate(0 0) scale(1)');
   await page.locator('[data-choice="end"]').click();
-  // The turn goes back to the Bad Guys: covered again before their turn shows.
-  await expect(cover).toContainText('Pass the screen to Bad Guys');
-  await cover.getByRole('button').click();
+  // The turn goes back to the Bad Guys: the screen switches to them, still uncovered.
   await expect(page.getByTestId('whose-turn')).toHaveText('Bad Guys to play');
   await expect(page.getByTestId('hexmap')).toBeVisible();
+  await expect(cover).toHaveCount(0);
 
   // The Bad Guys lay the new paths (key 1 each), then act by clicks on the map.
   for (let i = 0; i < 30 && (await page.locator('[data-choice^="orient-"]').count()) > 0; i++) {
@@ -273,15 +268,18 @@ test("a computer turn shown step by step: what each move changed is marked on th
   await expect(page.locator('[data-changed]')).toHaveCount(0);
 });
 
-test('the new game dialog: the computer on one side makes the other a person; its opening moves are shown on arrival', async ({ page, hq }) => {
+test('the new game dialog: each side a person or the computer, as chosen; the computer\'s opening moves are shown on arrival', async ({ page, hq }) => {
   test.setTimeout(90_000);
   await gotoHome(page, hq);
   const card = page.locator('[data-game="patrol-lost"]');
   await expect(card.getByRole('link', { name: /Rules/ })).toBeVisible();
   await card.getByTestId('pl-good').selectOption('medium');
   await card.getByTestId('pl-bad').selectOption('easy');
-  // Two computers cannot play each other: the Good Guys become a person again.
-  await expect(card.getByTestId('pl-good')).toHaveValue('person');
+  // Each side keeps what was chosen: two computers are a game to watch, and the card says so.
+  await expect(card.getByTestId('pl-good')).toHaveValue('medium');
+  await expect(card).toContainText('Computer against computer');
+  await card.getByTestId('pl-good').selectOption('person');
+  await expect(card.getByTestId('pl-bad')).toHaveValue('easy');
   await expect(card).toContainText('You lead the Good Guys out');
   await card.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('hexmap')).toBeVisible({ timeout: 30_000 });

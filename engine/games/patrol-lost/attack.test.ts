@@ -90,6 +90,8 @@ describe("the Bad Guys' attacks", () => {
     s = act(s, { type: 'fight', q: 0, r: -1 });
     expect(s.pending).toEqual({ kind: 'push-good', cell: cellOf(0, -1) });
     expect(pl.currentSeat(s)).toBe(1);
+    // The screen is told it was a tie, not a Bad Guy win.
+    expect(pl.view(s, 1).pending).toMatchObject({ kind: 'push-good', after: 'tie' });
     // Along the paths only: north or south, not onto the corner.
     expect(pl.legalActions(s, 1)).toEqual([{ type: 'push-good', dir: 'N' }, { type: 'push-good', dir: 'S' }]);
     expect(refusal(s, { type: 'push-good', dir: 'SE' })).toBe('no-path');
@@ -110,6 +112,7 @@ describe("the Bad Guys' attacks", () => {
     expect(s.goods[A]).toBe(-1);
     expect(said(s)).toMatch(/Able \(rifleman\) is killed/);
     expect(s.pending).toEqual({ kind: 'push-good', cell: cellOf(0, -1) });
+    expect(pl.view(s, 1).pending).toMatchObject({ kind: 'push-good', after: 'loss' });
     s = act(s, { type: 'push-good', dir: 'N' });
     expect([s.goods[B], s.goods[DOG]]).toEqual([cellOf(0, -2), cellOf(0, -2)]);
   });

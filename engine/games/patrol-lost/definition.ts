@@ -17,15 +17,15 @@ export function applyChecked(s: PatrolLostState, a: PatrolLostAction): PatrolLos
 
 /**
  * Patrol: Lost!: two players, seat 0 the Good Guys and seat 1 the Bad Guys, on a map of hex tiles
- * laid as the Good Guys explore. Both seats see the same table; the pile's order is hidden from both.
- * `seatSecrets` is set so that two people at one screen get a hand-over between their turns.
+ * laid as the Good Guys explore. Both seats see the same table; the pile's order is hidden from both,
+ * so neither seat knows what the other may not (no `seatSecrets`): two people at one screen need no
+ * cover between their turns (the gate's seatsKeepSecrets finds nothing to cover).
  */
 export const patrolLost: GameDefinition<PatrolLostState, PatrolLostAction, PatrolLostOptions, PatrolLostView> = {
   id: 'patrol-lost',
   name: 'Patrol: Lost!',
   version: 1,
   seats: { min: 2, max: 2, names: ['Good Guys', 'Bad Guys'] },
-  seatSecrets: true,
   parseOptions,
   setup: (seed, options) => setupGame(seed, options),
   currentSeat,

@@ -9,7 +9,7 @@ export const patrolLostModule: GameModule<PatrolLostState, PatrolLostAction, Pat
   bots: Object.values(patrolLostBots),
   catalog: {
     name: 'Patrol: Lost!',
-    blurb: 'Five Good Guys explore a map of hex tiles laid as they go, looking for the way out, while the other player sends in eighteen Bad Guys. Play a friend at one screen or the computer on either side.',
+    blurb: 'Five Good Guys explore a map of hex tiles laid as they go, looking for the way out, while the other player sends in eighteen Bad Guys. Play a friend at one screen or the computer on either side, or watch the computer play both.',
     players: '1-2 players',
   },
   turn: (s) => s.turn,

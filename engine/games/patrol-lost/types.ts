@@ -204,6 +204,8 @@ export interface PendingView {
   forced?: boolean;
   /** lose: how many Good Guys are still to be chosen. */
   count?: number;
+  /** push-good: what the fight on that tile came to, a tie or a Bad Guy win (the push follows either). */
+  after?: 'tie' | 'loss';
 }
 
 export interface PatrolLostView {

@@ -4,7 +4,7 @@ import { fightBonuses } from './combat';
 import { fightCells } from './flow';
 import { dirName, qOf, rOf } from './hex';
 import { currentSeat } from './legal';
-import { exitMask, GOOD_GUYS, isHazard, kindOf, sidesOf } from './tiles';
+import { exitMask, GOOD_GUYS, isHazard, kindOf, sidesOf, TILE_KINDS } from './tiles';
 import type { DiceShown, DiceView, PatrolLostState, PatrolLostView, PendingView, TileKindId } from './types';
 import { guyName, whereWords } from './words';
 
@@ -13,12 +13,7 @@ import { guyName, whereWords } from './words';
  * pile's size and what it still holds by type. Only the pile's order is hidden, from both.
  */
 export function viewOf(s: PatrolLostState): PatrolLostView {
-  const pileKinds: Partial<Record<TileKindId, number>> = {};
-  for (const t of s.pile) {
-    const id = kindOf(t).id;
-    pileKinds[id] = (pileKinds[id] ?? 0) + 1;
-  }
-  if (!s.endPlaced) pileKinds.end = 1;
+  const pileKinds = pileByKind(s);
   let badOnMap = 0;
   for (const t of s.board) badOnMap += t.bad;
   return {
@@ -74,6 +69,23 @@ export function viewOf(s: PatrolLostState): PatrolLostView {
   };
 }
 
+/**
+ * What the pile holds by type, open to both players (every tile is known; only the order is hidden),
+ * with the End while it waits. Counted into the tile set's fixed order, never the pile's: an object's
+ * keys keep the order they were added in, and added as the pile lies they would tell that order.
+ */
+export function pileByKind(s: Pick<PatrolLostState, 'pile' | 'endPlaced'>): Partial<Record<TileKindId, number>> {
+  const counts = new Map<TileKindId, number>();
+  for (const t of s.pile) counts.set(kindOf(t).id, (counts.get(kindOf(t).id) ?? 0) + 1);
+  if (!s.endPlaced) counts.set('end', 1);
+  const out: Partial<Record<TileKindId, number>> = {};
+  for (const k of TILE_KINDS) {
+    const n = counts.get(k.id);
+    if (n) out[k.id] = n;
+  }
+  return out;
+}
+
 function pendingView(s: PatrolLostState): PendingView | null {
   const p = s.pending;
   if (!p) return null;
@@ -89,6 +101,11 @@ function pendingView(s: PatrolLostState): PendingView | null {
     };
   }
   if (p.kind === 'lose') return { ...base, count: p.count };
+  if (p.kind === 'push-good') {
+    // The Good Guys are pushed back after a tie, and after a lost fight once a man has fallen.
+    const f = s.dice?.kind === 'fight' && s.dice.fight.cell === p.cell ? s.dice.fight : null;
+    return { ...base, after: f?.winner === 'tie' ? 'tie' : 'loss' };
+  }
   return base;
 }
 

@@ -21,7 +21,7 @@ import PatrolLostNewGame from './patrol-lost/NewGameOptions.svelte';
 export const gameUis: Record<string, GameUi> = {
   'endless-patrol': gameScreens<EndlessPatrolView, EndlessPatrolAction>({ Screen: EndlessPatrolScreen, NewGame: EndlessPatrolNewGame, replayStart: 'the deal' }),
   'lost-patrol': gameScreens<LostPatrolView, LostPatrolAction>({ Screen: LostPatrolScreen, NewGame: LostPatrolNewGame, replayStart: 'the deal' }),
-  'patrol-lost': gameScreens<PatrolLostView, PatrolLostAction>({ Screen: PatrolLostScreen, NewGame: PatrolLostNewGame, replayStart: 'the Start tile' }),
+  'patrol-lost': gameScreens<PatrolLostView, PatrolLostAction>({ Screen: PatrolLostScreen, NewGame: PatrolLostNewGame, replayStart: 'the Start tile', watches: true }),
   'combat-patrol': gameScreens<CombatPatrolView, CombatPatrolAction>({ Screen: BattleScreen, NewGame: CombatPatrolNewGame, replayStart: 'the start of the battle' }),
 };
 

@@ -13,6 +13,8 @@ export interface GameScreenProps<V = unknown, A = unknown> {
   busy: boolean;
   /** Back to the home screen. */
   leave: () => void;
+  /** A game the computer plays on both sides: asks for its next turn (screens whose GameUi `watches`). */
+  watch?: () => Promise<ApiError | null>;
 }
 
 /**
@@ -29,6 +31,11 @@ export interface GameUi<V = unknown, A = unknown> {
   NewGame?: Component<NewGameProps>;
   /** What a replay calls the point before the first action, in this game's words ("the deal"); default "the start". */
   replayStart?: string;
+  /**
+   * True when the screen shows a game the computer plays on both sides turn by turn, asking for each
+   * next one with `watch`; otherwise the game screen plays such a game on and shows where it stops.
+   */
+  watches?: boolean;
 }
 
 /**

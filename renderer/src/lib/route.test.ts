@@ -40,7 +40,7 @@ describe('rules route', () => {
 });
 
 describe('log order', () => {
-  it('shows the newest action first, keeping each action\'s lines in order', () => {
+  it('reads in one order, newest first: the newest action first, and its newest line first', () => {
     const log = [
       { action: -1, text: 'setup' },
       { action: 0, text: 'a1' },
@@ -49,11 +49,28 @@ describe('log order', () => {
     ];
     expect(newestFirst(log).map((l) => [l.line.text, l.latest, l.first])).toEqual([
       ['b1', true, true],
-      ['a1', false, true],
-      ['a2', false, false],
+      ['a2', false, true],
+      ['a1', false, false],
       ['setup', false, true],
     ]);
     expect(newestFirst([])).toEqual([]);
+  });
+
+  it("puts a new turn above the last action of the turn before (Patrol: Lost!'s \"Turn 2: the Good Guys act\"), each reason kept under the line it explains", () => {
+    const log = [
+      { action: 7, text: 'Bad Guys: added 2 Bad Guys on the straight.' },
+      { action: 7, text: 'Reason: Reinforcements.' },
+      { action: 8, text: 'The Bad Guys hold back from a fight.' },
+      { action: 8, text: 'Reason: Too risky.' },
+      { action: 8, text: 'Turn 2: the Good Guys act.' },
+    ];
+    expect(newestFirst(log).map((l) => l.line.text)).toEqual([
+      'Turn 2: the Good Guys act.',
+      'The Bad Guys hold back from a fight.',
+      'Reason: Too risky.',
+      'Bad Guys: added 2 Bad Guys on the straight.',
+      'Reason: Reinforcements.',
+    ]);
   });
 });
 

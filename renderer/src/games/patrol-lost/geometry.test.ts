@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AXIAL } from '../../../../engine/games/patrol-lost/preview';
-import { deadEndBar, guyPlaces, guySpots, hexCentre, hexPoints, mapBox, MIN_BOX, pathData, R, sideMid, trailBetween, zoomAt, ZOOM_MAX } from './geometry';
+import { ARROW_R, deadEndBar, edgeSpot, guyPlaces, guySpots, hexCentre, hexPoints, hexTag, mapBox, START_WORD_W, startWordAt, TAG_CHAR, MIN_BOX, pathData, R, sideMid, stackSpot, trailBetween, zoomAt, ZOOM_MAX } from './geometry';
 
 describe("Patrol: Lost!'s map geometry", () => {
   it('puts the middle of each side halfway to the neighbour across it, so paths of neighbours meet', () => {
@@ -85,5 +85,40 @@ describe("Patrol: Lost!'s map geometry", () => {
     const d = trailBetween({ x: 0, y: 0 }, { x: 30, y: 40 }, 5, 5);
     expect(d).toEqual({ x1: 3, y1: 4, x2: 27, y2: 36 });
     expect(trailBetween({ x: 0, y: 0 }, { x: 12, y: 0 }, 5, 5)).toBeNull();
+  });
+
+  /** True when (x, y) lies inside the flat-topped hex of radius r at the origin. */
+  const inHex = (x: number, y: number, r = R): boolean => Math.abs(y) <= (r * Math.sqrt(3)) / 2 && Math.abs(x) <= r - Math.abs(y) / Math.sqrt(3);
+
+  it("keeps a lit hex's tag (a fight's chance, '+2') inside the hex's outline, below a row of Good Guys", () => {
+    for (const [chars, icon] of [[3, true], [4, true], [2, false], [2, true]] as const) {
+      const t = hexTag({ x: 0, y: 0 }, chars, icon);
+      for (const [x, y] of [[t.x, t.y], [t.x + t.w, t.y], [t.x, t.y + t.h], [t.x + t.w, t.y + t.h]] as const) expect(inHex(x, y, R - 4), `${chars} chars, corner (${x}, ${y})`).toBe(true);
+      // Room for its text (three characters, as '53%', at most) and the mark.
+      if (chars <= 3) expect(t.w).toBeGreaterThanOrEqual(chars * TAG_CHAR + (icon ? 13 : 0));
+      // Below the one row of Good Guys (their marks 11 from the middle, and their outline).
+      expect(t.y).toBeGreaterThanOrEqual((guySpots(3)[0]?.y ?? 0) + 11 + 0.5);
+    }
+  });
+
+  it("puts a lit side's arrow astride the side, clear of Start's word, a Bad Guy stack and five Good Guys on the tile", () => {
+    const c = { x: 0, y: 0 };
+    const discs = [0, 1, 2, 3, 4, 5].map((d) => edgeSpot(c, d));
+    /** The nearest a disc's centre comes to a box (x0, y0)-(x1, y1). */
+    const gap = (p: { x: number; y: number }, x0: number, y0: number, x1: number, y1: number) => Math.hypot(Math.max(x0 - p.x, 0, p.x - x1), Math.max(y0 - p.y, 0, p.y - y1));
+    const at = startWordAt(c);
+    const word = { x0: at.x - START_WORD_W / 2, y0: at.y - 7, x1: at.x + START_WORD_W / 2, y1: at.y + 1 };
+    const st = stackSpot();
+    // Start's word clear of a Bad Guy stack on Start, and inside the tile.
+    expect(word.x1).toBeLessThan(st.x - 12);
+    for (const [x, y] of [[word.x0, word.y0], [word.x0, word.y1], [word.x1, word.y0]] as const) expect(inHex(x, y)).toBe(true);
+    for (const p of discs) {
+      expect(gap(p, word.x0, word.y0, word.x1, word.y1), 'START').toBeGreaterThan(ARROW_R);
+      expect(gap(p, st.x - 12, st.y - 11, st.x + 12, st.y + 11), 'the stack').toBeGreaterThan(ARROW_R);
+      for (const g of guySpots(5)) expect(Math.hypot(p.x - g.x, p.y - g.y), 'a Good Guy').toBeGreaterThan(ARROW_R + 12);
+      // Still on the side: its centre just beyond it, so it reads as the way across.
+      expect(inHex(p.x, p.y)).toBe(false);
+      expect(Math.hypot(p.x, p.y)).toBeLessThan(R * 1.05);
+    }
   });
 });

@@ -110,6 +110,62 @@ export function guySpots(n: number, r = R): Pt[] {
   return out;
 }
 
+/** The radius of a lit side's arrow disc (its focus ring is drawn 4 wider). */
+export const ARROW_R = 12;
+
+/**
+ * Where the arrow of a lit side sits: astride the side, most of it outside the tile (pointing into
+ * the tile it leads to), so it never covers the tile's own marks (Start's word, a Bad Guy stack,
+ * the Good Guys standing there).
+ */
+export function edgeSpot(c: Pt, d: number, r = R): Pt {
+  return sideMid(c, d, -0.2, r);
+}
+
+/** A tag on a lit hex: the pill (x, y, w, h), where its text starts and, for a fight, where its crossed-swords mark sits. */
+export interface HexTag {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  textX: number;
+  textY: number;
+  icon: Pt | null;
+}
+
+/** Height of a hex tag, and the width a character of its text takes (10px bold digits, with air). */
+const TAG_H = 14;
+export const TAG_CHAR = 6.8;
+
+/**
+ * Where a lit hex's tag goes ('+2', a fight's chance with its mark): a pill in the hex's lower band,
+ * below a row of Good Guys, sized to its text and kept inside the lit hex's outline (the band narrows
+ * towards the bottom side, so the pill's lower corners are what must fit).
+ */
+export function hexTag(c: Pt, chars: number, icon: boolean, r = R): HexTag {
+  const half = (r * S3) / 2;
+  const bottom = half * 0.87;
+  // Inside the lit hex's own outline (drawn 4 in from the tile's), with a little air.
+  const room = 2 * (r - 5 - bottom / S3) - 2;
+  const iconW = icon ? 13 : 0;
+  const w = Math.min(room, Math.max(TAG_H * 2, chars * TAG_CHAR + iconW + 10));
+  const x = c.x - w / 2;
+  const y = c.y + bottom - TAG_H;
+  const textX = icon ? x + 5 + iconW + (w - 10 - iconW) / 2 : c.x;
+  return { x: round(x), y: round(y), w: round(w), h: TAG_H, textX: round(textX), textY: round(y + 10.5), icon: icon ? { x: round(x + 5 + 5), y: round(y + TAG_H / 2) } : null };
+}
+
+/** How wide Start's word is drawn (8.5px bold, a little spaced), in map units: 30.5 measured in Chromium, with room. */
+export const START_WORD_W = 32;
+
+/**
+ * Where Start's word sits (its middle, the text's baseline): upper left, so a Bad Guy stack on Start
+ * (upper right, stackSpot) never covers it, and clear of the arrows of its lit sides.
+ */
+export function startWordAt(c: Pt, r = R): Pt {
+  return { x: round(c.x - r * 0.28), y: round(c.y - r * 0.42) };
+}
+
 /** Where a tile's Bad Guy stack sits: upper half, right of the path's middle. */
 export function stackSpot(r = R): Pt {
   return { x: round(r * 0.3), y: round(-r * 0.42) };

@@ -1,6 +1,7 @@
 /** Words and marks for Patrol: Lost!'s screen: the phase steps, the pieces' marks, the dice, the end. */
 import type { SeatPlayer } from '../../../../electron/api/contract';
-import type { DiceView, Phase, PatrolLostView, Role } from '../../../../engine/games/patrol-lost/types';
+import { DIRS, TILE_KINDS } from '../../../../engine/games/patrol-lost/preview';
+import type { Dir, DiceView, PendingView, Phase, PatrolLostView, Role, TileKindId } from '../../../../engine/games/patrol-lost/types';
 
 export const SEAT_NAMES = ['Good Guys', 'Bad Guys'] as const;
 
@@ -51,6 +52,40 @@ export function diceWords(d: DiceView | null, view: Pick<PatrolLostView, 'goods'
     dice: [f.badDie, ...f.goodDice],
     note: `Bad Guys ${f.badScore} (die ${f.badDie}); Good Guys ${f.goodScore} (best of ${f.goodDice.join(' and ')}${bonus ? `, ${bonus}` : ''}). ${winner}.`,
   };
+}
+
+/**
+ * What a decision in the middle of a phase asks for, in words (null when none waits): the tile drawn
+ * to turn, who drives whom after a fight (a tie says so: it is no Bad Guy win), who is lost.
+ */
+export function pendingHint(p: PendingView | null): string | null {
+  if (!p) return null;
+  if (p.kind === 'orient') return `Turn the ${p.tile?.name.toLowerCase() ?? 'tile'} drawn: pick where its paths go.${p.forced ? ' Nothing fits without blocking a path, so any turn that joins will do.' : ' It must join the path it extends and may not block another.'}`;
+  if (p.kind === 'push-bad') return 'The Good Guys won: drive the surviving Bad Guys onto a tile next to it (click a lit side).';
+  if (p.kind === 'push-good') return p.after === 'tie' ? 'A tie: the Bad Guys push the Good Guys back along a path (click a lit side).' : 'The Bad Guys won: push the Good Guys back along a path (click a lit side).';
+  return `A Good Guy is lost on that tile: choose who${p.count && p.count > 1 ? ` (${p.count} to choose)` : ''}.`;
+}
+
+/** One type of tile still in the pile: how many, and how to draw it (its exits as printed). */
+export interface PileRow {
+  kind: TileKindId;
+  name: string;
+  count: number;
+  exits: Dir[];
+  hazard: boolean;
+}
+
+/**
+ * What the pile still holds, by type: open to both players (the rules hide only its order), in the
+ * tile set's order with the End last, as it comes out last.
+ */
+export function pileRows(kinds: PatrolLostView['pileKinds']): PileRow[] {
+  const rows: PileRow[] = [];
+  for (const k of TILE_KINDS) {
+    const count = kinds[k.id] ?? 0;
+    if (count > 0) rows.push({ kind: k.id, name: k.name, count, exits: k.exits.map((e) => DIRS[e] as Dir), hazard: k.hazard });
+  }
+  return [...rows.filter((r) => r.kind !== 'end'), ...rows.filter((r) => r.kind === 'end')];
 }
 
 /** The heading of the end dialog, from the side of the people at the screen. */

@@ -80,19 +80,22 @@ describe("Patrol: Lost!'s screen: what a click or a key can do", () => {
     expect(commandForKey(key('+'))).toEqual({ kind: 'zoom', by: 1.25 });
     expect(commandForKey(key('ArrowLeft'))).toEqual({ kind: 'pan', dx: 60, dy: 0 });
     expect(commandForKey(key('Escape'))).toEqual({ kind: 'skip' });
+    expect(commandForKey(key('p'))).toEqual({ kind: 'pause' });
     expect(commandForKey({ ...key('w'), altKey: true })).toBeNull();
     expect(commandForKey(key('k'))).toBeNull();
   });
 });
 
 describe("Patrol: Lost!'s new game choices", () => {
-  it('plays a person against the easy computer by default, and never the computer on both sides', () => {
+  it('plays a person against the easy computer by default; the computer may play both sides, to be watched', () => {
     expect(seatsFor(DEFAULT_SIDES)).toEqual([{ kind: 'human' }, { kind: 'bot', bot: 'easy' }]);
     const both = choose(DEFAULT_SIDES, 'good', 'hard');
-    expect(both).toEqual({ good: 'hard', bad: 'person' });
-    expect(seatsFor(both)).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'human' }]);
-    expect(seatsFor(choose(both, 'good', 'person'))).toEqual([{ kind: 'human' }, { kind: 'human' }]);
-    expect(aboutSides({ good: 'person', bad: 'person' })).toMatch(/handed over/);
+    expect(both).toEqual({ good: 'hard', bad: 'easy' });
+    expect(seatsFor(both)).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'easy' }]);
+    expect(aboutSides(both)).toMatch(/^Computer against computer: watch both sides play/);
+    expect(seatsFor(choose(both, 'bad', 'person'))).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'human' }]);
+    expect(seatsFor(choose(choose(both, 'good', 'person'), 'bad', 'person'))).toEqual([{ kind: 'human' }, { kind: 'human' }]);
+    expect(aboutSides({ good: 'person', bad: 'person' })).toMatch(/nothing is covered/);
   });
 
   it('offers every level the engine lists', async () => {

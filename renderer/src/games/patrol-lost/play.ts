@@ -26,8 +26,11 @@ export interface Target {
   q: number;
   r: number;
   dir?: Dir;
-  /** Short text on the mark: '+2', 'Fight'. */
+  /** Short words for the mark, read out with its label: '+2', 'Fight 53%'. */
   mark: string;
+  /** What the hex's tag shows (hex marks): '+2', or a fight's chance '53%' beside crossed swords. */
+  tag?: string;
+  fight?: boolean;
   /** The whole move in words, for screen readers and the tooltip. */
   label: string;
   action: Action;
@@ -108,14 +111,14 @@ export function targetsFor(view: PatrolLostView, legal: readonly Action[], picke
     } else if (a.type === 'place' || a.type === 'add') {
       const n = Math.min(2, view.pool);
       const verb = a.type === 'place' ? 'Bring' : 'Add';
-      out.push({ id: `${a.type}-${a.q},${a.r}`, kind: 'hex', q: a.q, r: a.r, mark: `+${n}`, label: `${verb} ${n === 1 ? 'one Bad Guy' : `${n} Bad Guys`} onto ${placeName(view, a.q, a.r)}`, action: a });
+      out.push({ id: `${a.type}-${a.q},${a.r}`, kind: 'hex', q: a.q, r: a.r, mark: `+${n}`, tag: `+${n}`, label: `${verb} ${n === 1 ? 'one Bad Guy' : `${n} Bad Guys`} onto ${placeName(view, a.q, a.r)}`, action: a });
     } else if (a.type === 'advance' && stack && same(stack, a.q, a.r) && a.count === stack.count) {
       out.push({ id: `advance-${a.dir}`, kind: 'edge', q: a.q, r: a.r, dir: a.dir, mark: '', label: `Move ${a.count} Bad Guys ${dirWord(a.dir)} (one goes back to the pool)`, action: a });
     } else if (a.type === 'fight') {
       const f = view.fights.find((x) => x.q === a.q && x.r === a.r);
       const odds = f ? fightOdds(f.bad, f.close + f.ranged) : null;
       const chance = odds ? `: the Bad Guys win ${percent(odds.bad)}, tie ${percent(odds.tie)}` : '';
-      out.push({ id: `fight-${a.q},${a.r}`, kind: 'hex', q: a.q, r: a.r, mark: odds ? `Fight ${percent(odds.bad)}` : 'Fight', label: `Attack on ${placeName(view, a.q, a.r)}${chance}`, action: a });
+      out.push({ id: `fight-${a.q},${a.r}`, kind: 'hex', q: a.q, r: a.r, mark: odds ? `Fight ${percent(odds.bad)}` : 'Fight', tag: odds ? percent(odds.bad) : '', fight: true, label: `Attack on ${placeName(view, a.q, a.r)}${chance}`, action: a });
     }
   }
   return out;
@@ -159,7 +162,9 @@ export type Command =
   | { kind: 'zoom'; by: number }
   | { kind: 'fit' }
   | { kind: 'pan'; dx: number; dy: number }
-  | { kind: 'skip' };
+  | { kind: 'skip' }
+  /** Watching the computer play both sides: stop or go on. */
+  | { kind: 'pause' };
 
 /** A key press as a command of the screen, or null. */
 export function commandForKey(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): Command | null {
@@ -179,5 +184,6 @@ export function commandForKey(e: { key: string; ctrlKey: boolean; metaKey: boole
   const p = pan[k];
   if (p) return { kind: 'pan', dx: p[0], dy: p[1] };
   if (k === 'f' || k === 'x') return { kind: 'letter', key: k.toUpperCase() };
+  if (k === 'p') return { kind: 'pause' };
   return null;
 }

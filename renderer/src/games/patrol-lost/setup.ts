@@ -19,14 +19,11 @@ export interface Sides {
 export const DEFAULT_SIDES: Sides = { good: 'person', bad: 'easy' };
 
 /**
- * Sets one side's player. At least one side stays a person (a game between two computers would be
- * played out before anyone saw it): choosing the computer for both makes the other side a person.
+ * Sets one side's player, leaving the other as it was: either side may be a person or the computer,
+ * and with the computer on both the game is watched, a turn at a time.
  */
 export function choose(s: Sides, side: keyof Sides, who: Who): Sides {
-  const next = { ...s, [side]: who };
-  const other: keyof Sides = side === 'good' ? 'bad' : 'good';
-  if (who !== 'person' && next[other] !== 'person') next[other] = 'person';
-  return next;
+  return { ...s, [side]: who };
 }
 
 export function seatsFor(s: Sides): SeatPlayer[] {
@@ -36,7 +33,8 @@ export function seatsFor(s: Sides): SeatPlayer[] {
 
 /** A line under the choices: what kind of game this is. */
 export function aboutSides(s: Sides): string {
-  if (s.good === 'person' && s.bad === 'person') return 'Two people at one screen: the screen is covered between turns and handed over.';
+  if (s.good === 'person' && s.bad === 'person') return 'Two people at one screen, taking turns: both sides see the whole map, so nothing is covered between turns.';
   if (s.good === 'person') return 'You lead the Good Guys out; the computer sends in the Bad Guys.';
-  return 'You send in the Bad Guys; the computer leads the Good Guys.';
+  if (s.bad === 'person') return 'You send in the Bad Guys; the computer leads the Good Guys.';
+  return 'Computer against computer: watch both sides play, a turn at a time (Skip or Esc hurries a turn on, P pauses).';
 }
