@@ -55,7 +55,7 @@ describe('Patrol: Lost! from a campaign', () => {
     expect(s.phase).toBe('bad');
     s = act(s, { type: 'end-actions' });
     s = act(loadDice(s, [6, 1, 1]), { type: 'fight', q: 0, r: -1 });
-    expect(said(s)).toContain(`attack ${names[0]} and ${names[3]} on`);
+    expect(said(s)).toContain(`1 Bad Guy attacks ${names[0]} and ${names[3]} on`);
     s = act(s, { type: 'lose', guy: 0 });
     expect(said(s)).toContain(`${names[0]} (rifleman) is killed.`);
     while (patrolLost.result(s) === null) s = act(s, patrolLost.legalActions(s, patrolLost.currentSeat(s)!)[0]!);
