@@ -31,8 +31,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: /.*\.spec\.ts$/,
-  globalSetup: './test/e2e/global-setup.ts',
-  workers: 1,
+  // Two files at a time: each file has a host of its own (test/e2e/fixtures.ts), so they cannot meet.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -1,16 +1,41 @@
 /**
- * Shared test fixtures: the shared host's URL, a console watch that fails any test whose page
- * logged an error, and helpers that talk to the host the way the page does.
+ * Shared test fixtures: the host each spec file plays against, a console watch that fails any
+ * test whose page logged an error, and helpers that talk to the host the way the page does.
+ *
+ * Each spec file gets a host of its own (a fresh database; new games get the seeds 1, 2, 3... in
+ * the order the file's tests make them), started when the file's first test asks for it and kept
+ * for the rest of the file: a file plays the same games every run, whichever worker runs it and
+ * whatever ran before it, so the files can run side by side.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
 
 export { expect };
 
-export const test = base.extend<{ hq: string; consoleErrors: string[] }>({
-  hq: async ({}, use) => {
-    const url = process.env.PATROL_HQ_E2E_URL;
-    if (!url) throw new Error('PATROL_HQ_E2E_URL is not set: the global setup did not start the host.');
-    await use(url);
+interface FileHost {
+  file: string | null;
+  host: RunningHost | null;
+}
+
+export const test = base.extend<{ hq: string; consoleErrors: string[] }, { fileHost: FileHost }>({
+  fileHost: [
+    async ({}, use) => {
+      const held: FileHost = { file: null, host: null };
+      await use(held);
+      await held.host?.stop();
+    },
+    { scope: 'worker' },
+  ],
+  hq: async ({ fileHost }, use, testInfo) => {
+    if (fileHost.file !== testInfo.file || !fileHost.host) {
+      await fileHost.host?.stop();
+      fileHost.host = null;
+      fileHost.host = await startHost({ token: 'e2e-shared-token', seeds: 1 });
+      fileHost.file = testInfo.file;
+    }
+    // For apiCall on a fresh page (this worker's process only).
+    process.env.PATROL_HQ_E2E_URL = fileHost.host.url;
+    await use(fileHost.host.url);
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -32,7 +57,7 @@ export const test = base.extend<{ hq: string; consoleErrors: string[] }>({
 /** Calls the API from inside the page, over the same WebSocket path and token the app uses. */
 export async function apiCall<T = unknown>(page: Page, channel: string, payload: unknown): Promise<{ ok: boolean; value?: T; error?: { code: string; message: string } }> {
   if (!page.url().startsWith('http')) {
-    // A fresh page is on about:blank: open the shared host first so the call has an origin and a token.
+    // A fresh page is on about:blank: open this file's host first so the call has an origin and a token.
     await gotoHome(page, process.env.PATROL_HQ_E2E_URL ?? '');
   }
   return page.evaluate(
