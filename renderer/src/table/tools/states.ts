@@ -35,6 +35,12 @@ export abstract class ToolState<Info = void> {
     void ed;
     return false;
   }
+  /** Other keys (Enter, Backspace); false when the state does not use the key. */
+  key(ed: EditorApi, key: string): boolean {
+    void ed;
+    void key;
+    return false;
+  }
   view(ed: EditorApi): ToolView {
     void ed;
     return NOTHING_TO_DRAW;
@@ -89,6 +95,9 @@ export abstract class StateTool<M extends Record<string, AnyState>> implements T
   }
   cancel(ed: EditorApi): boolean {
     return this.current.cancel(ed);
+  }
+  key(ed: EditorApi, key: string): boolean {
+    return this.current.key(ed, key);
   }
   view(ed: EditorApi): ToolView {
     return this.current.view(ed);
