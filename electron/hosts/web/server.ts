@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../../security/csp';
 import { serveStatic } from './static';
 import { wsPath } from '../../api/contract';
 import { attachWsApi, sameToken } from './ws-api';
+import { boundConnections, CONNECTION_LIMITS, serverTimeouts, type ConnectionLimits } from './connection-limits';
 
 export const DEFAULT_PORT = 5178;
 
@@ -20,6 +21,8 @@ export interface WebHostOptions {
   token?: string;
   /** Messages for people (stderr in the CLI). */
   notice?: (msg: string) => void;
+  /** Bounds on sockets (tests shorten them); CONNECTION_LIMITS by default. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface WebHost {
@@ -96,7 +99,8 @@ function answerTokenCheck(req: IncomingMessage, res: ServerResponse, token: stri
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? newToken();
   let port = 0;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const limits = { ...CONNECTION_LIMITS, ...opts.limits };
+  const server = createServer(serverTimeouts(limits), (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, port);
     if (!hosts(port).includes(req.headers.host ?? '')) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -106,6 +110,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     serveStatic(opts.rendererDir, req, res);
   });
   server.on('clientError', (_e, socket) => socket.destroy());
+  boundConnections(server, limits);
   const wss = attachWsApi(server, opts.handler, { token, origins: () => origins(port), hosts: () => hosts(port) });
   try {
     port = await listen(server, opts.port);
