@@ -1,10 +1,12 @@
 /**
- * `npm run soak [-- --cycles N --frames N --copies N --seed S --only crash|frames|files]`
+ * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|files]`
  * Trials of the store and hosts under abuse, kept out of `npm test` (minutes, not seconds):
  * - crash loop: a child plays against one database and is SIGKILLed at random, N cycles; every
  *   acknowledged move must survive (lost 0);
  * - frame fuzzer: N malformed WebSocket frames against the real host; each refused cleanly (never
  *   'internal'), a refused frame changes nothing;
+ * - half-open flood: N sockets that send nothing or half a request against the real host; each
+ *   closed by the host within its bounds, no more held than its caps, a connected client answered;
  * - damaged-file trial: N copies of a good database with random bytes changed; each refused at
  *   open untouched with nothing left beside it, or served without an internal error.
  * Prints the figures; exits 1 when any trial breaks its promise. Same seed, same inputs.
@@ -15,17 +17,19 @@ import { join } from 'node:path';
 import { crashLoop } from './soak/crash-loop';
 import { damagedFileTrial } from './soak/damaged-files';
 import { frameFuzzer } from './soak/frame-fuzzer';
+import { halfOpenFlood } from './soak/half-open';
+import { CONNECTION_LIMITS } from '../electron/hosts/web/connection-limits';
 
-interface SoakArgs { cycles: number; frames: number; copies: number; seed: number; only: string | null }
+interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; seed: number; only: string | null }
 
 export function parseSoakArgs(argv: string[]): SoakArgs | string {
-  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, seed: 1, only: null };
+  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, sockets: 300, seed: 1, only: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = argv[++i];
     if (value === undefined) return `${flag} needs a value.`;
     if (flag === '--only') {
-      if (!['crash', 'frames', 'files'].includes(value)) return '--only is crash, frames or files.';
+      if (!['crash', 'frames', 'flood', 'files'].includes(value)) return '--only is crash, frames, flood or files.';
       args.only = value;
       continue;
     }
@@ -33,8 +37,9 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     if (flag === '--cycles') args.cycles = Number(value);
     else if (flag === '--frames') args.frames = Number(value);
     else if (flag === '--copies') args.copies = Number(value);
+    else if (flag === '--sockets') args.sockets = Number(value);
     else if (flag === '--seed') args.seed = Number(value);
-    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--seed S] [--only crash|frames|files]`;
+    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|files]`;
   }
   return args;
 }
@@ -76,6 +81,18 @@ async function main(): Promise<void> {
       console.log(row('no reply', f.noReply, check(f.noReply === 0, 'fuzzer got no reply')));
       console.log(row('refused but changed the database', f.changedOnRefusal, check(f.changedOnRefusal === 0, 'a refused frame changed data')));
       console.log(row('slowest answer (ms)', f.slowestMs.toFixed(0)));
+    }
+    if (!args.only || args.only === 'flood') {
+      const t = performance.now();
+      const f = await halfOpenFlood({ sockets: args.sockets, dir, log });
+      console.log(`\n## Half-open flood (real host, default bounds), ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      console.log(row('sockets opened (nothing or half a request)', f.sockets));
+      console.log(row('closed within 250 ms of connecting', f.closedAtOnce));
+      console.log(row('most held by the host at once', f.mostHeld, check(f.mostHeld <= CONNECTION_LIMITS.perAddress + 1, 'the host held more than its per-address cap')));
+      console.log(row('last closed by the host (s)', f.lastClosedS.toFixed(1), check(f.lastClosedS <= f.boundS + 1, `a socket was held past ${f.boundS.toFixed(1)} s`)));
+      console.log(row('never closed by the host', f.neverClosed, check(f.neverClosed === 0, 'the host kept half-open sockets')));
+      console.log(row('calls answered meanwhile', f.calls));
+      console.log(row('slowest answer meanwhile (ms)', f.slowestCallMs.toFixed(0), check(f.slowestCallMs < 100, 'the flood delayed an answer past 100 ms')));
     }
     if (!args.only || args.only === 'files') {
       const t = performance.now();
