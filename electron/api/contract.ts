@@ -376,6 +376,7 @@ export type ApiErrorCode =
   | 'stale' // expectedCount did not match: reload the view
   | 'bad-file' // an import or database file that is not ours, corrupt, or too new
   | 'forbidden' // wrong sender, token or origin
+  | 'busy' // the host works on as much of this as it takes (odds runs): ask again when one ends
   | 'internal';
 
 export interface ApiError {

@@ -10,8 +10,8 @@ import type { DesktopFiles } from './native-files';
 
 export function withDesktopChannels(shared: ApiHandler, desktop: DesktopFiles, log: (msg: string, err: unknown) => void): ApiHandler {
   return {
-    async handle(channel, payload): Promise<ApiResult<unknown>> {
-      if (typeof channel !== 'string' || !channel.startsWith('desktop.')) return shared.handle(channel, payload);
+    async handle(channel, payload, caller): Promise<ApiResult<unknown>> {
+      if (typeof channel !== 'string' || !channel.startsWith('desktop.')) return shared.handle(channel, payload, caller);
       const req = parseDesktopRequest<DesktopChannel>(channel, payload);
       if (!req.ok) return req;
       try {

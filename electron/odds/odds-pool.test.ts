@@ -20,7 +20,7 @@ describe('odds on worker threads', () => {
     const pos = position();
     const options = { seed: 21, margin: 0.03, choices: true };
     const updates: OddsReport[] = [];
-    const out = await pool.run({ ...pos, options }, (r) => updates.push(r));
+    const out = await pool.run({ ...pos, options }, (r) => updates.push(r()));
     const here = new OddsRun(pos, options).runHere();
     expect(out.cancelled).toBe(false);
     expect(out.report).toEqual(here);
@@ -38,7 +38,7 @@ describe('odds on worker threads', () => {
     let stop = false;
     let seen = 0;
     const out = await pool.run({ ...pos, options: { seed: 5, margin: 0.001, choices: true } }, (r) => {
-      seen = r.tally.games;
+      seen = r().tally.games;
       if (seen >= 300) stop = true;
     }, () => stop);
     expect(out.cancelled).toBe(true);
@@ -54,5 +54,19 @@ describe('odds on worker threads', () => {
     const [ra, rb] = await Promise.all([pool.run({ ...a, options: { seed: 1, margin: 0.03 } }), pool.run({ ...b, options: { seed: 1, margin: 0.03 } })]);
     expect(ra.report).toEqual(new OddsRun(a, { seed: 1, margin: 0.03 }).runHere());
     expect(rb.report).toEqual(new OddsRun(b, { seed: 1, margin: 0.03 }).runHere());
+  }, 60_000);
+
+  it('serve runs in turn: a quick run started behind long ones ends first, with its exact figures', async () => {
+    const pos = position();
+    let stop = false;
+    const ended: string[] = [];
+    const longRuns = [1, 2, 3].map((seed) =>
+      pool.run({ ...pos, options: { seed, margin: 0.005, choices: true } }, () => {}, () => stop).then((o) => (ended.push(`long ${seed}`), o)),
+    );
+    const quick = await pool.run({ ...pos, options: { seed: 9, margin: 0.05 } }).then((o) => (ended.push('quick'), o));
+    stop = true;
+    await Promise.all(longRuns);
+    expect(ended[0]).toBe('quick');
+    expect(quick.report).toEqual(new OddsRun(pos, { seed: 9, margin: 0.05 }).runHere());
   }, 60_000);
 });

@@ -2,8 +2,11 @@
  * Live odds on worker threads: one worker per core, started on the first run and kept (unref'd)
  * for the next. A run (engine/odds OddsRun) hands out chunks of sample numbers; each worker keeps
  * two chunks in hand, and the tallies are added back in chunk order, so the figures are those of
- * the same run on one thread whatever the timing. Each added chunk refines the report
- * (`onUpdate`); a cancelled run stops handing out chunks and ends with what it has.
+ * the same run on one thread whatever the timing. Each added chunk refines the run; `onUpdate`
+ * hands out a way to build its report, built only when someone looks (a report per run per chunk
+ * is work nobody reads). A cancelled run stops handing out chunks and ends with what it has.
+ * Lanes are filled from the runs in turn, starting after the run served last, so a quick run
+ * started behind long ones gets its share at once instead of waiting for them.
  *
  * The worker script: in the built app `odds-worker.js` beside the main bundle (an entry of
  * electron.vite.config.ts); from source (the browser host and tests run TypeScript through tsx)
@@ -52,7 +55,7 @@ const IN_HAND = 2;
 
 interface Running {
   run: OddsRun;
-  onUpdate: (r: OddsReport) => void;
+  onUpdate: (latest: () => OddsReport) => void;
   isCancelled: () => boolean;
   resolve: (o: OddsOutcome) => void;
   reject: (e: unknown) => void;
@@ -63,6 +66,8 @@ export class OddsPool {
   private readonly runs = new Map<number, Running>();
   private nextRun = 1;
   private warned = false;
+  /** The run a lane was last filled from: the next fill starts after it (round robin). */
+  private lastServed = 0;
 
   constructor(private readonly threads = Math.max(1, availableParallelism())) {}
 
@@ -124,7 +129,7 @@ export class OddsPool {
       r.reject(new Error(reply.error));
     } else if (r && 'got' in reply) {
       r.run.add(reply.index, reply.got);
-      r.onUpdate(r.run.report());
+      r.onUpdate(() => r.run.report());
     }
     this.pump(lane);
   }
@@ -141,20 +146,32 @@ export class OddsPool {
   }
 
   /**
-   * Fills `lane` up to IN_HAND with chunks of the runs in the order they started, and ends every
-   * run that has nothing left to hand out or wait for (settled, or cancelled).
+   * Fills `lane` up to IN_HAND with chunks, one from each run in turn (starting after the run served
+   * last), and ends every run that has nothing left to hand out or wait for (settled, or cancelled).
    */
   private pump(lane: Lane): void {
-    for (const [id, r] of [...this.runs]) {
-      const cancelled = r.isCancelled();
-      while (!cancelled && lane.busy < IN_HAND) {
+    const all = [...this.runs];
+    const from = all.findIndex(([id]) => id > this.lastServed);
+    const order = from < 0 ? all : [...all.slice(from), ...all.slice(0, from)];
+    let gave = true;
+    while (lane.busy < IN_HAND && gave) {
+      gave = false;
+      for (const [id, r] of order) {
+        if (lane.busy >= IN_HAND) break;
+        if (r.isCancelled()) continue;
         const chunk: OddsChunk | null = r.run.next();
-        if (!chunk) break;
+        if (!chunk) continue;
         lane.busy++;
         lane.send({ type: 'chunk', run: id, chunk });
+        this.lastServed = id;
+        gave = true;
       }
+    }
+    for (const [id, r] of all) {
+      if (!r.run.idle) continue; // chunks out: it cannot end yet (and its report is not built for nothing)
+      const cancelled = r.isCancelled();
       const report = r.run.report();
-      if (r.run.idle && (cancelled || report.done)) {
+      if (cancelled || report.done) {
         this.finish(id);
         r.resolve({ report, cancelled: cancelled && !report.done });
       }
@@ -170,7 +187,7 @@ export class OddsPool {
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
-  run(req: OddsRequest, onUpdate: (r: OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
+  run(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
     const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
     return new Promise<OddsOutcome>((resolve, reject) => {
       const id = this.nextRun++;

@@ -1,21 +1,22 @@
 import { parseRequest, type ApiResult, type Channel } from '../api/contract';
 import { DamagedRowError, StoreError } from '../store/errors';
 import { ApiFailure } from './failure';
+import { LOCAL_CALLER, type Caller } from './caller';
 import type { Services } from './index';
 
 export interface ApiHandler {
-  /** Validates against the contract, runs the service, and never throws. */
-  handle(channel: string, payload: unknown): Promise<ApiResult<unknown>>;
+  /** Validates against the contract, runs the service, and never throws. `caller`: who asks (LOCAL_CALLER when left out). */
+  handle(channel: string, payload: unknown, caller?: Caller): Promise<ApiResult<unknown>>;
 }
 
 export function createApiHandler(services: Services, log: (msg: string, err: unknown) => void = defaultLog): ApiHandler {
   return {
-    async handle(channel, payload) {
+    async handle(channel, payload, caller = LOCAL_CALLER) {
       try {
         const req = parseRequest<Channel>(channel, payload);
         if (!req.ok) return req;
-        const fn = services[channel as Channel] as (r: unknown) => unknown;
-        const value = await fn(req.value);
+        const fn = services[channel as Channel] as (r: unknown, c: Caller) => unknown;
+        const value = await fn(req.value, caller);
         return { ok: true, value };
       } catch (e) {
         if (e instanceof ApiFailure) {

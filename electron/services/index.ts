@@ -2,6 +2,7 @@ import type { AppInfo, CatalogEntry, Channel, ParsedRequest, Responses } from '.
 import type { GameModule } from '../../engine/core';
 import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
+import type { Caller } from './caller';
 import { battlePlan } from './campaign-games';
 import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
@@ -21,9 +22,10 @@ export { ScenariosService } from './scenarios';
 export { CampaignsService } from './campaigns';
 export { BOT_STEP_LIMIT } from './bot-turns';
 export { createApiHandler, type ApiHandler } from './api-handler';
+export { LOCAL_CALLER, newCaller, type Caller } from './caller';
 
 /** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
-export type Services = { [C in Channel]: (req: ParsedRequest<C>) => Responses[C] | Promise<Responses[C]> };
+export type Services = { [C in Channel]: (req: ParsedRequest<C>, caller: Caller) => Responses[C] | Promise<Responses[C]> };
 
 export interface ServiceDeps {
   store: Store;
@@ -95,10 +97,10 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.print': (r) => scenarios.print(r),
     'jobs.progress': (r) => jobs.progress(r.job),
     'rules.get': (r) => rules.get(r),
-    'odds.run': (r) => odds.run(r),
+    'odds.run': (r, caller) => odds.run(r, caller),
     'odds.about': (r) => odds.about(r),
-    'odds.peek': (r) => odds.peek(r.job),
-    'odds.cancel': (r) => odds.cancel(r.job),
+    'odds.peek': (r, caller) => odds.peek(r.job, caller),
+    'odds.cancel': (r, caller) => odds.cancel(r.job, caller),
     'replays.open': (r) => replays.open(r),
     'replays.at': (r) => replays.at(r),
     'replays.bookmark': (r) => replays.bookmark(r),

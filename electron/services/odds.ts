@@ -8,6 +8,7 @@ import type { BaseState, GameModule } from '../../engine/core/contract';
 import { chanceText, type OddsReport } from '../../engine/odds';
 import type { OddsAbout, OddsView, ParsedRequest, SpreadBar } from '../api/contract';
 import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
+import type { Caller } from './caller';
 import { ApiFailure } from './failure';
 
 /** The position of a save as the service looks at it. */
@@ -25,7 +26,7 @@ export interface OddsDeps {
   /** A replay's point: the position after `at` of the save's actions (the replays service). */
   positionAt?(id: string, at: number, seat: number | undefined): OddsPositionOf;
   /** Plays the games (default: the worker pool). */
-  runner?: (req: OddsRequest, onUpdate: (r: OddsReport) => void, isCancelled: () => boolean) => Promise<OddsOutcome>;
+  runner?: (req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean) => Promise<OddsOutcome>;
   /** Gets the runner ready for a first run (default: starts the pool's worker threads). */
   warm?: () => void;
 }
@@ -47,13 +48,22 @@ function bars(counts: Record<number, number>): SpreadBar[] {
     .map((value) => ({ value, games: counts[value] as number }));
 }
 
+/** Odds runs one caller may have at once; a new one cancels its oldest. */
+export const PER_CALLER = 2;
+/** Odds runs the host works on at once, whoever asked. */
+export const IN_ALL = 8;
+
 interface Job {
+  caller: string;
+  /** The figures when the run was last looked at, and the run's latest report (built only when looked at). */
   view: OddsView;
+  latest: (() => OddsReport) | null;
+  toView: (r: OddsReport, cancelled: boolean) => OddsView;
   cancelled: boolean;
 }
 
 let sharedPool: OddsPool | null = null;
-function poolRunner(req: OddsRequest, onUpdate: (r: OddsReport) => void, isCancelled: () => boolean): Promise<OddsOutcome> {
+function poolRunner(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean): Promise<OddsOutcome> {
   sharedPool ??= new OddsPool();
   return sharedPool.run(req, onUpdate, isCancelled);
 }
@@ -62,8 +72,15 @@ function warmPool(): void {
   sharedPool.warm();
 }
 
+function jobKey(caller: Caller, job: string): string {
+  return `${caller.id}\u0000${job}`;
+}
+
 export class OddsService {
+  /** Running jobs by caller and job id (jobKey), in the order they started. */
   private readonly jobs = new Map<string, Job>();
+  /** Callers whose going is already watched. */
+  private readonly watched = new Set<string>();
   private readonly runner: NonNullable<OddsDeps['runner']>;
 
   private readonly warm: () => void;
@@ -81,41 +98,72 @@ export class OddsService {
     return { by: playedBy(pos.module, pos.state, pos.seat) };
   }
 
-  async run(req: ParsedRequest<'odds.run'>): Promise<OddsView> {
-    if (this.jobs.has(req.job)) throw new ApiFailure('bad-request', 'An odds job with this id is already running.', 'job-running');
+  async run(req: ParsedRequest<'odds.run'>, caller: Caller): Promise<OddsView> {
+    const key = jobKey(caller, req.job);
+    if (this.jobs.has(key)) throw new ApiFailure('bad-request', 'An odds job with this id is already running.', 'job-running');
     const pos =
       req.at !== undefined && this.deps.positionAt ? this.deps.positionAt(req.id, req.at, req.seat) : this.deps.position(req.id, req.seat, req.expectedCount);
     const support = pos.module?.odds;
     if (!pos.module || !support) throw new ApiFailure('not-found', `${pos.gameName} offers no odds.`, 'no-odds');
+    this.makeRoom(caller);
     const bot = support.botFor(pos.state, pos.seat);
     const by = playedBy(pos.module, pos.state, pos.seat);
-    const view = (r: OddsReport, cancelled: boolean): OddsView => ({
+    const toView = (r: OddsReport, cancelled: boolean): OddsView => ({
       job: req.job, seat: pos.seat, actionCount: pos.actionCount,
       chance: r.chance, margin: r.margin, text: chanceText(r), games: r.games, progress: r.progress, done: r.done, cancelled,
       choices: r.choices.map((c) => ({ action: c.action, chance: c.chance, margin: c.margin, games: c.games })),
       casualties: bars(r.tally.casualties), turnsLeft: bars(r.tally.turnsLeft), bot, by,
       lead: r.lead ? { lead: r.lead.lead, margin: r.lead.margin, games: r.lead.games } : null,
     });
-    const job: Job = { view: { ...view({ chance: 0, margin: 1, games: 0, tally: { games: 0, wins: 0, unfinished: 0, casualties: {}, turnsLeft: {} }, choices: [], lead: null, progress: 0, done: false }, false) }, cancelled: false };
-    this.jobs.set(req.job, job);
+    const empty: OddsReport = { chance: 0, margin: 1, games: 0, tally: { games: 0, wins: 0, unfinished: 0, casualties: {}, turnsLeft: {} }, choices: [], lead: null, progress: 0, done: false };
+    const job: Job = { caller: caller.id, view: toView(empty, false), latest: null, toView, cancelled: false };
+    this.jobs.set(key, job);
     try {
       const out = await this.runner(
         { module: pos.module, state: pos.state, seat: pos.seat, options: { seed: req.seed ?? SEED, margin: req.margin, choices: req.choices } },
-        (r) => (job.view = view(r, false)),
+        (latest) => (job.latest = latest),
         () => job.cancelled,
       );
-      return view(out.report, out.cancelled);
+      return toView(out.report, out.cancelled);
     } finally {
-      this.jobs.delete(req.job);
+      this.jobs.delete(key);
     }
   }
 
-  peek(job: string): OddsView | null {
-    return this.jobs.get(job)?.view ?? null;
+  /**
+   * Room for one more run of `caller`: its oldest runs cancelled down to PER_CALLER - 1 (the newest
+   * request wins; the cancelled ones answer with their figures so far); refused when the host
+   * already works on IN_ALL runs of other callers. The caller's runs end when it goes.
+   */
+  private makeRoom(caller: Caller): void {
+    const mine = [...this.jobs.values()].filter((j) => j.caller === caller.id && !j.cancelled);
+    for (const j of mine.slice(0, Math.max(0, mine.length - (PER_CALLER - 1)))) j.cancelled = true;
+    const live = [...this.jobs.values()].filter((j) => !j.cancelled).length;
+    if (live >= IN_ALL) {
+      throw new ApiFailure('busy', `Patrol HQ is already working out ${IN_ALL} sets of odds; ask again when one of them ends.`, 'odds-busy');
+    }
+    if (!this.watched.has(caller.id)) {
+      this.watched.add(caller.id);
+      caller.onGone(() => {
+        this.watched.delete(caller.id);
+        for (const j of this.jobs.values()) if (j.caller === caller.id) j.cancelled = true;
+      });
+    }
   }
 
-  cancel(job: string): boolean {
-    const j = this.jobs.get(job);
+  /** The figures of the caller's run so far (null when it has no such run). */
+  peek(job: string, caller: Caller): OddsView | null {
+    const j = this.jobs.get(jobKey(caller, job));
+    if (!j) return null;
+    if (j.latest) {
+      j.view = j.toView(j.latest(), false);
+      j.latest = null;
+    }
+    return j.view;
+  }
+
+  cancel(job: string, caller: Caller): boolean {
+    const j = this.jobs.get(jobKey(caller, job));
     if (!j) return false;
     j.cancelled = true;
     return true;

@@ -1,6 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { MAX_REQUEST_BYTES, type ApiResult } from '../api/contract';
 import type { ApiHandler } from '../services/api-handler';
+import { newCaller, type Caller } from '../services/caller';
 import { IPC_CHANNEL } from './ipc-channel';
 import { exceedsBytes } from './request-size';
 
@@ -8,8 +9,26 @@ export { IPC_CHANNEL };
 
 const forbidden: ApiResult<never> = { ok: false, error: { code: 'forbidden', message: 'This page may not use Patrol HQ.' } };
 
-/** The part of an invoke event the transport looks at (the sender frame's URL). */
-export type CallEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
+/** The part of an invoke event the transport looks at (the sender frame's URL; the window, for who is calling). */
+export type CallEvent = Pick<IpcMainInvokeEvent, 'senderFrame'> & { sender?: { id: number; once(event: 'destroyed', fn: () => void): unknown } };
+
+/** One caller per window (its webContents): work it starts ends when the window goes. */
+const windowCallers = new Map<number, Caller>();
+function callerOf(event: CallEvent): Caller | undefined {
+  const wc = event.sender;
+  if (!wc) return undefined;
+  let c = windowCallers.get(wc.id);
+  if (!c) {
+    const made = newCaller('window');
+    c = made.caller;
+    windowCallers.set(wc.id, c);
+    wc.once('destroyed', () => {
+      windowCallers.delete(wc.id);
+      made.gone();
+    });
+  }
+  return c;
+}
 
 /** Answers one IPC call: the sender must be one of our own pages, then the shared dispatcher runs. */
 export async function answerIpc(handler: ApiHandler, trusted: (url: string) => boolean, event: CallEvent, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
@@ -19,7 +38,7 @@ export async function answerIpc(handler: ApiHandler, trusted: (url: string) => b
   if (exceedsBytes(payload, MAX_REQUEST_BYTES)) {
     return { ok: false, error: { code: 'bad-request', message: `This request is too large for Patrol HQ (more than ${MAX_REQUEST_BYTES / 1024 / 1024} MB).` } };
   }
-  return handler.handle(channel, payload);
+  return handler.handle(channel, payload, callerOf(event));
 }
 
 /** Registers the desktop transport on ipcMain: one channel, `patrol-hq:call`. */

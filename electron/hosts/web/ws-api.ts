@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_REQUEST_BYTES, wsPath, type ApiResult } from '../../api/contract';
 import type { ApiHandler } from '../../services/api-handler';
+import { newCaller, type Caller } from '../../services/caller';
 
 /**
  * The largest frame read: ws refuses a longer one from its header, before buffering it (close code
@@ -50,7 +51,7 @@ export interface WsReply {
   result: ApiResult<unknown>;
 }
 
-async function answer(handler: ApiHandler, data: string): Promise<WsReply> {
+async function answer(handler: ApiHandler, data: string, caller?: Caller): Promise<WsReply> {
   let msg: unknown;
   try {
     msg = JSON.parse(data);
@@ -63,7 +64,7 @@ async function answer(handler: ApiHandler, data: string): Promise<WsReply> {
     return { id, result: { ok: false, error: { code: 'bad-request', message: 'A request is {id, channel, payload} with a string or number id and a string channel.' } } };
   }
   // A missing payload means {} (channels without fields); anything else goes to the contract as sent.
-  return { id, result: await handler.handle(m.channel, 'payload' in m ? m.payload : {}) };
+  return { id, result: await handler.handle(m.channel, 'payload' in m ? m.payload : {}, caller) };
 }
 
 /** Attaches the API to an HTTP server's upgrade event: token, origin and path checked before any frame. */
@@ -78,10 +79,13 @@ export function attachWsApi(server: import('node:http').Server, handler: ApiHand
   });
   wss.on('connection', (ws: WebSocket) => {
     ws.on('error', () => ws.terminate());
+    // Work this connection starts (an odds run) is its own and ends when it closes.
+    const { caller, gone } = newCaller('socket');
+    ws.once('close', gone);
     const send = replySender(ws);
     ws.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
-      void answer(handler, text).then(send, () => ws.terminate());
+      void answer(handler, text, caller).then(send, () => ws.terminate());
     });
   });
   return wss;
