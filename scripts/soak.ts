@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|files]`
+ * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|odds|files]`
  * Trials of the store and hosts under abuse, kept out of `npm test` (minutes, not seconds):
  * - crash loop: a child plays against one database and is SIGKILLed at random, N cycles; every
  *   acknowledged move must survive (lost 0);
@@ -7,6 +7,8 @@
  *   'internal'), a refused frame changes nothing;
  * - half-open flood: N sockets that send nothing or half a request against the real host; each
  *   closed by the host within its bounds, no more held than its caps, a connected client answered;
+ * - odds flood: 20 clients start long odds runs and close their sockets; the next quick run must
+ *   take about what it takes on a quiet host (their runs ended with their sockets);
  * - damaged-file trial: N copies of a good database with random bytes changed; each refused at
  *   open untouched with nothing left beside it, or served without an internal error.
  * Prints the figures; exits 1 when any trial breaks its promise. Same seed, same inputs.
@@ -18,6 +20,7 @@ import { crashLoop } from './soak/crash-loop';
 import { damagedFileTrial } from './soak/damaged-files';
 import { frameFuzzer } from './soak/frame-fuzzer';
 import { halfOpenFlood } from './soak/half-open';
+import { oddsFlood } from './soak/odds-flood';
 import { CONNECTION_LIMITS } from '../electron/hosts/web/connection-limits';
 
 interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; seed: number; only: string | null }
@@ -29,7 +32,7 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     const value = argv[++i];
     if (value === undefined) return `${flag} needs a value.`;
     if (flag === '--only') {
-      if (!['crash', 'frames', 'flood', 'files'].includes(value)) return '--only is crash, frames, flood or files.';
+      if (!['crash', 'frames', 'flood', 'odds', 'files'].includes(value)) return '--only is crash, frames, flood, odds or files.';
       args.only = value;
       continue;
     }
@@ -39,7 +42,7 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     else if (flag === '--copies') args.copies = Number(value);
     else if (flag === '--sockets') args.sockets = Number(value);
     else if (flag === '--seed') args.seed = Number(value);
-    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|files]`;
+    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|odds|files]`;
   }
   return args;
 }
@@ -93,6 +96,13 @@ async function main(): Promise<void> {
       console.log(row('never closed by the host', f.neverClosed, check(f.neverClosed === 0, 'the host kept half-open sockets')));
       console.log(row('calls answered meanwhile', f.calls));
       console.log(row('slowest answer meanwhile (ms)', f.slowestCallMs.toFixed(0), check(f.slowestCallMs < 100, 'the flood delayed an answer past 100 ms')));
+    }
+    if (!args.only || args.only === 'odds') {
+      const t = performance.now();
+      const o = await oddsFlood({ clients: 20, dir, log });
+      console.log(`\n## Odds flood (20 long runs, their sockets closed), ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      console.log(row('a quick run (+/-1%) on a quiet host (s)', o.quietS.toFixed(2)));
+      console.log(row('the same after the flood (s)', o.afterS.toFixed(2), check(o.afterS <= 2 * o.quietS + 0.5, 'the closed sockets\' runs slowed the next one')));
     }
     if (!args.only || args.only === 'files') {
       const t = performance.now();
