@@ -51,6 +51,8 @@ export interface ReplayInfo {
   seat: number;
   /** Actions in the save: a replay shows points 0 (the deal) to count. */
   count: number;
+  /** True when the game is over (its replay says what a fork from it deals: new luck unless "same luck" is chosen). */
+  finished: boolean;
   /** Where each turn starts (the point before its first action), for "jump to turn"; empty when the game has no turns to tell. */
   turns: { turn: number; at: number }[];
   /** The check hash of every state of the game, 16 hex digits. */

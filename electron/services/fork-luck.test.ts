@@ -175,6 +175,9 @@ describe('exporting a save', () => {
     const finished = await imported(m, 1, whole, 'Finished');
     expect(ok<ExportFile>(await api.handle('saves.export', { id: unfinished })).revealsFuture).toBe(true);
     expect(ok<ExportFile>(await api.handle('saves.export', { id: finished })).revealsFuture).toBe(false);
+    // The replay of a finished game says what its forks deal (the screen words it).
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: finished })).finished).toBe(true);
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: unfinished })).finished).toBe(false);
     // Every game with the app rolling: unfinished, its file tells.
     for (const g of gameModules) {
       const env = ok<GameEnvelope>(await api.handle('saves.create', { game: g.definition.id, seed: 9, options: optionsOf[g.definition.id] ?? {}, seats: Array.from({ length: g.definition.seats.min }, () => ({ kind: 'human' })) }));

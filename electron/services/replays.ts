@@ -105,7 +105,7 @@ export class ReplaysService {
     });
     return {
       id: r.save.id, name: r.save.name, game: r.save.game, gameName: this.deps.games.name(r.save.game) ?? r.save.game, seat,
-      count: r.states.length - 1, turns, hash: r.hashes[r.hashes.length - 1] as string,
+      count: r.states.length - 1, finished: r.save.status !== 'playing', turns, hash: r.hashes[r.hashes.length - 1] as string,
       bookmarks: this.deps.store.replays.bookmarks(r.save.id), origin: this.deps.store.replays.origin(r.save.id),
       campaign: r.save.campaign ? { id: r.save.campaign.id, name: this.deps.store.campaigns.get(r.save.campaign.id)?.name ?? null } : null,
     };
