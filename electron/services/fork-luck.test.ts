@@ -217,3 +217,18 @@ describe('importing a save whose luck was dealt again', () => {
     expect((await api.handle('saves.import', { text })).ok).toBe(true);
   }, 120_000);
 });
+
+describe('a stored record of new luck', () => {
+  it('that cannot be read marks its save damaged (listed, not opened), the others untouched', async () => {
+    const m = getModule('endless-patrol')!;
+    const id = await imported(m, 7, botGame(m, 7, 20));
+    const fork = ok<GameEnvelope>(await api.handle('saves.fork', { id, at: 3 })).save.id;
+    store.db.prepare(`UPDATE saves SET reseeds = '[{"at":3,"seed":"soon"}]' WHERE id = ?`).run(fork);
+    store.close();
+    ({ store, api } = open());
+    const list = ok<SaveSummary[]>(await api.handle('saves.list', {}));
+    expect(list.find((s) => s.id === fork)?.damaged).toBe('where its luck was dealt again cannot be read');
+    expect(list.find((s) => s.id === id)?.damaged).toBeUndefined();
+    expect(await api.handle('saves.open', { id: fork })).toMatchObject({ ok: false, error: { code: 'bad-file', detail: 'damaged' } });
+  });
+});
