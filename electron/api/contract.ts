@@ -296,6 +296,11 @@ export interface GameCampaign {
 export interface ExportFile {
   fileName: string;
   text: string;
+  /**
+   * A save's file only: true when the game is not over and the file tells what is still to come
+   * (its seed and moves rebuild the unseen cards, tiles and dice), so a screen warns before it is saved.
+   */
+  revealsFuture?: boolean;
 }
 
 export interface ScenarioSummary {

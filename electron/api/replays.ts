@@ -19,8 +19,14 @@ export const replayRequestSchemas = {
   'replays.unbookmark': z.object({ id, at }).strict(),
   /** The first point of this game whose check hash is `hash` (someone else's, pasted): where the two games agree up to. */
   'replays.findHash': z.object({ id, hash: z.string().regex(/^[0-9a-f]{16}$/, 'A check hash is 16 digits and letters a-f.') }).strict(),
-  /** A new save with the first `at` actions of this one, recording where it came from; the original is untouched. */
-  'saves.fork': z.object({ id, at, name: z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.').optional() }).strict(),
+  /**
+   * A new save with the first `at` actions of this one, recording where it came from; the original is
+   * untouched. `luck`: 'fresh' (the default) deals what nobody has seen again, from new entropy the
+   * host draws; 'same' (for analysis) keeps the unseen cards, tiles and dice as they fell.
+   */
+  'saves.fork': z
+    .object({ id, at, name: z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.').optional(), luck: z.enum(['fresh', 'same']).default('fresh') })
+    .strict(),
 } as const;
 
 export interface BookmarkView {
@@ -33,6 +39,8 @@ export interface ForkOriginView {
   saveId: string;
   name: string;
   at: number;
+  /** 'fresh': what nobody had seen was dealt again at the fork; 'same': it fell as in the original (analysis). */
+  luck: 'fresh' | 'same';
 }
 
 export interface ReplayInfo {
@@ -43,6 +51,8 @@ export interface ReplayInfo {
   seat: number;
   /** Actions in the save: a replay shows points 0 (the deal) to count. */
   count: number;
+  /** True when the game is over (its replay says what a fork from it deals: new luck unless "same luck" is chosen). */
+  finished: boolean;
   /** Where each turn starts (the point before its first action), for "jump to turn"; empty when the game has no turns to tell. */
   turns: { turn: number; at: number }[];
   /** The check hash of every state of the game, 16 hex digits. */

@@ -59,7 +59,9 @@ export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: num
       throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
     }
     const index = live.save.actionCount;
-    const step = botStep(def, live.state, seat, bot, seedRng(botSeed(live.save.seed, index)));
+    // After a fork's new luck, the computer's own choices draw from it too (the original's seed would repeat them).
+    const luck = (live.save.reseeds ?? []).reduce((seed, p) => (p.at <= index ? p.seed : seed), live.save.seed);
+    const step = botStep(def, live.state, seat, bot, seedRng(botSeed(luck, index)));
     if (!step.ok) throw new ApiFailure('internal', `At move ${index + 1}: ${step.error.message}`, step.error.code);
     commit(seat, step);
     moves.push({ action: index, seat, state: step.state });

@@ -2,9 +2,30 @@ import { z } from 'zod';
 import { friendlyParse, seatPlayerSchema } from '../api/contract';
 import { ApiFailure } from './failure';
 
-/** The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, campaign?, exportedAt}`. */
+/**
+ * The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, campaign?, reseeds?, exportedAt}`.
+ * Format 2 is format 1 with `reseeds` (a fork's new luck): a file that has them says 2, so an app
+ * that cannot replay them refuses it rather than play another game; every other file still says 1.
+ */
 export const SAVE_FORMAT = 'patrol-hq-save';
-export const SAVE_FORMAT_VERSION = 1;
+export const SAVE_FORMAT_VERSION = 2;
+/** The format a file is written in: 1 unless it holds reseeds. */
+export function saveFormatVersion(file: { reseeds?: readonly unknown[] }): number {
+  return file.reseeds && file.reseeds.length > 0 ? 2 : 1;
+}
+
+/** Where the game's luck was dealt again (a fork with new luck), in the order dealt: each after its first `at` moves, from `seed`. */
+const reseedsSchema = z
+  .array(
+    z
+      .object({
+        at: z.number({ message: 'A reseed point names the move it follows ("at", a whole number).' }).int('A reseed point\'s "at" is a whole number of moves.').min(0, 'A reseed point\'s "at" cannot be negative.'),
+        seed: z.number({ message: 'A reseed point has a "seed", a whole number.' }).int('A reseed point\'s "seed" is a whole number.').min(0, 'A reseed point\'s "seed" is 0 to 4294967295.').max(0xffffffff, 'A reseed point\'s "seed" is 0 to 4294967295.'),
+      })
+      .strict(),
+  )
+  .max(10_000)
+  .refine((ps) => ps.every((p, i) => i === 0 || p.at >= (ps[i - 1] as { at: number }).at), 'The reseed points are not in the order of the moves they follow.');
 
 export const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
@@ -21,7 +42,11 @@ export const saveFileSchema = z.object({
   campaign: z
     .object({ id: z.string().min(1).max(64), squad: z.array(z.string().min(1).max(64).nullable()).min(1).max(40), models: z.array(z.string().min(1).max(64)).max(40).optional() })
     .optional(),
+  reseeds: reseedsSchema.optional(),
   exportedAt: z.string().max(64).optional(),
+}).superRefine((f, ctx) => {
+  const past = f.reseeds?.findIndex((p) => p.at > f.actions.length) ?? -1;
+  if (past >= 0) ctx.addIssue({ code: 'custom', path: ['reseeds', past, 'at'], message: `A reseed point follows move ${f.reseeds![past]!.at}, but the file holds ${f.actions.length} moves.` });
 });
 
 export type SaveFile = z.infer<typeof saveFileSchema>;

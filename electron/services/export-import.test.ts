@@ -75,7 +75,7 @@ describe('export and import', () => {
     ['not JSON', () => '{"format": "patrol-hq-save",', 'not valid JSON'],
     ['another format', (t) => mutate(t, (o) => (o.format = 'vassal-log')), 'not a Patrol HQ save'],
     ['a JSON array', () => '[1,2,3]', 'not a Patrol HQ save'],
-    ['a newer format version', (t) => mutate(t, (o) => (o.formatVersion = 2)), 'newer Patrol HQ'],
+    ['a newer format version', (t) => mutate(t, (o) => (o.formatVersion = 3)), 'newer Patrol HQ'],
     ['an unknown game', (t) => mutate(t, (o) => (o.game = 'chess')), '"chess"'],
     ['another rules version', (t) => mutate(t, (o) => (o.version = 7)), 'rules version 7'],
     ['a negative seed', (t) => mutate(t, (o) => (o.seed = -4)), '"seed"'],

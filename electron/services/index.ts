@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps): Services {
   const warning = () => deps.store.problem?.message;
   const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock });
   const saveList = new SaveListService({ store: deps.store, games });
-  const replays = new ReplaysService({ store: deps.store, games, now: deps.now });
+  const replays = new ReplaysService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const odds = new OddsService({
     position: (id, seat, count) => saves.oddsPosition(id, seat, count),
     positionAt: (id, at, seat) => replays.positionAt(id, at, seat),

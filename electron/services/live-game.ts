@@ -1,6 +1,6 @@
-import { applyAction, isUndoable, logEntries, optionsFor, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, logEntries, optionsFor, reseedState, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
 import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
-import { seenStatus, type SaveRow, type Store, type StoredAction } from '../store';
+import { seenStatus, type ReseedPoint, type SaveRow, type Store, type StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
 import { allHuman, humanSeats, isBotSeat } from './seats';
@@ -48,12 +48,30 @@ export type StepResult =
   | { ok: false; index: number; message: string; code: string };
 
 /**
+ * Deals the new luck of the reseed points due at `state` (those of `points` from `k` on whose `at` is
+ * its action count, in order): the state after them and the index of the next point.
+ */
+export function dealDue(def: AnyGame, state: BaseState, points: readonly ReseedPoint[], k: number): { state: BaseState; k: number } {
+  while (k < points.length && (points[k] as ReseedPoint).at === state.actionCount) state = reseedState(def, state, (points[k++] as ReseedPoint).seed);
+  return { state, k };
+}
+
+/**
+ * The reseed points a replay from a state after `count` actions still has to deal: a snapshot
+ * after `count` actions already holds the luck dealt at `count` (snapshots are taken after it).
+ */
+export function reseedsAfter(points: readonly ReseedPoint[] | undefined, count: number, fromSnapshot: boolean): ReseedPoint[] {
+  return (points ?? []).filter((p) => (fromSnapshot ? p.at > count : p.at >= count));
+}
+
+/**
  * Runs recorded actions from `start` (whose actionCount says where they begin), collecting the log,
  * the actions as the game parsed them and, when `snapshotDue` is given, the states a store should
- * keep as snapshots.
+ * keep as snapshots. `reseeds`: where the luck is dealt again on the way (engine/core/reseed), each
+ * dealt as soon as its point is reached (so a snapshot there holds the new luck).
  */
-export function runActions(def: AnyGame, start: BaseState, actions: StoredAction[], snapshotDue?: (count: number) => boolean, seats: SeatPlayer[] = []): StepResult {
-  let state = start;
+export function runActions(def: AnyGame, start: BaseState, actions: StoredAction[], snapshotDue?: (count: number) => boolean, seats: SeatPlayer[] = [], reseeds: readonly ReseedPoint[] = []): StepResult {
+  let { state, k: next } = dealDue(def, start, reseeds, 0);
   let lastHuman: HumanMove | null = null;
   const out = { log: [] as LogEntry[] };
   if (start.actionCount === 0) pushLog(out, -1, start.events);
@@ -64,9 +82,9 @@ export function runActions(def: AnyGame, start: BaseState, actions: StoredAction
     const res = applyAction(def, state, step.seat, step.action);
     if (!res.ok) return { ok: false, index, message: res.error.message, code: res.error.code };
     if (!isBotSeat(seats, step.seat)) lastHuman = { seat: step.seat, before: state };
-    state = res.state;
+    pushLog(out, index, res.state.events);
+    ({ state, k: next } = dealDue(def, res.state, reseeds, next));
     parsed.push({ seat: step.seat, action: res.action });
-    pushLog(out, index, state.events);
     if (snapshotDue?.(state.actionCount)) snapshots.push({ idx: state.actionCount, state });
   }
   return { ok: true, state, lastHuman, log: out.log, snapshots, actions: parsed };
@@ -98,7 +116,7 @@ export function loadLive(store: Store, games: { get(id: string): AnyGame | undef
   const start = usable ? (snap.state as BaseState) : (def.setup(save.seed, options) as BaseState);
   const rest = store.actions(save.id, start.actionCount);
   const seats = save.seats ?? allHuman(def);
-  const run = runActions(def, start, rest, undefined, seats);
+  const run = runActions(def, start, rest, undefined, seats, reseedsAfter(save.reseeds, start.actionCount, usable === true));
   if (!run.ok) {
     throw new ApiFailure('bad-file', `This save cannot be replayed: move ${run.index + 1} is refused by the rules (${run.message}).`);
   }

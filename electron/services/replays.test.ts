@@ -103,14 +103,14 @@ describe('replays', () => {
     const next = ok<GameEnvelope>(await api.handle('saves.act', { id: fork.save.id, action: other ?? fork.legal[0], expectedCount: 10 }));
     expect(next.save.actionCount).toBe(11);
     const info = ok<ReplayInfo>(await api.handle('replays.open', { id: fork.save.id }));
-    expect(info.origin).toEqual({ saveId: id, name: 'Played', at: 10 });
+    expect(info.origin).toEqual({ saveId: id, name: 'Played', at: 10, luck: 'fresh' });
     // The original: the same actions, the same row, the same game when opened.
     expect(store.actions(id, 0)).toEqual(before.actions);
     expect(store.getSave(id)).toEqual(before.save);
     expect(ok<GameEnvelope>(await api.handle('saves.open', { id })).view).toEqual(seen[count]!.view);
     // The origin survives the original's deletion (the fork keeps its name as it was).
     ok(await api.handle('saves.delete', { id }));
-    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: fork.save.id })).origin).toEqual({ saveId: id, name: 'Played', at: 10 });
+    expect(ok<ReplayInfo>(await api.handle('replays.open', { id: fork.save.id })).origin).toEqual({ saveId: id, name: 'Played', at: 10, luck: 'fresh' });
     expect(await api.handle('saves.fork', { id: fork.save.id, at: 99 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   }, 60_000);
 

@@ -4,12 +4,12 @@
  * to each point; bookmarks with a note; and forks: a new save with the first `at` actions of
  * another, which records where it came from, while the original is untouched.
  */
-import { randomUUID } from 'node:crypto';
-import { logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { canReseed, logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
 import type { BookmarkView, HashFound, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
-import type { SaveRow, Store, StoredAction } from '../store';
+import type { ReseedPoint, SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
-import { gameFor, runActions, statusOf, winnerOf } from './live-game';
+import { dealDue, gameFor, runActions, statusOf, winnerOf } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { allHuman, humanSeats, isBotSeat } from './seats';
@@ -30,7 +30,12 @@ const KEEP = 2;
 export class ReplaysService {
   private readonly cache = new Map<string, Replayed>();
 
-  constructor(private readonly deps: { store: Store; games: GameRegistry; now?: () => Date }) {}
+  private readonly randomSeed: () => number;
+
+  /** `randomSeed`: the new luck of a fork (tests); default crypto random 32 bits, drawn here in the host. */
+  constructor(private readonly deps: { store: Store; games: GameRegistry; now?: () => Date; randomSeed?: () => number }) {
+    this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
+  }
 
   private row(id: string): SaveRow {
     const save = this.deps.store.getSave(id);
@@ -44,22 +49,26 @@ export class ReplaysService {
     const cached = this.cache.get(id);
     if (cached && cached.save.actionCount === save.actionCount && cached.save.version === save.version) return cached;
     const { def, options } = gameFor(this.deps.games, save);
-    const start = def.setup(save.seed, options) as BaseState;
+    const setup = def.setup(save.seed, options) as BaseState;
     const actions = this.deps.store.actions(id, 0);
-    const states: BaseState[] = [start];
-    const log: LogEntry[] = logEntries(-1, start.events);
-    const hash = new CheckHash().add(start);
+    // A fork with new luck deals it at its point: states[at] holds the new luck (as the live game does).
+    const reseeds = save.reseeds ?? [];
+    // The check hash folds each state before any new luck is dealt there: a fork agrees with its
+    // original up to its point and parts from it after.
+    let { state, k } = dealDue(def, setup, reseeds, 0);
+    const states: BaseState[] = [state];
+    const log: LogEntry[] = logEntries(-1, setup.events);
+    const hash = new CheckHash().add(setup);
     const hashes = [hash.hex()];
     const taken: StoredAction[] = [];
-    let state = start;
     for (const [i, step] of actions.entries()) {
       const next = runActions(def, state, [step]);
       if (!next.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${i + 1} is refused by the rules (${next.message}).`);
-      state = next.state;
+      log.push(...logEntries(i, next.state.events));
+      hashes.push(hash.add(next.state).hex());
+      ({ state, k } = dealDue(def, next.state, reseeds, k));
       states.push(state);
       taken.push(...next.actions);
-      log.push(...logEntries(i, state.events));
-      hashes.push(hash.add(state).hex());
     }
     const r = { save, states, actions: taken, log, hashes };
     this.cache.delete(id);
@@ -96,7 +105,7 @@ export class ReplaysService {
     });
     return {
       id: r.save.id, name: r.save.name, game: r.save.game, gameName: this.deps.games.name(r.save.game) ?? r.save.game, seat,
-      count: r.states.length - 1, turns, hash: r.hashes[r.hashes.length - 1] as string,
+      count: r.states.length - 1, finished: r.save.status !== 'playing', turns, hash: r.hashes[r.hashes.length - 1] as string,
       bookmarks: this.deps.store.replays.bookmarks(r.save.id), origin: this.deps.store.replays.origin(r.save.id),
       campaign: r.save.campaign ? { id: r.save.campaign.id, name: this.deps.store.campaigns.get(r.save.campaign.id)?.name ?? null } : null,
     };
@@ -146,21 +155,37 @@ export class ReplaysService {
     return this.deps.store.replays.bookmarks(save.id);
   }
 
-  /** Forks a save at `at`: returns the new save's id (the saves service opens it, playing any computer seat's turn). */
+  /**
+   * Forks a save at `at`: returns the new save's id (the saves service opens it, playing any computer
+   * seat's turn). With new luck (the default) what nobody has seen is dealt again from a seed drawn
+   * here, so a player who watched the replay does not know what comes next; with `luck: 'same'` (for
+   * analysis) the unseen cards and dice fall as they did in the original.
+   */
   fork(req: ParsedRequest<'saves.fork'>): string {
     const original = this.row(req.id);
     if (req.at > original.actionCount) throw new ApiFailure('bad-request', `This game has ${original.actionCount} moves: it cannot be forked after move ${req.at}.`, 'no-such-point');
     const { def, options } = gameFor(this.deps.games, original);
     const actions = this.deps.store.actions(original.id, 0).slice(0, req.at);
-    const run = runActions(def, def.setup(original.seed, options) as BaseState, actions, (n) => this.deps.store.snapshotDue(n));
+    // The original's own new luck up to the point (a fork of a fork), then this fork's.
+    const inherited = (original.reseeds ?? []).filter((p) => p.at <= req.at);
+    const fresh = req.luck === 'fresh' && canReseed(def);
+    const reseeds: ReseedPoint[] = fresh ? [...inherited, { at: req.at, seed: this.randomSeed() >>> 0 }] : inherited;
+    const run = runActions(def, def.setup(original.seed, options) as BaseState, actions, (n) => this.deps.store.snapshotDue(n), [], reseeds);
     if (!run.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${run.index + 1} is refused by the rules (${run.message}).`);
     const result = def.result(run.state);
     const now = (this.deps.now?.() ?? new Date()).toISOString();
     const save: SaveRow = {
-      id: randomUUID(), game: original.game, version: def.version, name: req.name ?? `${original.name} (from move ${req.at})`.slice(0, 80), seed: original.seed,
+      id: randomUUID(), game: original.game, version: def.version, name: req.name ?? forkSaveName(original.name, req.at, req.luck), seed: original.seed,
       options, createdAt: now, updatedAt: now, actionCount: req.at, status: statusOf(result), seats: original.seats, winner: winnerOf(result),
+      ...(reseeds.length > 0 ? { reseeds } : {}),
     };
-    this.deps.store.replays.insertFork(save.id, { saveId: original.id, name: original.name, at: req.at }, () => this.deps.store.insertSave(save, run.actions, run.snapshots));
+    this.deps.store.replays.insertFork(save.id, { saveId: original.id, name: original.name, at: req.at, luck: fresh ? 'fresh' : 'same' }, () => this.deps.store.insertSave(save, run.actions, run.snapshots));
     return save.id;
   }
+}
+
+/** A fork's default name: the original's with the move it starts from, and "same luck" when the unseen fell as they did. */
+export function forkSaveName(original: string, at: number, luck: 'fresh' | 'same'): string {
+  const tail = luck === 'same' ? ` (from move ${at}, same luck)` : ` (from move ${at})`;
+  return `${original.slice(0, 80 - tail.length)}${tail}`;
 }

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
+import { applyAction, canReseed, futureUnseen, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
 import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
 import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
-import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
+import { fileNameFor, parseSaveFile, SAVE_FORMAT, saveFormatVersion } from './export-format';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
@@ -329,7 +329,7 @@ export class SavesService {
     const save = this.row(req.id);
     const file = {
       format: SAVE_FORMAT,
-      formatVersion: SAVE_FORMAT_VERSION,
+      formatVersion: saveFormatVersion(save),
       game: save.game,
       version: save.version,
       seed: save.seed,
@@ -338,9 +338,26 @@ export class SavesService {
       ...(save.seats ? { seats: save.seats } : {}),
       actions: this.store.actions(save.id),
       ...(save.campaign ? { campaign: save.campaign } : {}),
+      ...(save.reseeds ? { reseeds: save.reseeds } : {}),
       exportedAt: this.now().toISOString(),
     };
-    return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n` };
+    return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n`, revealsFuture: this.revealsFuture(save) };
+  }
+
+  /**
+   * True when the save's file would tell whoever reads it what is still to come: the game is not
+   * over and its future still depends on what nobody has seen (a pile, a deck, dice to roll), which
+   * its seed and moves rebuild. A game that cannot be replayed here counts as telling.
+   */
+  private revealsFuture(save: SaveRow): boolean {
+    if (save.status !== 'playing') return false;
+    try {
+      const live = this.game(save.id);
+      return futureUnseen(live.def, live.state);
+    } catch (e) {
+      if (e instanceof ApiFailure) return true;
+      throw e;
+    }
   }
 
   /** Imports a save file after replaying every action through the rules; nothing is stored on refusal. */
@@ -348,8 +365,11 @@ export class SavesService {
     const file = parseSaveFile(req.text);
     const { def, options } = gameFor(this.deps.games, file);
     const seats = resolveSeats(def, file.seats, this.bots, 'bad-file');
+    if (file.reseeds && file.reseeds.length > 0 && !canReseed(def)) {
+      throw new ApiFailure('bad-file', `This save cannot be imported: it deals new luck part way through, and ${def.name} has nothing to deal again.`, 'reseeds');
+    }
     const start = def.setup(file.seed, options) as BaseState;
-    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n), seats);
+    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n), seats, file.reseeds);
     if (!run.ok) {
       throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
     }
@@ -370,6 +390,7 @@ export class SavesService {
       winner: winnerOf(def.result(run.state)),
       // A campaign game keeps its campaign: its names are in its options, and its end (if played here) writes to that campaign when it is here.
       ...(file.campaign ? { campaign: { id: file.campaign.id, squad: file.campaign.squad, ...(file.campaign.models ? { models: file.campaign.models } : {}) } } : {}),
+      ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
     return summaryOf(save, def, def.name);

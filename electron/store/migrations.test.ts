@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameEnvelope, SaveSummary, ScenarioSummary } from '../api/contract';
+import type { GameEnvelope, ReplayInfo, SaveSummary, ScenarioSummary } from '../api/contract';
 import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import { openDatabase } from './open';
 import { migrations, SCHEMA_VERSION } from './schema';
@@ -26,7 +26,7 @@ function oldDatabase(path: string, version: number): void {
 
 describe('schema migrations', () => {
   it('numbers: 1 saves/actions/snapshots, 2 saves.seats, 3 scenarios', () => {
-    expect(SCHEMA_VERSION).toBe(7); // 4 saves.winner, 5 the campaign log, 6 saves.campaign, 7 bookmarks and forks
+    expect(SCHEMA_VERSION).toBe(8); // 4 saves.winner, 5 the campaign log, 6 saves.campaign, 7 bookmarks and forks, 8 reseeds (a fork's new luck)
   });
 
   it('a version-1 database is backed up, migrated, and its saves play on with all-human seats', async () => {
@@ -66,6 +66,31 @@ describe('schema migrations', () => {
       expect(ok<SaveSummary[]>(await api.handle('saves.list', {}))[0]?.seats).toEqual([{ kind: 'human' }]);
       const created = await api.handle('scenarios.create', { name: 'After the upgrade' });
       expect(created.ok).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a version-7 database keeps its saves and forks: no reseeds (they play from their seed alone), forks made before kept the same luck', async () => {
+    const path = join(tmp.dir, 'v7.db');
+    oldDatabase(path, 7);
+    const db = new Database(path);
+    db.prepare(
+      `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status)
+       SELECT 'old-fork', game, version, 'Old fork', seed, options, created_at, updated_at, 1, status FROM saves WHERE id = 'old-1'`,
+    ).run();
+    db.prepare(`INSERT INTO actions (save_id, idx, seat, action) VALUES ('old-fork', 0, 0, '{"type":"add","n":3}')`).run();
+    db.prepare(`INSERT INTO forks (save_id, origin_id, origin_name, at) VALUES ('old-fork', 'old-1', 'Before seats', 1)`).run();
+    db.close();
+    const { store, api } = fixtureApi({ dbPath: path });
+    try {
+      expect(store.getSave('old-1')?.reseeds).toBeUndefined();
+      expect(ok<GameEnvelope<{ total: number }>>(await api.handle('saves.open', { id: 'old-1' })).view.total).toBe(5);
+      expect(ok<GameEnvelope<{ total: number }>>(await api.handle('saves.open', { id: 'old-fork' })).view.total).toBe(3);
+      expect(ok<ReplayInfo>(await api.handle('replays.open', { id: 'old-fork' })).origin).toEqual({ saveId: 'old-1', name: 'Before seats', at: 1, luck: 'same' });
+      const file = JSON.parse(ok<{ text: string }>(await api.handle('saves.export', { id: 'old-1' })).text) as Record<string, unknown>;
+      expect(file.formatVersion).toBe(1);
+      expect(file).not.toHaveProperty('reseeds');
     } finally {
       store.close();
     }

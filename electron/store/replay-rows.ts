@@ -17,6 +17,8 @@ export interface ForkOrigin {
   name: string;
   /** The number of the original's actions the fork starts from. */
   at: number;
+  /** 'fresh': what nobody had seen was dealt again at the fork; 'same': as it fell in the original. */
+  luck: 'fresh' | 'same';
 }
 
 export class ReplayRows {
@@ -31,8 +33,8 @@ export class ReplayRows {
       bookmarks: db.prepare('SELECT idx, note, created_at FROM bookmarks WHERE save_id = ? ORDER BY idx'),
       setBookmark: db.prepare('INSERT OR REPLACE INTO bookmarks (save_id, idx, note, created_at) VALUES (?, ?, ?, ?)'),
       removeBookmark: db.prepare('DELETE FROM bookmarks WHERE save_id = ? AND idx = ?'),
-      origin: db.prepare('SELECT origin_id, origin_name, at FROM forks WHERE save_id = ?'),
-      setOrigin: db.prepare('INSERT INTO forks (save_id, origin_id, origin_name, at) VALUES (?, ?, ?, ?)'),
+      origin: db.prepare('SELECT origin_id, origin_name, at, luck FROM forks WHERE save_id = ?'),
+      setOrigin: db.prepare('INSERT INTO forks (save_id, origin_id, origin_name, at, luck) VALUES (?, ?, ?, ?, ?)'),
     };
   }
 
@@ -55,9 +57,9 @@ export class ReplayRows {
   }
 
   origin(saveId: string): ForkOrigin | null {
-    const r = this.guard.read(() => this.st.origin.get(saveId) as { origin_id: unknown; origin_name: unknown; at: unknown } | undefined);
+    const r = this.guard.read(() => this.st.origin.get(saveId) as { origin_id: unknown; origin_name: unknown; at: unknown; luck: unknown } | undefined);
     if (!r || typeof r.origin_id !== 'string' || typeof r.origin_name !== 'string' || typeof r.at !== 'number') return null;
-    return { saveId: r.origin_id, name: r.origin_name, at: r.at };
+    return { saveId: r.origin_id, name: r.origin_name, at: r.at, luck: r.luck === 'fresh' ? 'fresh' : 'same' };
   }
 
   /** Runs `insert` (the fork's save, actions and snapshots) and records its origin, in one transaction. */
@@ -65,7 +67,7 @@ export class ReplayRows {
     this.guard.write(() =>
       this.db.transaction(() => {
         insert();
-        this.st.setOrigin.run(saveId, origin.saveId, origin.name, origin.at);
+        this.st.setOrigin.run(saveId, origin.saveId, origin.name, origin.at, origin.luck);
       })(),
     );
     this.wrote();

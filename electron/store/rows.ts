@@ -22,6 +22,17 @@ export interface SaveRow {
   winner?: number | null;
   /** The campaign a game was played from, with its squad (absent: not a campaign game). */
   campaign?: SaveCampaign | null;
+  /**
+   * Where the game's luck was dealt again (a fork with new luck), in the order dealt: after the first
+   * `at` actions, from `seed` (engine/core/reseed). Absent: the game plays from its seed alone.
+   */
+  reseeds?: ReseedPoint[];
+}
+
+/** One point where a save's luck was dealt again: after its first `at` actions, from `seed`. */
+export interface ReseedPoint {
+  at: number;
+  seed: number;
 }
 
 /**
@@ -65,6 +76,8 @@ export interface RawSave {
   winner?: unknown;
   /** Absent in rows read before migration 6. */
   campaign?: unknown;
+  /** Absent in rows read before migration 8. */
+  reseeds?: unknown;
 }
 
 const STATUSES: readonly string[] = ['playing', 'won', 'lost', 'drawn'];
@@ -115,6 +128,12 @@ export function toSaveRow(r: RawSave): SaveRow {
     if (c.models !== undefined && !(Array.isArray(c.models) && c.models.every((m) => typeof m === 'string'))) throw bad('its campaign cannot be read');
     campaign = { id: c.id!, squad: c.squad!.slice(), ...(c.models ? { models: c.models.slice() } : {}) };
   }
+  let reseeds: ReseedPoint[] | undefined;
+  if (r.reseeds !== null && r.reseeds !== undefined) {
+    const parsed = parseJson(r.reseeds, 'where its luck was dealt again', 'save', id);
+    if (!isReseedList(parsed)) throw bad('where its luck was dealt again cannot be read');
+    reseeds = parsed.map((p) => ({ at: p.at, seed: p.seed }));
+  }
   const winner = r.winner === null || r.winner === undefined ? null : r.winner;
   if (winner !== null && (!isInt(winner) || winner < 0)) throw bad('its winning seat is not a seat number');
   return {
@@ -131,7 +150,21 @@ export function toSaveRow(r: RawSave): SaveRow {
     ...(seats ? { seats } : {}),
     winner,
     ...(campaign ? { campaign } : {}),
+    ...(reseeds && reseeds.length > 0 ? { reseeds } : {}),
   };
+}
+
+/** True for a list of reseed points in the order dealt (`at` never falling, and not past `count` moves when given), each seed 32 bits. */
+export function isReseedList(v: unknown, count = Infinity): v is ReseedPoint[] {
+  if (!Array.isArray(v)) return false;
+  let last = 0;
+  for (const p of v) {
+    if (typeof p !== 'object' || p === null) return false;
+    const { at, seed } = p as { at?: unknown; seed?: unknown };
+    if (!isInt(at) || at < last || at > count || !isInt(seed) || seed < 0 || seed > 0xffffffff) return false;
+    last = at;
+  }
+  return true;
 }
 
 /** The list entry for a row that cannot be read. */

@@ -94,6 +94,14 @@ export const migrations: Migration[] = [
       );
     `);
   },
+  // 8: where a forked save's luck was dealt again (issue 22): JSON [{at, seed}] in the order dealt
+  // (the game replays setup(seed), then each reseed after its first `at` actions). NULL for every
+  // save made before, and for games played straight through or forked with the same luck.
+  // forks.luck: 'fresh' or 'same', how the fork was made; NULL for forks made before, which all kept the same luck.
+  (db) => {
+    db.exec('ALTER TABLE saves ADD COLUMN reseeds TEXT');
+    db.exec('ALTER TABLE forks ADD COLUMN luck TEXT');
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

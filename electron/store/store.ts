@@ -85,8 +85,8 @@ export class Store {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),
       insertSave: db.prepare(
-        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner, campaign)
-         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner, @campaign)`,
+        `INSERT INTO saves (id, game, version, name, seed, options, created_at, updated_at, action_count, status, seats, winner, campaign, reseeds)
+         VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner, @campaign, @reseeds)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
       bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
@@ -151,6 +151,7 @@ export class Store {
           seats: save.seats ? JSON.stringify(save.seats) : null,
           winner: save.winner ?? null,
           campaign: save.campaign ? JSON.stringify(save.campaign) : null,
+          reseeds: save.reseeds && save.reseeds.length > 0 ? JSON.stringify(save.reseeds) : null,
         });
         actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
         for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));

@@ -158,6 +158,15 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
    */
   redeal?(state: S, seat: Seat, rng: RngState): S;
   /**
+   * A fork's new luck: `state` with everything nobody at the table has seen (a pile's or a deck's
+   * order, face-down tiles, the dice still to roll: the generator) dealt again from `seed` alone,
+   * and everything seen or fixed by what a seat knows left exactly as it is. Pure; the result does
+   * not depend on the real hidden order. Hosts call it through core/reseed `reseedState`, which
+   * also marks the point as a reveal (undo stops there). Each game writes its ruling beside it.
+   * Absent: the game has nothing unseen and rolls nothing (a fork plays on as it is).
+   */
+  reseed?(state: S, seed: number): S;
+  /**
    * Strings that are secret from `seat` right now (a face-down card's name, a hidden tile's
    * place); the conformance suite checks none of them appears in what `seat` receives.
    */

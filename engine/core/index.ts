@@ -5,3 +5,4 @@ export * from './draft';
 export * from './gate';
 export * from './check-hash';
 export * from './squad-names';
+export * from './reseed';

@@ -130,7 +130,9 @@ test('export a Lost Patrol save and import it: the copy opens on the same forest
   const rows = page.locator('[data-save-id]');
   await expect(rows).toHaveCount(1);
   const idsBefore = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export' }).click()]);
+  // Unfinished, with tiles face down and dice to roll: the row asks first (the file tells what is to come).
+  await page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export anyway' }).click()]);
   const text = readFileSync(await download.path(), 'utf8');
   expect(JSON.parse(text)).toMatchObject({ game: 'lost-patrol', seed: win.seed });
   await page.getByTestId('import-input').setInputFiles({ name: 'forest.json', mimeType: 'application/json', buffer: Buffer.from(text) });

@@ -63,6 +63,8 @@ test('a finished Endless Patrol game as a replay: no end dialog by itself, the r
   await page.waitForTimeout(500);
   await expect(page.getByTestId('end-screen')).toHaveCount(0);
   await expectReplayKeys(page, /select cards|take casualty|undo/);
+  // A finished game's replay says what a fork from it deals.
+  await expect(page.getByTestId('replay-fork-luck')).toHaveText('Forks deal new luck for the unseen.');
   // Stepping back and to the end again does not open it either; the top bar's button does.
   await page.keyboard.press('ArrowLeft');
   await expect(replay).toHaveAttribute('data-at', String(info.count - 1));

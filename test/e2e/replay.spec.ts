@@ -78,6 +78,16 @@ test('a replay steps back and forth showing the board as it was, bookmarks a poi
   await expect(dialog.getByRole('heading')).toHaveText('Play on from move 5');
   await expect(dialog.getByTestId('fork-name')).toHaveValue('Replayed (from move 5)');
   await expect(dialog.getByTestId('fork-name')).toBeFocused();
+  // New luck by default; "Same luck" is the analysis choice, named in the offered name.
+  const sameLuck = dialog.getByRole('checkbox', { name: /Same luck \(for analysis: the unseen cards and dice as they fell\)/ });
+  await expect(sameLuck).not.toBeChecked();
+  await expect(dialog.getByTestId('fork-luck-note')).toContainText('New luck: the cards, tiles and dice nobody has seen yet are dealt afresh');
+  await sameLuck.check();
+  await expect(dialog.getByTestId('fork-name')).toHaveValue('Replayed (from move 5, same luck)');
+  await expect(dialog.getByTestId('fork-luck-note')).toContainText('come as they did in “Replayed”');
+  await page.screenshot({ path: 'test-results/screens/replay-fork-same-luck.png' });
+  await sameLuck.uncheck();
+  await expect(dialog.getByTestId('fork-name')).toHaveValue('Replayed (from move 5)');
   // Keys typed in the dialog do not step the replay underneath.
   await page.keyboard.press('ArrowLeft');
   await expect(replay).toHaveAttribute('data-at', '5');
@@ -103,5 +113,20 @@ test('a replay steps back and forth showing the board as it was, bookmarks a poi
   const original = await apiCall<{ save: { actionCount: number } }>(page, 'saves.open', { id });
   expect(original.value!.save.actionCount).toBe(count);
   await page.getByTestId('open-replay').click();
-  await expect(page.getByTestId('replay-origin')).toHaveText('Forked from “Replayed” at move 5.');
+  await expect(page.getByTestId('replay-origin')).toHaveText('Forked from “Replayed” at move 5, with new luck.');
+
+  // The original forked again at move 5 with the same luck, for analysis: named so, and its replay says so.
+  await page.goto(page.url().replace(/#.*$/, `#/replay/${id}`));
+  await expect(replay).toHaveAttribute('data-at', String(count));
+  for (let at = count - 1; at >= 5; at--) {
+    await page.getByTestId('replay-back').click();
+    await expect(replay).toHaveAttribute('data-at', String(at));
+  }
+  await page.getByTestId('replay-fork').click();
+  await dialog.getByRole('checkbox', { name: /Same luck/ }).check();
+  await dialog.getByTestId('fork-go').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Replayed (from move 5, same luck)');
+  await page.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay-origin')).toHaveText('Forked from “Replayed” at move 5, with the same luck (for analysis).');
+  await page.screenshot({ path: 'test-results/screens/replay-forked-same-luck.png' });
 });

@@ -20,10 +20,12 @@ test('export a game and import it again: the copy is listed and opens at the sam
   await expect(rows).toHaveCount(1);
   const before = await rows.count();
   const idsBefore = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-save-id')));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Export' }).click(),
-  ]);
+  // The game is not over: before the file is saved the row says it tells what is still to come.
+  const row = page.locator(`[data-save-id="${id}"]`);
+  await row.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(row.getByTestId('export-reveals-future')).toContainText('its file tells what is still to come');
+  await page.screenshot({ path: 'test-results/screens/export-reveals-future.png' });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export anyway' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.json$/);
   const path = await download.path();
   const text = readFileSync(path, 'utf8');

@@ -2,6 +2,7 @@ import type { GameDefinition, GameResult } from '../../core/contract';
 import { applyChecked } from './apply';
 import { checkAction } from './check';
 import { redeal, secrets } from './hidden';
+import { reseed } from './reseed';
 import { legalActions } from './legal';
 import { parseAction, parseOptions, upgradeOptions } from './parse';
 import { setupGame } from './setup';
@@ -43,4 +44,5 @@ export const endlessPatrol: GameDefinition<EndlessPatrolState, EndlessPatrolActi
   result,
   redeal: (s, _seat, rng) => redeal(s, rng),
   secrets: (s) => secrets(s),
+  reseed,
 };

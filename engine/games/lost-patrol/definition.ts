@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../core/contract';
 import { applyChecked } from './apply';
 import { redeal, secrets } from './hidden';
+import { reseed } from './reseed';
 import { checkAction, currentSeat, legalActions } from './legal';
 import { parseAction, parseOptions, upgradeOptions } from './parse';
 import { setupGame } from './setup';
@@ -31,4 +32,5 @@ export const lostPatrol: GameDefinition<LostPatrolState, LostPatrolAction, LostP
   result: resultOf,
   redeal: (s, _seat, rng) => redeal(s, rng),
   secrets: (s) => secrets(s),
+  reseed,
 };

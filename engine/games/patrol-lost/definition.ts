@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../core/contract';
 import { step } from './apply';
 import { redeal, secrets } from './hidden';
+import { reseed } from './reseed';
 import { checkAction, currentSeat, legalActions } from './legal';
 import { parseAction, parseOptions } from './parse';
 import { copyState, setupGame } from './setup';
@@ -37,4 +38,5 @@ export const patrolLost: GameDefinition<PatrolLostState, PatrolLostAction, Patro
   result: resultOf,
   redeal,
   secrets: (s) => secrets(s),
+  reseed,
 };

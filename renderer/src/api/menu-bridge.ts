@@ -4,6 +4,7 @@
  * browser host it does nothing.
  */
 import type { ApiClient } from '../../../electron/api/contract';
+import { needsConfirm, REVEALS_FUTURE } from '../lib/export-warning';
 import type { Route } from '../lib/route';
 import { onAppCommand, runAppCommand, type CommandEnv } from './commands';
 
@@ -31,7 +32,7 @@ export function listenForMenu(w: Window, deps: { route(): Route; navigate(r: Rou
     navigate: deps.navigate,
     exportSave: async (saveId) => {
       const r = await deps.api.call('saves.export', { id: saveId });
-      if (r.ok) deps.save(r.value.fileName, r.value.text);
+      if (r.ok && (!needsConfirm(r.value) || w.confirm(REVEALS_FUTURE))) deps.save(r.value.fileName, r.value.text);
     },
     focusSection: (headingId) => {
       const until = performance.now() + 3000;

@@ -8,6 +8,7 @@ import { currentSeat, legalActions, templates } from './legal';
 import { parseAction } from './parse';
 import { performStep } from './perform';
 import { runStep } from './runtime';
+import { reseed } from './reseed';
 import { parseOptions, setupBattle, upgradeOptions } from './setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView, Input } from './types';
 import { resultOf, viewOf } from './view';
@@ -43,4 +44,5 @@ export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction,
   apply: applyChecked,
   view: viewOf,
   result: resultOf,
+  reseed,
 };

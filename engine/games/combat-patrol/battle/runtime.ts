@@ -12,6 +12,7 @@ import type { TerrainIndex, Vec } from '../../../geometry';
 import { terrainIndexOf } from '../measure';
 import { rollDice, type DieKind } from '../rules/dice';
 import type { Scenario } from '../types';
+import type { RngState } from '../../../core/rng';
 import type { CombatPatrolState, DiceRecord, Input, InternalAction, LogLine, Question, Soldier } from './types';
 
 /** Thrown inside a step when the next input is not on the tape yet. */
@@ -66,13 +67,25 @@ export class Ctx {
   burst: { at: Vec; radius: number } | null = null;
   private pos = 0;
   private readonly own = new Set<string>();
+  /** How many of `reseeds` have taken over the generator so far. */
+  private reseeded = 0;
 
   constructor(
     readonly s: CombatPatrolState,
     private readonly tape: readonly Input[],
     /** The state the step started from (never changed). */
     readonly base: CombatPatrolState,
+    /** A fork's new luck cut into this step: after `at` rolls the generator is `rng` (Pending.reseeds). */
+    private readonly reseeds: readonly { at: number; rng: RngState }[] = [],
   ) {}
+
+  /** Hands the generator to each fork's new luck due by now (all of them once the step is done). */
+  takeNewLuck(done = false): void {
+    while (this.reseeded < this.reseeds.length && (done || (this.reseeds[this.reseeded] as { at: number }).at <= this.rolls.length)) {
+      Object.assign(this.s.rng, (this.reseeds[this.reseeded] as { rng: RngState }).rng);
+      this.reseeded++;
+    }
+  }
 
   say(text: string): void {
     this.lines.push(text);
@@ -96,7 +109,10 @@ export class Ctx {
   /** Rolls (or takes the typed values of) `die` for `seat`. */
   roll(die: DieKind, seat: Seat, label: string): number[] {
     let values: number[];
-    if (this.s.diceMode === 'rolled') values = rollDice(this.s.rng, die);
+    if (this.s.diceMode === 'rolled') {
+      this.takeNewLuck();
+      values = rollDice(this.s.rng, die);
+    }
     else {
       const input = this.next({ kind: 'dice', seat, die, label });
       if (input.type !== 'dice') throw new Error(`expected dice on the tape, got ${input.type}`);
@@ -137,7 +153,8 @@ export function runStep(
   from: CombatPatrolState,
 ): CombatPatrolState {
   const s = copyState(base);
-  const ctx = new Ctx(s, tape, base);
+  const reseeds = from.pending?.reseeds;
+  const ctx = new Ctx(s, tape, base, reseeds);
   const shownLines = from.pending?.shownLines ?? 0;
   const shownRolls = from.pending?.shownRolls ?? 0;
   let question: Question | null = null;
@@ -147,6 +164,7 @@ export function runStep(
     if (!(e instanceof NeedInput)) throw e;
     question = e.question;
   }
+  if (!question) ctx.takeNewLuck(true);
   s.events = ctx.lines.slice(shownLines);
   s.rolls = ctx.rolls.slice(shownRolls);
   s.last = { seat, action, burst: ctx.burst };
@@ -156,6 +174,6 @@ export function runStep(
   const rolled = s.diceMode === 'rolled' && s.rolls.length > 0;
   const settled = s.diceMode === 'entered' && from.rolls.length > 0 && from.pending?.question.kind !== 'dice';
   s.reveals = from.reveals + (rolled || settled ? 1 : 0);
-  s.pending = question ? { base, action, seat, tape, question, shownLines: ctx.lines.length, shownRolls: ctx.rolls.length } : null;
+  s.pending = question ? { base, action, seat, tape, question, shownLines: ctx.lines.length, shownRolls: ctx.rolls.length, ...(reseeds ? { reseeds } : {}) } : null;
   return s;
 }

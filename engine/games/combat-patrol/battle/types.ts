@@ -172,6 +172,11 @@ export interface Pending {
   question: Question;
   shownLines: number;
   shownRolls: number;
+  /**
+   * A fork's new luck dealt while this step waited (battle/reseed.ts): after the step's first `at`
+   * rolls, the generator is `rng`. Absent in every step no fork cut.
+   */
+  reseeds?: { at: number; rng: RngState }[];
 }
 
 export interface Outcome {

@@ -45,6 +45,10 @@ describe('replay navigation', () => {
   it('offer a fork the original\'s name with the move it starts from, within the 80 characters a name may have', () => {
     expect(forkName('Night patrol', 12)).toBe('Night patrol (from move 12)');
     expect(forkName('x'.repeat(80), 3)).toHaveLength(80);
+    expect(forkName('x'.repeat(80), 3)).toMatch(/\(from move 3\)$/);
+    expect(forkName('Night patrol', 12, 'same')).toBe('Night patrol (from move 12, same luck)');
+    expect(forkName('x'.repeat(80), 3, 'same')).toMatch(/^x+ \(from move 3, same luck\)$/);
+    expect(forkName('x'.repeat(80), 3, 'same')).toHaveLength(80);
   });
 
   it('reads a check hash as anyone might paste it, and refuses what is not one', () => {

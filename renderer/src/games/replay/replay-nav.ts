@@ -61,9 +61,13 @@ export function pointName(at: number, start: string = DEFAULT_START): string {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The name a fork is offered: the original's, with the move it starts from (as saves.fork names it by default), at most 80 characters. */
-export function forkName(original: string, at: number): string {
-  return `${original} (from move ${at})`.slice(0, 80);
+/**
+ * The name a fork is offered: the original's, with the move it starts from and "same luck" when the
+ * unseen is kept as it fell (as saves.fork names it by default), at most 80 characters.
+ */
+export function forkName(original: string, at: number, luck: 'fresh' | 'same' = 'fresh'): string {
+  const tail = luck === 'same' ? ` (from move ${at}, same luck)` : ` (from move ${at})`;
+  return `${original.slice(0, 80 - tail.length)}${tail}`;
 }
 
 /** A check hash as pasted (spaces, dashes, capitals as anyone might copy it): its 16 digits, or null when it is not one. */

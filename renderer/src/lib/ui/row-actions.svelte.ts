@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../../../electron/api/contract';
+import { needsConfirm } from '../export-warning';
 import { downloadText, readTextFile } from '../files';
 
 /** A line shown after an action: `ok` says whether it is good news (status) or an error (alert). */
@@ -13,6 +14,8 @@ export class RowActions {
   renaming = $state<string | null>(null);
   renameTo = $state('');
   confirmDelete = $state<string | null>(null);
+  /** A save's file waiting for the player to confirm it may tell what is still to come (ExportFile.revealsFuture). */
+  confirmExport = $state<{ id: string; fileName: string; text: string } | null>(null);
   readonly errors = $state<Record<string, string>>({});
 
   constructor(private readonly refresh: () => Promise<void>) {}
@@ -48,10 +51,18 @@ export class RowActions {
     await this.refresh();
   }
 
-  async exportFile(id: string, call: () => Promise<ApiResult<{ fileName: string; text: string }>>): Promise<void> {
+  async exportFile(id: string, call: () => Promise<ApiResult<{ fileName: string; text: string; revealsFuture?: boolean }>>): Promise<void> {
     const r = await call();
-    if (r.ok) downloadText(r.value.fileName, r.value.text);
-    else this.errors[id] = r.error.message;
+    if (!r.ok) this.errors[id] = r.error.message;
+    else if (needsConfirm(r.value)) this.confirmExport = { id, fileName: r.value.fileName, text: r.value.text };
+    else downloadText(r.value.fileName, r.value.text);
+  }
+
+  /** Saves the file the player confirmed. */
+  exportConfirmed(): void {
+    const f = this.confirmExport;
+    this.confirmExport = null;
+    if (f) downloadText(f.fileName, f.text);
   }
 }
 
