@@ -12,7 +12,7 @@ import type { Weapon } from '../types';
 import type { DieKind } from './dice';
 
 /** The bullets each man caught in a machine-gun arc takes: this die, less `less` (a D2-1: none half the time). */
-export const ARC_BULLETS: Readonly<{ die: DieKind; less: number; words: string }> = { die: 'D2', less: 1, words: 'D2-1' };
+export const ARC_BULLETS = { die: 'D2', less: 1, words: 'D2-1' } as const satisfies { die: DieKind; less: number; words: string };
 
 /** How wide a machine gun's arc opens, in degrees (its data, else the source's 45). */
 export function arcDegrees(w: Weapon | undefined): number {
