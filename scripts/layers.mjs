@@ -40,6 +40,8 @@ export const layers = {
       'engine/games/combat-patrol/grenades.ts',
       'engine/games/combat-patrol/table-size.ts',
       'engine/games/combat-patrol/print-sheets.ts',
+      // The ranges of the numbers typed into a scenario (accuracy, grenades, turn limit...): the editor's fields offer them.
+      'engine/games/combat-patrol/limits.ts',
       // The battle settings a scenario sets (turn limit, victory, deployment), checked as the engine checks them.
       'engine/games/combat-patrol/battle-settings.ts',
       // The campaign log's screens: its tables and labels, gathered in one file.
@@ -142,3 +144,65 @@ export function checkLayers(root) {
   }
   return violations;
 }
+
+/**
+ * Rules once: the renderer takes rule numbers from the engine (its previews, views and exported
+ * constants), so a numeric fallback such as `w?.arcDegrees ?? 45` or `radius || 3` in renderer
+ * code is a copied rule waiting to drift. Any `?? <number>` or `|| <number>` in renderer/src (tests
+ * aside) fails the check, except 0 (none: the identity of counts and sums, never a rule here) and
+ * the screen numbers below, each allowed in its one file with the reason.
+ */
+export const fallbackAllowed = {
+  'renderer/src/table/editor/shape-edit.ts': { 1: 'a scale factor of 1 leaves that axis as it is' },
+  'renderer/src/table/stage/table-stage.ts': { 800: 'the canvas width before the page has laid its box out', 600: 'the canvas height before the page has laid its box out' },
+  'renderer/src/games/combat-patrol/play-state.svelte.ts': { '-1': 'sorts a point of a run with no chance below every chance' },
+  'renderer/src/games/replay/ReplayScreen.svelte': { 1: 'the turn picker shows turn 1 before the replay has read which turn is shown' },
+};
+
+const fallbackRe = /(\?\?|\|\|)\s*(-?\d[\d_]*(?:\.\d+)?)(?![\w.])/g;
+
+/** Every numeric fallback in a source text (comments stripped): its operator, number and line. */
+export function numericFallbacks(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1').replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  const found = [];
+  for (const m of code.matchAll(fallbackRe)) {
+    const line = code.slice(0, m.index).split('\n').length;
+    found.push({ op: m[1], number: m[2].replace(/_/g, ''), line });
+  }
+  return found;
+}
+
+/** Numeric fallbacks in renderer/src that are neither 0 nor allowed in their file: { file, line, text, why }. */
+export function ruleFallbacks(root, allowed = fallbackAllowed) {
+  let files = [];
+  try {
+    files = walk(join(root, 'renderer', 'src'), []);
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const file of files) {
+    const rel = relative(root, file).split(sep).join('/');
+    for (const f of numericFallbacks(readFileSync(file, 'utf8'))) {
+      if (Number(f.number) === 0 || allowed[rel]?.[f.number] !== undefined) continue;
+      out.push({ file: rel, line: f.line, text: `${f.op} ${f.number}`, why: 'a numeric fallback in renderer code restates a rule: take the number from the engine (preview, view or an exported constant), or allow a screen number in fallbackAllowed with its reason' });
+    }
+  }
+  return out;
+}
+
+/** Allowed fallbacks no file uses any more (so the list cannot grow stale). */
+export function unusedFallbackAllowances(root, allowed = fallbackAllowed) {
+  const out = [];
+  for (const [rel, numbers] of Object.entries(allowed)) {
+    let used = [];
+    try {
+      used = numericFallbacks(readFileSync(join(root, rel), 'utf8')).map((f) => f.number);
+    } catch {
+      used = [];
+    }
+    for (const n of Object.keys(numbers)) if (!used.includes(n)) out.push({ file: rel, number: n });
+  }
+  return out;
+}
+

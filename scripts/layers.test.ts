@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import { checkLayers, importsOf, importsWithKind, layers } from './layers.mjs';
+import { checkLayers, fallbackAllowed, importsOf, importsWithKind, layers, numericFallbacks, ruleFallbacks, unusedFallbackAllowances } from './layers.mjs';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
@@ -113,3 +113,44 @@ describe('layer check', () => {
     }
   });
 });
+
+describe('rules once: numeric fallbacks in the renderer', () => {
+  type Found = { file: string; line: number; text: string };
+  const found = (root: string, allowed?: object): string[] => ruleFallbacks(root, allowed).map((f: Found) => `${f.file}:${f.line} ${f.text}`);
+
+  it('fails a copied rule number as a fallback (the MG arc, a blast radius), in TypeScript and in Svelte markup', () => {
+    const root = tree({
+      'renderer/src/games/g/overlay.ts': "const span = mg?.arcDegrees ?? 45;\nconst r = blast || 2.5;\nconst n = count ?? 0;",
+      'renderer/src/games/g/Panel.svelte': '<script lang="ts">\n  let { w } = $props();\n</script>\n<p>{w?.optimum ?? 30} in</p>',
+    });
+    expect(found(root)).toEqual(['renderer/src/games/g/Panel.svelte:4 ?? 30', 'renderer/src/games/g/overlay.ts:1 ?? 45', 'renderer/src/games/g/overlay.ts:2 || 2.5']);
+  });
+
+  it('passes 0, names, comments, tests, the engine, and a screen number allowed in its file', () => {
+    const root = tree({
+      'renderer/src/a.ts': '// was: w?.arcDegrees ?? 45\n/* radius || 3 */\nconst n = list.length ?? 0;\nconst span = arc ?? MG_ARC;\nconst x = a ?? b1;',
+      'renderer/src/a.test.ts': 'expect(x ?? 45).toBe(45);',
+      'renderer/src/stage.ts': 'const width = box.clientWidth || 800;',
+      'engine/games/g/rules.ts': 'const span = w.arc ?? 45;',
+    });
+    expect(found(root, { 'renderer/src/stage.ts': { 800: 'before layout' } })).toEqual([]);
+    expect(found(root, {})).toEqual(['renderer/src/stage.ts:1 || 800']);
+    expect(numericFallbacks('a ?? -1 || 1_000')).toMatchObject([{ number: '-1' }, { number: '1000' }]);
+  });
+
+  it('an allowance no file uses any more is reported, so the list cannot go stale', () => {
+    const root = tree({ 'renderer/src/stage.ts': 'const width = box.clientWidth || 800;' });
+    expect(unusedFallbackAllowances(root, { 'renderer/src/stage.ts': { 800: 'x', 600: 'y' }, 'renderer/src/gone.ts': { 2: 'z' } })).toEqual([
+      { file: 'renderer/src/stage.ts', number: '600' },
+      { file: 'renderer/src/gone.ts', number: '2' },
+    ]);
+  });
+
+  it("the app's renderer has none outside the allowed list, and every allowance has a reason and is used", () => {
+    const root = resolve(__dirname, '..');
+    expect(found(root)).toEqual([]);
+    expect(unusedFallbackAllowances(root)).toEqual([]);
+    for (const numbers of Object.values(fallbackAllowed as Record<string, Record<string, string>>)) for (const why of Object.values(numbers)) expect(why.length).toBeGreaterThan(10);
+  });
+});
+

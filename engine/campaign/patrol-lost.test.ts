@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { patrolLost } from '../games/patrol-lost/definition';
 import { act, build, loadDice, said } from '../games/patrol-lost/testing';
 import type { PatrolLostState } from '../games/patrol-lost/types';
-import { assignGoodGuys, patrolLostReport, patrolLostSquad } from './patrol-lost';
+import { GOOD_GUYS } from '../games/patrol-lost/tiles';
+import { assignGoodGuys, CLOSE_SLOT, GOOD_GUY_ROLES, patrolLostReport, patrolLostSquad, RANGED_SLOT } from './patrol-lost';
 import { soldierName } from './play';
 import { ctx, firstRoster } from './testing';
 import type { Gi } from './types';
@@ -28,6 +29,11 @@ function stacked(names: string[]): PatrolLostState {
 }
 
 describe('Patrol: Lost! from a campaign', () => {
+  it("numbers the Good Guys' roles as the game's pieces do", () => {
+    expect([...GOOD_GUY_ROLES]).toEqual(GOOD_GUYS.map((g) => g.role));
+    expect([GOOD_GUYS[CLOSE_SLOT]?.role, GOOD_GUYS[RANGED_SLOT]?.role]).toEqual(['close', 'ranged']);
+  });
+
   it('the Good Guys by the written rule: the first NCO is the close-combat specialist, the first BAR gunner the ranged one, the rest standard in order; attached soldiers take standard places', () => {
     const r = firstRoster(3);
     const nco = r.find((g) => g.role === 'nco')!;

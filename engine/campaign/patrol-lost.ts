@@ -6,10 +6,10 @@
 import { isFit, pickSquad } from './roster';
 import type { GameReport, Gi, Role } from './types';
 
-/** The Good Guys by index, as the game numbers them: three standard, the close-combat and the ranged specialist. */
+/** The Good Guys by index, as the game numbers them (its pieces data; a test holds the two together): three standard, the close-combat and the ranged specialist. */
 export const GOOD_GUY_ROLES = ['standard', 'standard', 'standard', 'close', 'ranged'] as const;
-export const CLOSE_SLOT = 3;
-export const RANGED_SLOT = 4;
+export const CLOSE_SLOT = GOOD_GUY_ROLES.indexOf('close');
+export const RANGED_SLOT = GOOD_GUY_ROLES.indexOf('ranged');
 
 /** The GI roles that make a specialist, in order of preference. */
 export const CLOSE_ROLES: readonly Role[] = ['nco', 'scout'];

@@ -4,6 +4,7 @@
  * or one that leaves a field out, takes the defaults below. Checked field by field like the rest of
  * the document, and never filled in silently: `battleSettingsOf` merges the defaults when read.
  */
+import { FIELD_RANGES as RANGE } from './limits';
 import type { Side } from './types';
 
 export interface BattleSettings {
@@ -63,7 +64,7 @@ export function checkBattleSettings(raw: unknown, field: string): BattleCheck {
     const bad = (why: string): BattleCheck => ({ ok: false, field: f, why });
     switch (key) {
       case 'turnLimit':
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 99) return bad(`must be a whole number of turns from 1 to 99, got ${show(v)}`);
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < RANGE.turnLimit.min || v > RANGE.turnLimit.max) return bad(`must be a whole number of turns from ${RANGE.turnLimit.min} to ${RANGE.turnLimit.max}, got ${show(v)}`);
         out.turnLimit = v;
         break;
       case 'firstMove':
@@ -79,11 +80,11 @@ export function checkBattleSettings(raw: unknown, field: string): BattleCheck {
         out.deployFirst = v as Side;
         break;
       case 'breakPercent':
-        if (v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 100)) return bad(`must be a percentage above 0 and at most 100, or null, got ${show(v)}`);
+        if (v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v <= RANGE.breakPercent.above || v > RANGE.breakPercent.max)) return bad(`must be a percentage above ${RANGE.breakPercent.above} and at most ${RANGE.breakPercent.max}, or null, got ${show(v)}`);
         out.breakPercent = v as number | null;
         break;
       case 'objectiveRadius':
-        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 48) return bad(`must be from 0 to 48 inches, got ${show(v)}`);
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < RANGE.objectiveRadius.min || v > RANGE.objectiveRadius.max) return bad(`must be from ${RANGE.objectiveRadius.min} to ${RANGE.objectiveRadius.max} inches, got ${show(v)}`);
         out.objectiveRadius = v;
         break;
       case 'objectives':

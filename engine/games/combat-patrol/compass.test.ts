@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingVector } from '../../geometry';
-import { bearingText, compassFromFacing, compassPoint, compassWords, facingFromCompass } from './compass';
+import { bearingText, compassBearing, compassFromFacing, compassLetters, compassPoint, compassWords, facingFromCompass } from './compass';
 
 describe('facing as a compass', () => {
   it('0 is up the table and 90 is right, clockwise: the heading on the table agrees', () => {
@@ -30,5 +30,24 @@ describe('facing as a compass', () => {
     expect(compassPoint(337.6)).toBe('north');
     expect(bearingText(359.7)).toBe('0° (north)');
     expect(bearingText(225)).toBe('225° (south-west)');
+  });
+
+  it('the bearing from one point to another: 0 up the table, clockwise, whole degrees', () => {
+    expect(compassBearing({ x: 10, y: 10 }, { x: 10, y: 0 })).toBe(0);
+    expect(compassBearing({ x: 10, y: 10 }, { x: 20, y: 10 })).toBe(90);
+    expect(compassBearing({ x: 10, y: 10 }, { x: 10, y: 20 })).toBe(180);
+    expect(compassBearing({ x: 10, y: 10 }, { x: 0, y: 10 })).toBe(270);
+    expect(compassBearing({ x: 0, y: 0 }, { x: 1, y: -1 })).toBe(45);
+    // Just left of north rounds to 0, never 360.
+    expect(compassBearing({ x: 0, y: 0 }, { x: -0.001, y: -10 })).toBe(0);
+  });
+
+  it('names the nearest point in letters', () => {
+    expect(compassLetters(0)).toBe('N');
+    expect(compassLetters(359)).toBe('N');
+    expect(compassLetters(44)).toBe('NE');
+    expect(compassLetters(90)).toBe('E');
+    expect(compassLetters(-90)).toBe('W');
+    expect(compassLetters(200)).toBe('S');
   });
 });

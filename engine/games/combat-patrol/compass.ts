@@ -4,7 +4,7 @@
  * geometry's screen angle (0 = right, 90 = down: see ScenarioModel.facing) exactly as saved, so
  * old scenarios need no conversion: only what people read and type goes through these functions.
  */
-import { normaliseDegrees } from '../../geometry';
+import { bearing, normaliseDegrees, type Vec } from '../../geometry';
 
 /** Compass bearing in [0, 360) of a document facing. */
 export function compassFromFacing(facing: number): number {
@@ -16,12 +16,26 @@ export function facingFromCompass(compass: number): number {
   return normaliseDegrees(compass - 90);
 }
 
+/** The compass bearing from `from` to `to` in whole degrees [0, 360): where a drag turns a machine gun's arc. */
+export function compassBearing(from: Vec, to: Vec): number {
+  return Math.round(compassFromFacing(bearing(from, to))) % 360;
+}
+
 const POINTS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
 export type CompassPoint = (typeof POINTS)[number];
 
 /** The nearest of the eight compass points to a bearing: "north-east". */
 export function compassPoint(compass: number): CompassPoint {
   return POINTS[Math.round(normaliseDegrees(compass) / 45) % 8] as CompassPoint;
+}
+
+const LETTERS: Readonly<Record<CompassPoint, string>> = {
+  north: 'N', 'north-east': 'NE', east: 'E', 'south-east': 'SE', south: 'S', 'south-west': 'SW', west: 'W', 'north-west': 'NW',
+};
+
+/** The nearest compass point to a bearing in letters: "NE". */
+export function compassLetters(compass: number): string {
+  return LETTERS[compassPoint(compass)];
 }
 
 const ON_TABLE: Partial<Record<CompassPoint, string>> = { north: 'up the table', east: 'right', south: 'down the table', west: 'left' };

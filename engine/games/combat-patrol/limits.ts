@@ -22,6 +22,26 @@ export const SCENARIO_LIMITS = {
   id: 80,
 } as const;
 
+/**
+ * The range of each number a player types into a scenario, inclusive: what the validator and the
+ * battle settings check, and what the table editor's fields offer (so an input's min and max are
+ * the rule's). `breakPercent` must be above `above`, not at it.
+ */
+export const FIELD_RANGES = {
+  /** A soldier's accuracy (hits on this or more on a D10). */
+  accuracy: { min: 2, max: 10 },
+  /** Hand grenades one soldier carries. */
+  grenades: { min: 0, max: 20 },
+  /** The width of an open terrain piece (a hedge, a wall), inches. */
+  lineWidth: { min: 0.05, max: 12 },
+  /** The battle's turn limit. */
+  turnLimit: { min: 1, max: 99 },
+  /** The side's losses, in percent, at which it breaks. */
+  breakPercent: { above: 0, max: 100 },
+  /** How near an objective a soldier must be to hold it, inches. */
+  objectiveRadius: { min: 0, max: 48 },
+} as const;
+
 /** Words for a list longer than its limit: "has 20,001 entries; a scenario holds at most 20,000 soldiers". */
 export function tooMany(count: number, max: number, what: string): string {
   return `has ${count.toLocaleString('en-US')} entries; a scenario holds at most ${max.toLocaleString('en-US')} ${what}`;

@@ -4,10 +4,11 @@
  * centre to centre in inches; the inclusion rules and cover numbers come from the house rules.
  */
 import {
-  blastCircle, buildTerrainIndex, distance, lineOfSight, machineGunArc, modelsInCircle, modelsInSector, rangeBand,
+  blastCircle, buildTerrainIndex, distance, lineOfSight, machineGunArc, modelsInCircle, modelsInSector, rangeBand, SPRAY_RADIUS,
   type Circle, type LosResult, type RangeBand, type Sector, type TerrainIndex, type Vec,
 } from '../../geometry';
 import { weapon as weaponById } from './data';
+import { blastRadius } from './rules/areas';
 import { houseRulesOf, resolveTerrain, sightRulesOf } from './scenario';
 import type { HouseRules, Scenario, ScenarioModel, Weapon } from './types';
 
@@ -40,7 +41,7 @@ export function modelsInArc(doc: Scenario, gunner: ScenarioModel, facing = gunne
 
 export function grenadeBlastAt(at: Vec): Circle {
   const w = weaponById('hand-grenade');
-  return blastCircle(at, w?.special?.kind === 'grenade' ? w.special.blastRadius : 1);
+  return blastCircle(at, blastRadius(w));
 }
 
 export function modelsInBlast(doc: Scenario, at: Vec): string[] {
@@ -49,7 +50,7 @@ export function modelsInBlast(doc: Scenario, at: Vec): string[] {
 }
 
 /** Models that must test under Spray aimed at `target` (the target included). */
-export function modelsUnderSpray(doc: Scenario, target: ScenarioModel, radius = 3): string[] {
+export function modelsUnderSpray(doc: Scenario, target: ScenarioModel, radius = SPRAY_RADIUS): string[] {
   const rules = houseRulesOf(doc);
   return modelsInCircle(doc.models, { centre: target, radius }, rules.baseDiameter / 2, rules.sprayInclusion);
 }

@@ -27,6 +27,7 @@ import { modifierWords, neededText } from './rules/shooting';
 export { facingToBearing, bearingToFacing, CONDITION_WORDS, DIE_SPEC };
 export type { FireOdds, ModelOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
 export { alongPath, pointAlong } from './rules/movement';
+export { ARC_BULLETS, arcDegrees, arcOnBearing, blastRadius, scatterInch, sprayRadius } from './rules/areas';
 
 /** The battle as the view shows it, for the odds functions (nothing hidden on a skirmish table). */
 export function battleOfView(v: CombatPatrolView): CombatPatrolState {

@@ -6,7 +6,7 @@
 import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
 import { tableSizeProblem } from './table-size';
-import { SCENARIO_LIMITS as LIMIT, tooMany } from './limits';
+import { FIELD_RANGES as RANGE, SCENARIO_LIMITS as LIMIT, tooMany } from './limits';
 import {
   SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION, TABLE_MAX_LONG,
   type HouseRules, type Scenario, type ScenarioError, type ScenarioResult,
@@ -138,7 +138,7 @@ function parse(raw: unknown): Scenario {
       rotation: num(p.rotation, `${f}.rotation`, -3600, 3600),
       closed,
       points: points(p.points, `${f}.points`, closed ? 3 : 2),
-      width: closed ? num(p.width, `${f}.width`, 0, 0) : num(p.width, `${f}.width`, 0.05, 12, ' inches'),
+      width: closed ? num(p.width, `${f}.width`, 0, 0) : num(p.width, `${f}.width`, RANGE.lineWidth.min, RANGE.lineWidth.max, ' inches'),
       props: cleanProps,
     };
   });
@@ -151,13 +151,13 @@ function parse(raw: unknown): Scenario {
     if (!weapon(weaponId)) throw new Bad(`${f}.weaponId`, `is not a weapon in the weapons table: ${show(weaponId)}`);
     const squadId = m.squadId === null ? null : str(m.squadId, `${f}.squadId`, 80);
     // Grenades carried: recorded since issue 8; older documents leave it out (the house rule counts).
-    const grenades = m.grenades === undefined ? {} : { grenades: int(m.grenades, `${f}.grenades`, 0, 20) };
+    const grenades = m.grenades === undefined ? {} : { grenades: int(m.grenades, `${f}.grenades`, RANGE.grenades.min, RANGE.grenades.max) };
     return {
       id: str(m.id, `${f}.id`, 80),
       name: str(m.name, `${f}.name`, LIMIT.itemName),
       side: oneOf(m.side, `${f}.side`, SIDES),
       experience: oneOf(m.experience, `${f}.experience`, EXPERIENCE),
-      accuracy: int(m.accuracy, `${f}.accuracy`, 2, 10),
+      accuracy: int(m.accuracy, `${f}.accuracy`, RANGE.accuracy.min, RANGE.accuracy.max),
       weaponId,
       nco: bool(m.nco, `${f}.nco`),
       medic: bool(m.medic, `${f}.medic`),

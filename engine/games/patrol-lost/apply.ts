@@ -3,6 +3,7 @@ import { chooseLoss, goodAttack, pushBad, pushGood, resolveFight } from './comba
 import { advance, endGoodPhase, fightCells } from './flow';
 import { cellOf, DIR_WORDS, dirIndex, neighbour } from './hex';
 import { reinforcement } from './legal';
+import { HAZARD_PASS } from './numbers';
 import { lay } from './place';
 import { roll, say, type Run } from './run';
 import { isHazard } from './tiles';
@@ -113,7 +114,7 @@ function moveGood(run: Run, g: number, d: number): void {
   const to = neighbour(from, d);
   if (here && isHazard(here.tile)) {
     const die = roll(run);
-    const moved = die <= 3;
+    const moved = die <= HAZARD_PASS;
     s.dice = { kind: 'hazard', guy: g, die, moved };
     if (!moved) {
       say(run, `${guyFull(g, s)} tries to leave the hazard on ${whereWords(s, from)}: rolls ${die}, held up (the action is lost).`);

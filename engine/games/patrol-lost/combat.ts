@@ -2,9 +2,10 @@ import { canSee, goodsOn, moveSides, tileAt, tileSides } from './board';
 import { DIR_WORDS, neighbour } from './hex';
 import { kill, oneOfEachRole } from './losses';
 import { roll, say, type Run } from './run';
-import { CLOSE_GUY, GOOD_GUYS, RANGED_GUY } from './tiles';
+import { CLOSE_GUY, RANGED_GUY } from './tiles';
 import type { Fight, PatrolLostState } from './types';
 import { badScore } from './odds';
+import { ATTACK_HIT, attackDice, SPECIALIST_BONUS } from './numbers';
 import { badGuys, guyFull, guyName, listWords, whereWords } from './words';
 
 export { badScore, fightOdds } from './odds';
@@ -16,9 +17,9 @@ export { badScore, fightOdds } from './odds';
  */
 
 export function fightBonuses(s: PatrolLostState, cell: number): { close: number; ranged: number } {
-  const close = s.goods[CLOSE_GUY] === cell ? 1 : 0;
+  const close = s.goods[CLOSE_GUY] === cell ? SPECIALIST_BONUS : 0;
   const rc = s.goods[RANGED_GUY] as number;
-  const ranged = rc >= 0 && rc !== cell && canSee(s, rc, cell) ? 1 : 0;
+  const ranged = rc >= 0 && rc !== cell && canSee(s, rc, cell) ? SPECIALIST_BONUS : 0;
   return { close, ranged };
 }
 
@@ -41,7 +42,7 @@ export function resolveFight(run: Run, cell: number): void {
   s.stats.fights++;
   if (run.talk) {
     const who = listWords(goodsOn(s, cell).map((g) => guyName(g, s)));
-    const extras = [close ? '+1 close-combat specialist' : '', ranged ? '+1 ranged specialist in sight' : ''].filter(Boolean).join(', ');
+    const extras = [close ? `+${close} close-combat specialist` : '', ranged ? `+${ranged} ranged specialist in sight` : ''].filter(Boolean).join(', ');
     say(run, `${badGuys(n)} ${n === 1 ? 'attacks' : 'attack'} ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
   }
   if (winner === 'good') {
@@ -138,10 +139,7 @@ export function chooseLoss(run: Run, guy: number): void {
   else if (p.count > 1) s.pending = { ...p, count: p.count - 1 };
 }
 
-/** The attack dice of a Good Guy's own attack. */
-export function attackDice(guy: number): number {
-  return GOOD_GUYS[guy]?.attackDice ?? 3;
-}
+export { attackDice };
 
 /** A Good Guy attacks the Bad Guys on his tile: a hit for each 6, hits past their number wasted. */
 export function goodAttack(run: Run, guy: number): void {
@@ -154,7 +152,7 @@ export function goodAttack(run: Run, guy: number): void {
   for (let i = 0; i < attackDice(guy); i++) {
     const d = roll(run);
     dice.push(d);
-    if (d === 6) hits++;
+    if (d === ATTACK_HIT) hits++;
   }
   const killed = Math.min(hits, t.bad);
   t.bad -= killed;

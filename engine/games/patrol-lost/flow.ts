@@ -1,5 +1,6 @@
 import { badOnMap, goodsOn, isEntryTile, protectedCells } from './board';
 import { finish, oneOfEachRole, kill } from './losses';
+import { BAD_ACTIONS, nextPhase, reinforcementFrom } from './numbers';
 import { drawNext } from './place';
 import { say, type Run } from './run';
 import { BAD_LIMIT, END_TILE, GOOD_LIMIT, START_TILE } from './tiles';
@@ -13,8 +14,7 @@ import { badGuys, whereWords } from './words';
 
 const ALL_GUYS = 0b11111;
 
-/** Bad Guy actions per turn. */
-export const BAD_ACTIONS = 3;
+export { BAD_ACTIONS };
 
 /** Good Guys who may still act this phase: alive and not finished (bits). */
 export function readyGuys(s: PatrolLostState): number {
@@ -26,7 +26,7 @@ export function readyGuys(s: PatrolLostState): number {
 /** True when the Bad Guy player has any action besides ending the phase. */
 export function badCanAct(s: PatrolLostState): boolean {
   if (s.pool > 0) {
-    const n = Math.min(2, s.pool);
+    const n = reinforcementFrom(s.pool);
     for (const t of s.board) {
       if (t.bad > 0 && t.bad + n <= BAD_LIMIT) return true;
       if (t.bad === 0 && isEntryTile(s, t)) return true;
@@ -129,11 +129,11 @@ export function advance(run: Run): void {
       case 'good':
         if (readyGuys(s) !== 0) return;
         s.active = -1;
-        s.phase = 'removal';
+        s.phase = nextPhase(s.phase);
         break;
       case 'removal':
         removeTiles(run);
-        s.phase = 'place';
+        s.phase = nextPhase(s.phase);
         break;
       case 'place':
         if (drawNext(run)) break;
@@ -142,19 +142,19 @@ export function advance(run: Run): void {
           s.stats.turns = 1;
           startGoodPhase(run);
         } else {
-          s.phase = 'bad';
+          s.phase = nextPhase(s.phase);
           s.badActions = BAD_ACTIONS;
           say(run, `The Bad Guys act (${BAD_ACTIONS} actions; ${badGuys(s.pool)} in the pool, ${badOnMap(s)} on the map).`);
         }
         break;
       case 'bad':
         if (s.badActions > 0 && badCanAct(s)) return;
-        s.phase = 'attack';
+        s.phase = nextPhase(s.phase);
         s.fought = [];
         break;
       case 'attack':
         if (fightCells(s).length > 0) return;
-        s.phase = 'clear-up';
+        s.phase = nextPhase(s.phase);
         break;
       case 'clear-up':
         clearUp(run);

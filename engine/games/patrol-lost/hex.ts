@@ -62,11 +62,16 @@ export function dirIndex(d: unknown): number {
   return DIRS.indexOf(d as Dir);
 }
 
+/** Steps between hexes (q1, r1) and (q2, r2) on the grid (ignoring paths): 1 for neighbours. */
+export function hexSteps(q1: number, r1: number, q2: number, r2: number): number {
+  const dq = q1 - q2;
+  const dr = r1 - r2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
 /** Steps between two cells on the hex grid (ignoring paths). */
 export function hexDistance(a: number, b: number): number {
-  const dq = qOf(a) - qOf(b);
-  const dr = rOf(a) - rOf(b);
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return hexSteps(qOf(a), rOf(a), qOf(b), rOf(b));
 }
 
 /** The side of `from` that faces `to` when they are neighbours, else -1. */

@@ -2,6 +2,7 @@ import type { GameError, Seat } from '../../core/contract';
 import { goodsOn, isEntryTile, joins, moveSides, tileAt, tileIndexAt, tileSides } from './board';
 import { fightCells, readyGuys } from './flow';
 import { cellOf, dirIndex, dirName, inRange, neighbour, qOf, rOf } from './hex';
+import { reinforcementFrom } from './numbers';
 import { BAD_LIMIT, GOOD_GUYS } from './tiles';
 import type { PatrolLostAction, PatrolLostState, PlacedTile } from './types';
 import { guyName } from './words';
@@ -16,7 +17,7 @@ export function currentSeat(s: PatrolLostState): Seat | null {
 
 /** Bad Guys a place or add action brings: two, or the last one in the pool. */
 export function reinforcement(s: PatrolLostState): number {
-  return Math.min(2, s.pool);
+  return reinforcementFrom(s.pool);
 }
 
 function at(cell: number): { q: number; r: number } {

@@ -7,3 +7,5 @@
 export { DIRS, DIR_WORDS, AXIAL, centre } from './hex';
 export { TILE_KINDS, GOOD_GUYS, BAD_GUYS, BAD_LIMIT, GOOD_LIMIT } from './tiles';
 export { fightOdds, badScore, type Odds } from './odds';
+export { PHASES, DIE_SIDES, BAD_ACTIONS, REINFORCEMENT, reinforcementFrom, HAZARD_PASS, ATTACK_HIT, SPECIALIST_BONUS, attackDice } from './numbers';
+export { hexSteps } from './hex';

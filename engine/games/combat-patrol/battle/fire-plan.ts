@@ -5,10 +5,12 @@
  * one burst is one moment), the target's own pinning as it happens.
  */
 import type { GameError } from '../../../core/contract';
-import { distance, machineGunArc, modelsInCircle, modelsInSector, normaliseDegrees, piecesAt, rangeBand, type CoverLevel, type LosResult, type TerrainShape, type Vec } from '../../../geometry';
+import { distance, modelsInCircle, modelsInSector, normaliseDegrees, piecesAt, rangeBand, type CoverLevel, type LosResult, type Sector, type TerrainShape, type Vec } from '../../../geometry';
 import { weapon as weaponById } from '../data';
 import { invertedAccuracy } from '../rules/grenade';
 import { isLoaded, machineGunOf } from '../rules/gun';
+import { arcOnBearing, blastRadius, sprayRadius } from '../rules/areas';
+import { facingFromCompass } from '../compass';
 import type { ReactionSetup } from '../rules/reaction';
 import type { Modifier, ShotSetup } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
@@ -45,6 +47,8 @@ export interface SprayPlan {
   weapon: Weapon;
   target: string;
   distance: number;
+  /** Inches round the target that the Spray covers. */
+  radius: number;
   affected: AreaTarget[];
 }
 
@@ -55,6 +59,8 @@ export interface ArcPlan {
   /** Compass bearing of the arc's centre line (0 = up the table) and the same as a facing (0 = +x). */
   bearing: number;
   facing: number;
+  /** The arc as laid on the table (apex, facing, span, radius: the weapon's optimum range). */
+  sector: Sector;
   models: Array<AreaTarget & { setup: ShotSetup }>;
 }
 
@@ -66,6 +72,8 @@ export interface GrenadePlan {
   distance: number;
   inSight: boolean;
   inverted: number;
+  /** The blast's radius where it bursts, inches. */
+  blast: number;
   /** The thrower's penalties; each adds an inch of scatter (our ruling). */
   penalties: Modifier[];
 }
@@ -83,9 +91,8 @@ export interface FireRequest {
 const refuse = (message: string): GameError => ({ code: 'illegal-fire', message });
 const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
 
-/** Compass bearing (0 = up the table, clockwise) to a facing (0 = +x, clockwise), and back. */
-export const bearingToFacing = (bearing: number): number => normaliseDegrees(bearing - 90);
-export const facingToBearing = (facing: number): number => normaliseDegrees(facing + 90);
+/** Compass bearing (0 = up the table, clockwise) to a facing (0 = +x, clockwise), and back: compass.ts's, under the names the rules use. */
+export { facingFromCompass as bearingToFacing, compassFromFacing as facingToBearing } from '../compass';
 
 /** The shooter's own modifiers: wounds, pinned, dragged, Snap Fire. */
 export function shooterModifiers(s: CombatPatrolState, m: Soldier, snap: boolean): Modifier[] {
@@ -153,7 +160,8 @@ function planSpray(s: CombatPatrolState, m: Soldier, w: Weapon, target: Soldier)
   if (los.status === 'blocked') return refuse(`${m.name} cannot see ${target.name}: ${los.reason}.`);
   if (rangeBand(los.distance, w.optimum, w.maximum) === 'out') return refuse(`Spray reaches the ${w.name}'s maximum range, ${w.maximum} in; ${target.name} is ${inches(los.distance)} away.`);
   const around = s.soldiers.filter((o) => onTable(o) && o.id !== m.id);
-  const ids = modelsInCircle(around, { centre: pos(target), radius: spray.radius }, s.rules.baseDiameter / 2, s.rules.sprayInclusion);
+  const radius = sprayRadius(w);
+  const ids = modelsInCircle(around, { centre: pos(target), radius }, s.rules.baseDiameter / 2, s.rules.sprayInclusion);
   const source: Modifier = { value: spray.reactionModifier, reason: 'under Spray' };
   const affected: AreaTarget[] = [];
   for (const id of ids) {
@@ -163,15 +171,15 @@ function planSpray(s: CombatPatrolState, m: Soldier, w: Weapon, target: Soldier)
     const { cover } = areaCover(s, o, l);
     affected.push({ id, distance: l.distance, cover, reaction: reactionFor(s, o, cover, source) });
   }
-  return { kind: 'spray', shooter: m.id, weapon: w, target: target.id, distance: los.distance, affected };
+  return { kind: 'spray', shooter: m.id, weapon: w, target: target.id, distance: los.distance, radius, affected };
 }
 
 function planArc(s: CombatPatrolState, m: Soldier, w: Weapon, bearing: number): ArcPlan | GameError {
   const mg = machineGunOf(w);
   if (!mg) return refuse(`The ${w.name} is not a machine gun.`);
   if (!Number.isFinite(bearing)) return refuse('A machine-gun arc needs a bearing in degrees.');
-  const facing = bearingToFacing(bearing);
-  const arc = machineGunArc(pos(m), facing, w.optimum, mg.arcDegrees);
+  const facing = facingFromCompass(bearing);
+  const arc = arcOnBearing(w, pos(m), bearing);
   const ids = modelsInSector(s.soldiers.filter(onTable), arc, s.rules.baseDiameter / 2, s.rules.arcInclusion, m.id);
   const source: Modifier = { value: mg.reactionModifier, reason: 'machine-gun fire' };
   const fixed = shooterModifiers(s, m, false);
@@ -184,7 +192,7 @@ function planArc(s: CombatPatrolState, m: Soldier, w: Weapon, bearing: number): 
     models.push({ id, distance: l.distance, cover, reaction: reactionFor(s, o, cover, source), setup: { accuracy: m.accuracy, fixed, cover, coverReason: reason } });
   }
   models.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { kind: 'arc', shooter: m.id, weapon: w, bearing: normaliseDegrees(bearing), facing, models };
+  return { kind: 'arc', shooter: m.id, weapon: w, bearing: normaliseDegrees(bearing), facing, sector: arc, models };
 }
 
 function planGrenade(s: CombatPatrolState, m: Soldier, w: Weapon, at: Vec): GrenadePlan | GameError {
@@ -196,7 +204,7 @@ function planGrenade(s: CombatPatrolState, m: Soldier, w: Weapon, at: Vec): Gren
   const penalties: Modifier[] = [];
   if (band === 'maximum') penalties.push({ value: s.rules.overOptimumModifier, reason: `beyond optimum range (${inches(d)}, optimum ${w.optimum} in)` });
   penalties.push(...shooterModifiers(s, m, false));
-  return { kind: 'grenade', shooter: m.id, weapon: w, at: { x: at.x, y: at.y }, distance: d, inSight, inverted: invertedAccuracy(m.accuracy, !inSight), penalties: penalties.filter((p) => p.value !== 0) };
+  return { kind: 'grenade', shooter: m.id, weapon: w, at: { x: at.x, y: at.y }, distance: d, inSight, inverted: invertedAccuracy(m.accuracy, !inSight), blast: blastRadius(w), penalties: penalties.filter((p) => p.value !== 0) };
 }
 
 /**

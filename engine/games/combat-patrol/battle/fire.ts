@@ -5,19 +5,22 @@
  * wounded too, then a Reaction Test at -1 even on no bullets for every man still in the fight) and
  * a grenade (scatter, each inch directed by a side, the blast, +2 wounds).
  */
-import { blastCircle, clampToTable, distance, modelsInCircle, moveAlong } from '../../../geometry';
+import { blastCircle, distance, modelsInCircle } from '../../../geometry';
+import { ARC_BULLETS, scatterInch } from '../rules/areas';
 import { DROP_ROLL, extraScatter, scatterFrom, scatterSteps } from '../rules/grenade';
 import { afterBurst, burstsLeft } from '../rules/gun';
 import type { ReactionSetup } from '../rules/reaction';
 import { modifierWords, neededToHit, neededText, shotModifiers, succeeds, type ShotSetup } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
-import { bearingToFacing, type AimedPlan, type ArcPlan, type FirePlan, type GrenadePlan, type SprayPlan } from './fire-plan';
+import { type AimedPlan, type ArcPlan, type FirePlan, type GrenadePlan, type SprayPlan } from './fire-plan';
 import type { Ctx } from './runtime';
 import { otherSide, seatOf, type Soldier } from './types';
 import { ncoNear, onTable, pos, sight } from './world';
 import { reactionTest, woundRoll } from './wounding';
 
 const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
+/** The Reaction Test modifier of a Spray, as its weapon gives it. */
+const sprayModifier = (p: SprayPlan): number => (p.weapon.special?.kind === 'spray' ? p.weapon.special.reactionModifier : 0);
 
 /** One shot's D10 against `target`; on a hit the wound chart, on a miss his Reaction Test (when `react`). */
 function shot(ctx: Ctx, shooter: Soldier, target: Soldier, setup: ShotSetup, weaponId: string, label: string, reaction: ReactionSetup | null): boolean {
@@ -53,7 +56,7 @@ function resolveSpray(ctx: Ctx, p: SprayPlan): void {
   const shooter = ctx.soldier(p.shooter);
   shooter.stats.shots++;
   const names = p.affected.map((a) => ctx.soldier(a.id).name).join(', ');
-  ctx.say(`${shooter.name} sprays ${ctx.soldier(p.target).name} with his ${p.weapon.name}, ${inches(p.distance)} away: everyone within 3 in tests at -2 (${names}).`);
+  ctx.say(`${shooter.name} sprays ${ctx.soldier(p.target).name} with his ${p.weapon.name}, ${inches(p.distance)} away: everyone within ${p.radius} in tests at ${sprayModifier(p)} (${names}).`);
   for (const a of p.affected) reactionTest(ctx, ctx.soldier(a.id), a.reaction);
 }
 
@@ -63,15 +66,15 @@ function resolveArc(ctx: Ctx, p: ArcPlan): void {
   gunner.facing = p.facing;
   const left = burstsLeft(p.weapon, gunner.gun);
   ctx.say(
-    `${gunner.name} fires the ${p.weapon.name} in a 45-degree arc on bearing ${Math.round(p.bearing)}: ${p.models.length === 0 ? 'nobody is in it' : `${p.models.length} in it`} (${left === 0 ? 'now unloaded' : `${left} burst${left === 1 ? '' : 's'} left before reloading`}).`,
+    `${gunner.name} fires the ${p.weapon.name} in a ${p.sector.spanDeg}-degree arc on bearing ${Math.round(p.bearing)}: ${p.models.length === 0 ? 'nobody is in it' : `${p.models.length} in it`} (${left === 0 ? 'now unloaded' : `${left} burst${left === 1 ? '' : 's'} left before reloading`}).`,
   );
   // Version 1 shot only at men still in the fight (a battle saved under it replays so).
   const spareTheDown = ctx.s.legacyAreaFire === true;
   for (const t of p.models) {
     const m = ctx.soldier(t.id);
-    const d2 = ctx.die('D2', seatOf(gunner.side), `Bullets at ${m.name} (D2-1)`);
-    const bullets = d2 - 1;
-    ctx.say(`${m.name}, ${inches(t.distance)}: D2 ${d2}, ${bullets} bullet${bullets === 1 ? '' : 's'}.`);
+    const d2 = ctx.die(ARC_BULLETS.die, seatOf(gunner.side), `Bullets at ${m.name} (${ARC_BULLETS.words})`);
+    const bullets = d2 - ARC_BULLETS.less;
+    ctx.say(`${m.name}, ${inches(t.distance)}: ${ARC_BULLETS.die} ${d2}, ${bullets} bullet${bullets === 1 ? '' : 's'}.`);
     if (bullets > 0 && (isAble(m.condition) || !spareTheDown)) shot(ctx, gunner, m, t.setup, p.weapon.id, 'The bullet', null);
     if (isAble(m.condition) || spareTheDown) reactionTest(ctx, m, t.reaction);
     else if (m.condition !== 'dead') ctx.say(`${m.name} is out of the fight: he takes no Reaction Test.`);
@@ -113,11 +116,11 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
       label: `Scatter inch ${i + 1} of ${steps.length}: the ${mover === 'thrower' ? `thrower's side (${thrower.side})` : `opponent (${otherSide(thrower.side)})`} chooses its direction`,
     });
     if (input.type !== 'scatter') throw new Error('expected a scatter direction');
-    at = clampToTable(moveAlong(at, bearingToFacing(input.bearing), 1), s.scenario.table.width, s.scenario.table.height);
+    at = scatterInch(at, input.bearing, s.scenario.table);
   }
   if (steps.length > 0) ctx.say(`The grenade comes to rest ${inches(distance(at, p.at))} from the target point.`);
   const onTableNow = s.soldiers.filter(onTable);
-  const radius = p.weapon.special?.kind === 'grenade' ? p.weapon.special.blastRadius : 1;
+  const radius = p.blast;
   const bonus = p.weapon.special?.kind === 'grenade' ? p.weapon.special.injuryBonus : 2;
   const caught = modelsInCircle(onTableNow, blastCircle(at, radius), s.rules.baseDiameter / 2, s.rules.blastInclusion)
     .map((id) => ctx.soldier(id))

@@ -1,6 +1,7 @@
 import { nextFloat, type RngState } from '../../../core/rng';
 import { fightBonuses, fightOdds } from '../combat';
 import { cellOf, dirIndex, hexDistance, neighbour } from '../hex';
+import { attackDice, DIE_SIDES } from '../numbers';
 import { GOOD_GUYS, isHazard, START_TILE, exitMask, RANGED_GUY } from '../tiles';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { badAt, badNear, badWinChance, distOf, goodsAt, sense, winChance, type Sense } from './sense';
@@ -54,7 +55,7 @@ function goodScore(k: Sense, a: PatrolLostAction, fromValue?: number[]): number 
   if (a.type !== 'move' && a.type !== 'attack') return 0;
   const from = s.goods[a.guy] as number;
   if (a.type === 'attack') {
-    const hits = (GOOD_GUYS[a.guy]?.attackDice ?? 3) / 6;
+    const hits = attackDice(a.guy) / DIE_SIDES;
     return 0.9 * Math.min(hits, badAt(k, from)) + (badAt(k, from) <= 1 ? 0.3 : 0);
   }
   const to = neighbour(from, dirIndex(a.dir));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combatPatrol } from '../../../../engine/games/combat-patrol/battle/definition';
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import { battle, de, table, us } from '../../../../engine/games/combat-patrol/testing';
-import { actionLabel, activatable, arcWeapon, canDeploy, compassWord, moveKinds, shotAt, soldierChoices } from './choices';
+import { actionLabel, activatable, arcWeapon, canDeploy, moveKinds, shotAt, soldierChoices } from './choices';
 import { rect } from '../../../../engine/games/combat-patrol/testing';
 
 const s = battle(table({ models: [us('a', 10, 10, { name: 'Able' }), us('b', 10, 14), de('g', 20, 10, { name: 'Gustav' }), de('gun', 30, 30, { weapon: 'mg42' })], terrain: [], battle: { firstMove: 'US' } }));
@@ -36,7 +36,7 @@ describe('the seat choices on the play screen', () => {
   it('labels for answers and arcs', () => {
     expect(actionLabel(v, { type: 'scatter', bearing: 90 })).toBe('E (90°)');
     expect(actionLabel(v, { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'special', bearing: 270 })).toMatch(/arc, bearing 270°/);
-    expect(compassWord(359)).toBe('N');
+    expect(actionLabel(v, { type: 'scatter', bearing: 359 })).toBe('N (359°)');
   });
 
   it('deploying in zones: the side placing may drag its men, the other may not', () => {

@@ -6,6 +6,7 @@
 import type { ActionTemplate } from '../../../../engine/core/contract';
 import type { CombatPatrolAction, CombatPatrolView, Soldier } from '../../../../engine/games/combat-patrol/battle/types';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
+import { compassLetters } from '../../../../engine/games/combat-patrol/compass';
 
 export interface Choice {
   action: CombatPatrolAction;
@@ -42,7 +43,7 @@ export function actionLabel(v: CombatPatrolView, a: CombatPatrolAction): string 
     case 'deploy-done': return 'Deployment done';
     case 'let-run': return 'Let him run (no Snap Fire)';
     case 'snap-fire': return `${nameOf(v, a.shooter)} Snap Fires at ${a.along} in along the run`;
-    case 'scatter': return `${compassWord(a.bearing)} (${a.bearing}°)`;
+    case 'scatter': return `${compassLetters(a.bearing)} (${a.bearing}°)`;
     case 'stop-at': return `${a.inches} in`;
     case 'dice': return a.values.join(' + ');
     case 'move': return `Combat Move ${nameOf(v, a.soldier)}`;
@@ -51,10 +52,6 @@ export function actionLabel(v: CombatPatrolView, a: CombatPatrolAction): string 
   }
 }
 
-const COMPASS_WORDS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-export function compassWord(bearing: number): string {
-  return COMPASS_WORDS[Math.round((((bearing % 360) + 360) % 360) / 45) % 8] as string;
-}
 
 /** The soldier an action belongs to (who acts), or null for answers and whole-side actions. */
 export function actorOf(a: CombatPatrolAction): string | null {

@@ -67,6 +67,9 @@ describe('a computer turn replayed on the table', () => {
     const { frames: f } = frames(s0, toss, [{ type: 'dice', values: [8] }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }], true);
     const steps = replaySteps(viewOf(s0, 0), f);
     const walked = steps.map((x) => (x.overlay.trail ?? []).map(round));
+    // Thrown, its die not yet in: the blast is drawn at the target point with the grenade's own radius
+    // (1 in, from the weapon data; the screen once drew 2 in here).
+    expect(steps[0]!.overlay.circle).toMatchObject({ center: { x: 15, y: 23 }, radius: 1 });
     expect(walked[1]).toEqual([{ x: 15, y: 23 }]);
     expect(steps[1]!.overlay.circle).toMatchObject({ center: { x: 15, y: 23 }, radius: 1 });
     expect(walked[2]).toEqual([{ x: 15, y: 23 }, { x: 15, y: 22 }]);

@@ -9,9 +9,8 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
 import type { CombatPatrolView, Soldier } from '../../../../engine/games/combat-patrol/battle/types';
-import { CONDITION_WORDS } from '../../../../engine/games/combat-patrol/preview';
+import { arcOnBearing, blastRadius, CONDITION_WORDS, sprayRadius } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
-import { arcSector } from './play-geometry';
 
 /** Milliseconds each computer step stays on the table. */
 export const PACE_MS = 800;
@@ -81,23 +80,22 @@ export function stepOverlay(prev: CombatPatrolView | null, v: CombatPatrolView, 
     case 'fire': {
       const from = posOf(v, a.soldier) ?? { x: 0, y: 0 };
       const w = weapons.find((x) => x.id === a.weapon);
-      if (a.bearing !== undefined) {
-        const span = w?.special?.kind === 'machine-gun' ? w.special.arcDegrees : 45;
-        return { arc: { ...arcSector(from, a.bearing, w?.optimum ?? 30, span), text: summary(v, hit, 'nobody hit') }, highlight: [...hit.keys()] };
+      if (a.bearing !== undefined && w) {
+        return { arc: { ...arcOnBearing(w, from, a.bearing), text: summary(v, hit, 'nobody hit') }, highlight: [...hit.keys()] };
       }
       if (a.at) {
         const q = v.question?.kind === 'scatter' ? v.question : null;
         const here = q ? q.at : (last.burst?.at ?? a.at);
         const end = trail[trail.length - 1];
         const walked = end && Math.hypot(end.x - here.x, end.y - here.y) < 1e-9 ? trail.slice() : [...trail, here];
-        if (q) return { aim: { from, to: a.at, text: '' }, trail: walked, circle: { center: q.at, radius: 1, text: `scatter: inch ${q.inch} of ${q.of} next` } };
-        const burst = last.burst ?? { at: a.at, radius: 2 };
+        if (q) return { aim: { from, to: a.at, text: '' }, trail: walked, circle: { center: q.at, radius: blastRadius(w), text: `scatter: inch ${q.inch} of ${q.of} next` } };
+        const burst = last.burst ?? { at: a.at, radius: blastRadius(w) };
         return { aim: { from, to: a.at, text: '' }, trail: walked, circle: { center: burst.at, radius: burst.radius, text: v.question ? 'it bursts' : summary(v, hit, 'nobody hurt') }, highlight: [...hit.keys()] };
       }
       if (a.target) {
         const to = posOf(v, a.target) ?? from;
-        const spray = w?.special?.kind === 'spray' ? w.special.radius : null;
-        if (a.method === 'special' && spray !== null) {
+        if (a.method === 'special' && w?.special?.kind === 'spray') {
+          const spray = sprayRadius(w);
           return { aim: { from, to, text: '' }, circle: { center: to, radius: spray, text: summary(v, hit, 'nobody rattled') }, highlight: [...hit.keys()] };
         }
         return { aim: { from, to, text: hit.get(a.target) ?? (v.question ? '' : 'missed') }, highlight: [a.target] };

@@ -1,22 +1,10 @@
 /**
- * The play tools' geometry, in table inches: the path a drag makes, the compass bearing a drag
- * turns a machine-gun arc to, the arc's sector for drawing, and the ring of a move's allowance.
- * Plain TypeScript (tested); the rules' own measures come from the engine's preview.
+ * The play tools' geometry, in table inches: the path a drag makes and its length, whether a
+ * pointer moved far enough to be a drag, and inches in words. Plain TypeScript (tested); the rules'
+ * own measures (a machine-gun arc on a bearing, the bearing a drag turns it to, a scatter inch)
+ * come from the engine (compass.ts, preview.ts).
  */
 import type { Vec } from '../../../../engine/geometry/vec';
-
-const norm = (d: number): number => ((d % 360) + 360) % 360;
-
-/** Compass bearing from `from` to `to`: 0 up the table (towards y = 0), clockwise; whole degrees. */
-export function bearingTo(from: Vec, to: Vec): number {
-  const facing = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
-  return Math.round(norm(facing + 90)) % 360;
-}
-
-/** A machine-gun arc's sector for the overlay: apex, centre line as a facing (0 = +x), span, radius. */
-export function arcSector(apex: Vec, bearing: number, radius: number, spanDeg = 45): { apex: Vec; facingDeg: number; spanDeg: number; radius: number } {
-  return { apex, facingDeg: norm(bearing - 90), spanDeg, radius };
-}
 
 /** The path a drag from a soldier at `from` to `to` makes: the points after him (waypoints first). */
 export function dragPath(from: Vec, to: Vec, waypoints: readonly Vec[] = []): Vec[] {
@@ -41,12 +29,6 @@ export function pathLength(from: Vec, points: readonly Vec[]): number {
     a = p;
   }
   return d;
-}
-
-/** A point `dist` inches from `from` along compass `bearing` (a grenade's scatter inch). */
-export function stepAlong(from: Vec, bearing: number, dist: number): Vec {
-  const r = ((bearing - 90) * Math.PI) / 180;
-  return { x: from.x + Math.cos(r) * dist, y: from.y + Math.sin(r) * dist };
 }
 
 /** The path a plan makes: its bends, then the point the next leg runs to (unless it sits on the last bend); at most `most` points (the move template's). */

@@ -7,9 +7,8 @@
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { gambleOffer, pointAlong, previewContact, reactionNeed, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
+import { ARC_BULLETS, gambleOffer, pointAlong, previewContact, reactionNeed, previewFire, previewSnap, previewGrenade, previewMove, rangeBand, WOUND_BAND_WORDS, type FireOdds, type GambleOffer, type MovePreview } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
-import { arcSector } from './play-geometry';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 const at = (v: CombatPatrolView, id: string): Vec => {
@@ -113,7 +112,7 @@ export function fireShown(v: CombatPatrolView, a: Extract<CombatPatrolAction, { 
       return { odds, headline, lines, wounds, range: w ? rangeBand(plan.distance, w.optimum, w.maximum) : null, overlay: { aim: { from, to: plan.at, text: shot ? pct(shot.chance) : '' }, highlight: [plan.target] } };
     }
     case 'spray': {
-      const radius = plan.weapon.special?.kind === 'spray' ? plan.weapon.special.radius : 3;
+      const radius = plan.radius;
       const target = at(v, plan.target);
       return {
         odds, lines, wounds, range: w ? rangeBand(plan.distance, w.optimum, w.maximum) : null,
@@ -122,12 +121,10 @@ export function fireShown(v: CombatPatrolView, a: Extract<CombatPatrolAction, { 
       };
     }
     case 'arc': {
-      const mg = plan.weapon.special?.kind === 'machine-gun' ? plan.weapon.special : null;
-      const sector = arcSector(from, plan.bearing, plan.weapon.optimum, mg?.arcDegrees ?? 45);
       return {
         odds, lines, wounds, range: null,
-        headline: `${plan.weapon.name} arc on bearing ${Math.round(plan.bearing)}°: ${plan.models.length} in it, each takes D2-1 bullets and a Reaction Test`,
-        overlay: { arc: { ...sector, text: `${plan.models.length} in the arc` }, highlight: plan.models.map((x) => x.id) },
+        headline: `${plan.weapon.name} arc on bearing ${Math.round(plan.bearing)}°: ${plan.models.length} in it, each takes ${ARC_BULLETS.words} bullets and a Reaction Test`,
+        overlay: { arc: { ...plan.sector, text: `${plan.models.length} in the arc` }, highlight: plan.models.map((x) => x.id) },
       };
     }
     case 'grenade':
@@ -146,8 +143,7 @@ export function grenadeShown(v: CombatPatrolView, thrower: string, point: Vec, w
   const g = previewGrenade(v, thrower, point, weapon);
   const from = at(v, thrower);
   if (!g.ok) return { ok: false, words: g.error.message, overlay: { aim: { from, to: point, text: 'refused' } } };
-  const w = weapons.find((x) => x.id === weapon);
-  const blast = w?.special?.kind === 'grenade' ? w.special.blastRadius : 2;
+  const blast = g.plan.blast;
   // The most the roll allows: every inch of the worst scatter in one line (the players choose each inch's direction).
   const most = Math.max(0, ...g.spread.map((x) => x.furthest));
   const words = `${fmt(g.plan.distance)} in, in range: lands on the point ${pct(g.onTarget)}, dropped ${pct(g.dropped)}; it can end up to ${most} in from the point (the dashed circle). ${g.words}`;
@@ -208,7 +204,7 @@ export function fireTip(v: CombatPatrolView, shown: FireShown, id: string): stri
     lines.push(`${m.name}: needs ${m.shot.neededText}, ${pct(m.shot.chance)} ${plan.kind === 'arc' ? 'a bullet' : shots > 1 ? 'each shot' : 'to hit'}`);
     const acc = plan.kind === 'aimed' ? plan.setup.accuracy : plan.kind === 'arc' ? (plan.models.find((x) => x.id === id)?.setup.accuracy ?? 0) : 0;
     lines.push(`accuracy ${acc}+`, ...m.shot.modifiers.map((x) => `${x.reason} ${signed(x.value)}`));
-    if (plan.kind === 'arc' || shots > 1) lines.push(`hit at least once: ${pct(m.hitAtLeastOnce)}${plan.kind === 'arc' ? ' (D2-1 bullets: none half the time)' : ` (${shots} shots)`}`);
+    if (plan.kind === 'arc' || shots > 1) lines.push(`hit at least once: ${pct(m.hitAtLeastOnce)}${plan.kind === 'arc' ? ` (${ARC_BULLETS.words} bullets: none half the time)` : ` (${shots} shots)`}`);
   } else {
     lines.push(`${m.name}: no shot at him, a Reaction Test`);
   }

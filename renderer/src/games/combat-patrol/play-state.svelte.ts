@@ -8,11 +8,12 @@
 import type { ActionTemplate } from '../../../../engine/core/contract';
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
-import { alongPath, previewSight, type SightCheck } from '../../../../engine/games/combat-patrol/preview';
+import { alongPath, arcOnBearing, blastRadius, previewSight, type SightCheck } from '../../../../engine/games/combat-patrol/preview';
+import { compassBearing } from '../../../../engine/games/combat-patrol/compass';
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
 import { activatable, arcWeapon, canDeploy, dragOptions, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
-import { arcSector, bearingTo, planPath } from './play-geometry';
+import { planPath } from './play-geometry';
 import { fireShown, grenadeShown, moveShown, snapShown, type FireShown, type GrenadeShown, type MoveShown, type SnapShown } from './play-overlay';
 import type { PlayHost, PlayMode } from './play-tool';
 
@@ -457,12 +458,12 @@ export class PlayState implements PlayHost {
     const weapon = this.arcWeapon;
     const gunner = v?.soldiers.find((m) => m.id === this.selected);
     if (!v || !weapon || !gunner) return;
-    const bearing = bearingTo(gunner, p);
+    const bearing = compassBearing(gunner, p);
     if ((this.arcDraft ?? this.aimed)?.action.bearing === bearing) return;
     const a: Fire = { type: 'fire', soldier: gunner.id, weapon, method: 'special', bearing };
     const w = weapons.find((x) => x.id === weapon);
-    const span = w?.special?.kind === 'machine-gun' ? w.special.arcDegrees : 45;
-    this.arcDraft = { action: a, overlay: { arc: { ...arcSector(gunner, bearing, w?.optimum ?? 30, span), text: `bearing ${bearing}°` } } };
+    if (!w) return;
+    this.arcDraft = { action: a, overlay: { arc: { ...arcOnBearing(w, gunner, bearing), text: `bearing ${bearing}°` } } };
     this.redraw();
     // Working out everyone in the arc and his odds takes longer than a frame on a crowded table: once the pointer rests.
     if (this.arcTimer) clearTimeout(this.arcTimer);
@@ -562,7 +563,9 @@ export class PlayState implements PlayHost {
     const q = this.view?.question;
     if (q?.kind === 'scatter') {
       // A grenade scattering: where it lies now, and its blast there, walked an inch at a time.
-      return { play: { circle: { center: q.at, radius: 1, text: `the grenade: inch ${q.inch} of ${q.of} next` } } };
+      const thrown = this.view?.last?.action;
+      const radius = blastRadius(weapons.find((x) => thrown?.type === 'fire' && x.id === thrown.weapon));
+      return { play: { circle: { center: q.at, radius, text: `the grenade: inch ${q.inch} of ${q.of} next` } } };
     }
     if (this.mode === 'measure') {
       const m = this.measured;

@@ -1,3 +1,4 @@
+import { hexSteps } from '../../../../engine/games/patrol-lost/preview';
 import type { DiceView, PatrolLostView } from '../../../../engine/games/patrol-lost/types';
 
 /**
@@ -27,9 +28,7 @@ export const NO_CHANGES: MapChanges = { moved: [], lost: [], laid: [], removed: 
 
 /** True when two hexes share a side (axial coordinates). */
 export function adjacent(a: Hex, b: Hex): boolean {
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 === 1;
+  return hexSteps(a.q, a.r, b.q, b.r) === 1;
 }
 
 type DiffView = Pick<PatrolLostView, 'tiles' | 'goods' | 'dice'>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definition';
 import { act, build, loadDice } from '../../../../engine/games/patrol-lost/testing';
-import { diceWords, pendingHint, pileRows } from './labels';
+import { PHASES } from '../../../../engine/games/patrol-lost/preview';
+import { diceWords, HAZARD_KEY, pendingHint, pileRows, roleKey, STEPS } from './labels';
 
 /** A fight north of Start: 3 Bad Guys against Able and Baker (riflemen), one path on each side. */
 function fight() {
@@ -51,5 +52,25 @@ describe("Patrol: Lost!'s pile by tile type", () => {
     expect(rows.at(-1)).toMatchObject({ kind: 'end', count: 1, exits: ['N'] });
     expect(rows.find((r) => r.kind === 'three-way')).toMatchObject({ name: 'Three-way branch', exits: ['N', 'SE', 'SW'], hazard: false });
     expect(pileRows({ straight: 2 })).toEqual([{ kind: 'straight', name: 'Straight', count: 2, exits: ['N', 'S'], hazard: false }]);
+  });
+});
+
+describe("Patrol: Lost!'s keys and dice, in the engine's numbers", () => {
+  it("the step bar follows the engine's phase order", () => {
+    expect(STEPS.map((s) => s.phase)).toEqual([...PHASES]);
+  });
+
+  it("the role key and the hazard key say the pieces' dice and the hazard roll", () => {
+    expect(roleKey('standard')).toBe('rifleman: 3 attack dice');
+    expect(roleKey('ranged')).toBe('ranged: 6 dice, +1 in sight');
+    expect(roleKey('close')).toBe('close combat: +1 on his tile');
+    expect(HAZARD_KEY).toBe('Hazard: a roll of 1-3 to move off');
+  });
+
+  it('a hazard roll and an attack are told with the rules’ numbers', () => {
+    const goods = { goods: [{ name: 'Able' }] } as never;
+    expect(diceWords({ kind: 'hazard', guy: 0, die: 5, moved: false }, goods)?.note).toBe('Held up: the action is lost (4-6).');
+    expect(diceWords({ kind: 'hazard', guy: 0, die: 2, moved: true }, goods)?.note).toBe('Got through (1-3).');
+    expect(diceWords({ kind: 'attack', guy: 0, dice: [6, 2, 6], hits: 2 }, goods)?.note).toBe('2 hits (each 6).');
   });
 });

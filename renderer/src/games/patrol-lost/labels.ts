@@ -1,19 +1,32 @@
 /** Words and marks for Patrol: Lost!'s screen: the phase steps, the pieces' marks, the dice, the end. */
 import type { SeatPlayer } from '../../../../electron/api/contract';
-import { DIRS, TILE_KINDS } from '../../../../engine/games/patrol-lost/preview';
+import { ATTACK_HIT, DIE_SIDES, DIRS, GOOD_GUYS, HAZARD_PASS, PHASES, SPECIALIST_BONUS, TILE_KINDS } from '../../../../engine/games/patrol-lost/preview';
 import type { Dir, DiceView, PendingView, Phase, PatrolLostView, Role, TileKindId } from '../../../../engine/games/patrol-lost/types';
 
 export const SEAT_NAMES = ['Good Guys', 'Bad Guys'] as const;
 
-/** The six phases of a turn, in order, for the step bar. */
-export const STEPS: { phase: Exclude<Phase, 'over'>; label: string }[] = [
-  { phase: 'good', label: 'Good Guys act' },
-  { phase: 'removal', label: 'Tiles removed' },
-  { phase: 'place', label: 'Paths placed' },
-  { phase: 'bad', label: 'Bad Guys act' },
-  { phase: 'attack', label: 'Attacks' },
-  { phase: 'clear-up', label: 'Clear-up' },
-];
+const PHASE_LABELS: Readonly<Record<Exclude<Phase, 'over'>, string>> = {
+  good: 'Good Guys act',
+  removal: 'Tiles removed',
+  place: 'Paths placed',
+  bad: 'Bad Guys act',
+  attack: 'Attacks',
+  'clear-up': 'Clear-up',
+};
+
+/** The phases of a turn, in the engine's order, for the step bar. */
+export const STEPS: { phase: Exclude<Phase, 'over'>; label: string }[] = PHASES.map((phase) => ({ phase, label: PHASE_LABELS[phase] }));
+
+/** The key to a Good Guy's role beside his name: his attack dice and what his speciality adds. */
+export function roleKey(role: Role): string {
+  const dice = GOOD_GUYS.find((g) => g.role === role)?.attackDice;
+  if (role === 'close') return `close combat: +${SPECIALIST_BONUS} on his tile`;
+  if (role === 'ranged') return `ranged: ${dice} dice, +${SPECIALIST_BONUS} in sight`;
+  return `rifleman: ${dice} attack dice`;
+}
+
+/** The key to a hazard tile: the roll that gets a Good Guy off it. */
+export const HAZARD_KEY = `Hazard: a roll of 1-${HAZARD_PASS} to move off`;
 
 /** A Good Guy's mark on the map: his initial, and a shape by role (circle, square, diamond). */
 export function guyMark(role: Role): { shape: 'circle' | 'square' | 'diamond'; role: string } {
@@ -38,14 +51,14 @@ export function diceWords(d: DiceView | null, view: Pick<PatrolLostView, 'goods'
   if (!d) return null;
   if (d.kind === 'hazard') {
     const who = view.goods[d.guy]?.name ?? 'A Good Guy';
-    return { title: `Hazard roll: ${who}`, dice: [d.die], note: d.moved ? 'Got through (1-3).' : 'Held up: the action is lost (4-6).' };
+    return { title: `Hazard roll: ${who}`, dice: [d.die], note: d.moved ? `Got through (1-${HAZARD_PASS}).` : `Held up: the action is lost (${HAZARD_PASS + 1}-${DIE_SIDES}).` };
   }
   if (d.kind === 'attack') {
     const who = view.goods[d.guy]?.name ?? 'A Good Guy';
-    return { title: `${who} attacks`, dice: d.dice, note: d.hits === 1 ? 'One hit (a 6).' : `${d.hits} hits (each 6).` };
+    return { title: `${who} attacks`, dice: d.dice, note: d.hits === 1 ? `One hit (a ${ATTACK_HIT}).` : `${d.hits} hits (each ${ATTACK_HIT}).` };
   }
   const f = d.fight;
-  const bonus = [f.closeBonus ? '+1 close combat' : '', f.rangedBonus ? '+1 ranged' : ''].filter(Boolean).join(', ');
+  const bonus = [f.closeBonus ? `+${f.closeBonus} close combat` : '', f.rangedBonus ? `+${f.rangedBonus} ranged` : ''].filter(Boolean).join(', ');
   const winner = f.winner === 'good' ? 'The Good Guys win' : f.winner === 'bad' ? 'The Bad Guys win' : 'A tie';
   return {
     title: `Attack by ${f.bad} Bad Guy${f.bad === 1 ? '' : 's'}`,

@@ -3,7 +3,7 @@
  * on the map a click (or a key) makes a move with, and the buttons beside it. The screen never
  * decides legality: every target carries one of the legal actions.
  */
-import { DIR_WORDS, DIRS, fightOdds } from '../../../../engine/games/patrol-lost/preview';
+import { ATTACK_HIT, attackDice, DIR_WORDS, DIRS, fightOdds, reinforcementFrom } from '../../../../engine/games/patrol-lost/preview';
 import type { Dir, PatrolLostAction, PatrolLostView } from '../../../../engine/games/patrol-lost/types';
 import { percent } from './labels';
 
@@ -109,7 +109,7 @@ export function targetsFor(view: PatrolLostView, legal: readonly Action[], picke
       const who = a.type === 'push-bad' ? 'Drive the Bad Guys' : 'Push the Good Guys';
       out.push({ id: `${a.type}-${a.dir}`, kind: 'edge', q: p.q, r: p.r, dir: a.dir, mark: '', label: `${who} ${dirWord(a.dir)}`, action: a });
     } else if (a.type === 'place' || a.type === 'add') {
-      const n = Math.min(2, view.pool);
+      const n = reinforcementFrom(view.pool);
       const verb = a.type === 'place' ? 'Bring' : 'Add';
       out.push({ id: `${a.type}-${a.q},${a.r}`, kind: 'hex', q: a.q, r: a.r, mark: `+${n}`, tag: `+${n}`, label: `${verb} ${n === 1 ? 'one Bad Guy' : `${n} Bad Guys`} onto ${placeName(view, a.q, a.r)}`, action: a });
     } else if (a.type === 'advance' && stack && same(stack, a.q, a.r) && a.count === stack.count) {
@@ -132,7 +132,7 @@ export function choicesFor(view: PatrolLostView, legal: readonly Action[], picke
   for (const a of legal) {
     if (a.type === 'attack' && a.guy === guy) {
       const g = view.goods[a.guy];
-      out.push({ id: 'attack', label: `${g?.name ?? 'He'} attacks (${g?.role === 'ranged' ? 6 : 3} dice, a hit on each 6)`, action: a, key: 'F' });
+      out.push({ id: 'attack', label: `${g?.name ?? 'He'} attacks (${attackDice(a.guy)} dice, a hit on each ${ATTACK_HIT})`, action: a, key: 'F' });
     } else if (a.type === 'orient') {
       n++;
       const o = view.pending?.options?.find((x) => x.rot === a.rot);

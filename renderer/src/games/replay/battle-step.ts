@@ -5,9 +5,8 @@
  * on the view just before, so the same line, odds and men caught); a grenade its aim and blast; a
  * scatter inch the grenade's trail from where it was to where that inch took it. Plain and tested.
  */
-import { clampToTable, moveAlong } from '../../../../engine/geometry/scatter';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
-import { bearingToFacing } from '../../../../engine/games/combat-patrol/preview';
+import { scatterInch } from '../../../../engine/games/combat-patrol/preview';
 import type { PlayOverlay } from '../../table/editor/tool-view';
 import { pathLength } from '../combat-patrol/play-geometry';
 import { fireShown, grenadeShown } from '../combat-patrol/play-overlay';
@@ -57,7 +56,7 @@ export function battleStepShown(last: BattleLast | null, after: CombatPatrolView
     case 'scatter': {
       const q = v.question;
       if (q?.kind !== 'scatter') return { overlay: {}, words: '' };
-      const to = after.question?.kind === 'scatter' ? after.question.at : clampToTable(moveAlong(q.at, bearingToFacing(a.bearing), 1), v.scenario.table.width, v.scenario.table.height);
+      const to = after.question?.kind === 'scatter' ? after.question.at : scatterInch(q.at, a.bearing, v.scenario.table);
       const rest = q.inch === q.of;
       return {
         overlay: { trail: [q.at, to], circle: { center: to, radius: 0.5, text: rest ? 'at rest' : `inch ${q.inch} of ${q.of}` } },
