@@ -1,5 +1,6 @@
-import { botStep } from '../../engine/bots';
-import { seedRng, type BaseState, type GameResult } from '../../engine/core';
+import { driveBotsAsync } from '../../engine/bots';
+import type { BaseState, GameResult } from '../../engine/core';
+import type { BotThinker } from '../bots/bot-pool';
 import { ApiFailure } from './failure';
 import type { LiveGame } from './live-game';
 import { botAt, botSeed, type BotSource } from './seats';
@@ -38,31 +39,38 @@ export interface Step {
 }
 
 /**
- * The computer seats' turns: while the game goes on and the seat to act is a bot's, one botStep
- * (engine/bots, the driver the simulations use) with a generator seeded from the save's seed and
- * the action index, handed to `commit` like a player's step. Returns the moves played (the last
- * COMPUTER_FRAMES of them), oldest first. With a `slice` (a game no person plays, watched), it stops
- * sooner: when the turn passes to the other side (unless `bothSides`), or `slice.ms` after it began,
- * once it has moved.
+ * The computer seats' turns, through the engine's match driver (engine/bots/drive.ts): while the
+ * game goes on and the seat to act is a bot's, the bot thinks with a generator seeded from the
+ * save's seed and the action index, by `think` (a worker thread: this process answers other calls
+ * meanwhile), and its choice goes through the rules and to `commit` like a player's step. Returns
+ * the moves played (the last COMPUTER_FRAMES of them), oldest first. With a `slice` (a game no person
+ * plays, watched), it stops sooner: when the turn passes to the other side (unless `bothSides`), or
+ * `slice.ms` after it began, once it has moved. The caller keeps other calls on this game waiting
+ * until it ends (SavesService.exclusive).
  */
-export function playBotTurns(live: LiveGame, bots: BotSource, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT, slice?: Slice): BotMove[] {
+export async function playBotTurns(live: LiveGame, bots: BotSource, think: BotThinker, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT, slice?: Slice): Promise<BotMove[]> {
   const { def } = live;
   const moves: BotMove[] = [];
   const began = slice?.now() ?? 0;
-  for (let steps = 0; ; steps++) {
-    const seat = def.currentSeat(live.state);
-    if (seat === null) return moves;
-    const bot = botAt(live.seats, seat, def, bots);
-    if (!bot) return moves;
-    if (slice && moves.length > 0 && ((!slice.bothSides && seat !== moves[0]!.seat) || slice.now() - began >= slice.ms)) return moves;
-    if (steps >= limit) {
-      throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
-    }
-    const index = live.save.actionCount;
-    const step = botStep(def, live.state, seat, bot, seedRng(botSeed(live.save.seed, index)));
-    if (!step.ok) throw new ApiFailure('internal', `At move ${index + 1}: ${step.error.message}`, step.error.code);
-    commit(seat, step);
-    moves.push({ action: index, seat, state: step.state });
-    if (moves.length > COMPUTER_FRAMES) moves.shift();
+  const end = await driveBotsAsync(
+    def,
+    live.state,
+    {
+      botAt: (seat) => botAt(live.seats, seat, def, bots),
+      maxSteps: limit,
+      stopBefore: (seat) => slice !== undefined && moves.length > 0 && ((!slice.bothSides && seat !== moves[0]!.seat) || slice.now() - began >= slice.ms),
+      onMove: (m) => {
+        const index = live.save.actionCount;
+        commit(m.seat, m);
+        moves.push({ action: index, seat: m.seat, state: m.state });
+        if (moves.length > COMPUTER_FRAMES) moves.shift();
+      },
+    },
+    (turn) => think({ def, state: turn.state, seat: turn.seat, bot: turn.bot, seed: botSeed(live.save.seed, live.save.actionCount) }),
+  );
+  if (end.why === 'capped') {
+    throw new ApiFailure('internal', `The computer players made ${limit.toLocaleString('en-US')} moves in a row without the game reaching a person's turn or its end, so Patrol HQ stopped them. The game is saved up to there.`, 'bot-step-limit');
   }
+  if (end.why === 'refused') throw new ApiFailure('internal', `At move ${live.save.actionCount + 1}: ${end.error.message}`, end.error.code);
+  return moves;
 }
