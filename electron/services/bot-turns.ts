@@ -1,5 +1,5 @@
 import { driveBotsAsync } from '../../engine/bots';
-import type { BaseState, GameResult } from '../../engine/core';
+import { seatFrames, type BaseState, type GameResult, type Seat } from '../../engine/core';
 import type { BotThinker } from '../bots/bot-pool';
 import { ApiFailure } from './failure';
 import type { LiveGame } from './live-game';
@@ -24,11 +24,15 @@ export interface Slice {
   bothSides?: boolean;
 }
 
-/** A computer move just played: its action number, its seat and the state after it. */
+/**
+ * A computer move just played: its action number, its seat and the state after it; `frame`, the
+ * view a seat has just after it (the gate's seatFrames), when the call knew then who is looking.
+ */
 export interface BotMove {
   action: number;
   seat: number;
   state: BaseState;
+  frame?: { seat: Seat; view: unknown };
 }
 
 /** One applied step as the services commit it. */
@@ -46,9 +50,10 @@ export interface Step {
  * the moves played (the last COMPUTER_FRAMES of them), oldest first. With a `slice` (a game no person
  * plays, watched), it stops sooner: when the turn passes to the other side (unless `bothSides`), or
  * `slice.ms` after it began, once it has moved. The caller keeps other calls on this game waiting
- * until it ends (SavesService.exclusive).
+ * until it ends (SavesService.exclusive). Given `frameSeat`, each move's view for that seat is built
+ * as the move is made, not all at once at the end (up to COMPUTER_FRAMES views in one go).
  */
-export async function playBotTurns(live: LiveGame, bots: BotSource, think: BotThinker, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT, slice?: Slice): Promise<BotMove[]> {
+export async function playBotTurns(live: LiveGame, bots: BotSource, think: BotThinker, commit: (seat: number, step: Step) => void, limit = BOT_STEP_LIMIT, slice?: Slice, frameSeat?: Seat): Promise<BotMove[]> {
   const { def } = live;
   const moves: BotMove[] = [];
   const began = slice?.now() ?? 0;
@@ -62,7 +67,9 @@ export async function playBotTurns(live: LiveGame, bots: BotSource, think: BotTh
       onMove: (m) => {
         const index = live.save.actionCount;
         commit(m.seat, m);
-        moves.push({ action: index, seat: m.seat, state: m.state });
+        const move: BotMove = { action: index, seat: m.seat, state: m.state };
+        if (frameSeat !== undefined) move.frame = { seat: frameSeat, view: seatFrames(def, [move], frameSeat)[0]!.view };
+        moves.push(move);
         if (moves.length > COMPUTER_FRAMES) moves.shift();
       },
     },

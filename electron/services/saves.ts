@@ -140,7 +140,7 @@ export class SavesService {
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
     return this.exclusive(save.id, async () => {
-      const moves = await this.playComputerSeats(live, req.stepwise === true);
+      const moves = await this.playComputerSeats(live, req.stepwise === true, this.frameSeat(live));
       return this.envelope(live, this.defaultSeat(live), moves);
     });
   }
@@ -169,7 +169,7 @@ export class SavesService {
       const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
       // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
       // opened stepwise, waits for its screen to ask (watch).
-      const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : await this.playComputerSeats(live);
+      const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : await this.playComputerSeats(live, false, req.seat ?? this.frameSeat(live));
       return this.envelope(live, seat, moves);
     });
   }
@@ -185,7 +185,7 @@ export class SavesService {
       this.expectCount(live, req.expectedCount);
       if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
       const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-      const moves = await playBotTurns(live, this.bots, this.think, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' });
+      const moves = await playBotTurns(live, this.bots, this.think, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' }, seat);
       return this.envelope(live, seat, moves);
     });
   }
@@ -205,7 +205,7 @@ export class SavesService {
       const before = live.state;
       this.commit(live, seat, res);
       live.lastHuman = { seat, before };
-      const moves = await this.playComputerSeats(live);
+      const moves = await this.playComputerSeats(live, false, seat);
       return this.envelope(live, seat, moves);
     });
   }
@@ -296,6 +296,12 @@ export class SavesService {
     return people[0] ?? 0;
   }
 
+  /** The seat that will look once the computer has moved, when it is known before (defaultSeat then): no person or one. */
+  private frameSeat(live: LiveGame): Seat | undefined {
+    const people = humanSeats(live.seats);
+    return people.length <= 1 ? (people[0] ?? 0) : undefined;
+  }
+
   /** True when this game has ended and its end was written to a campaign's roster. */
   private endRecorded(live: LiveGame): boolean {
     return live.save.campaign !== undefined && live.save.campaign !== null && live.save.status !== 'playing' && this.store.campaigns.campaignOfSave(live.save.id) !== undefined;
@@ -303,7 +309,10 @@ export class SavesService {
 
   /** What `seat` receives, with the game's campaign (when it was played from one). */
   private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
-    const env = envelopeFor(live, seat, moves);
+    // The computer's moves as that seat saw them, built as they were made (playBotTurns), else now.
+    const framed = moves.length > 0 && moves.every((m) => m.frame?.seat === seat);
+    const built = envelopeFor(live, seat, framed ? [] : moves);
+    const env = framed ? { ...built, computerMoves: moves.map((m) => ({ action: m.action, seat: m.seat, view: m.frame!.view })) } : built;
     const link = live.save.campaign;
     if (!link) return env;
     const recorded = this.endRecorded(live);
@@ -335,9 +344,9 @@ export class SavesService {
   }
 
   /** The computer seats' moves up to a person's turn or the end; `stepwise`, in a game no person plays: its first slice only. */
-  private playComputerSeats(live: LiveGame, stepwise = false): Promise<BotMove[]> {
+  private playComputerSeats(live: LiveGame, stepwise = false, frameSeat?: Seat): Promise<BotMove[]> {
     const slice = stepwise && this.nobodyPlays(live) ? { ms: WATCH_SLICE_MS, now: this.clock } : undefined;
-    return playBotTurns(live, this.bots, this.think, (seat, step) => this.commit(live, seat, step), BOT_STEP_LIMIT, slice);
+    return playBotTurns(live, this.bots, this.think, (seat, step) => this.commit(live, seat, step), BOT_STEP_LIMIT, slice, frameSeat);
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {
