@@ -50,8 +50,9 @@ export interface DriveOptions<S extends BaseState = BaseState> {
 export function* botDriver<S extends BaseState>(def: GameDefinition<S, any, any, any>, start: S, opts: DriveOptions<S>): Generator<BotTurn<S>, DriveEnd<S>, BotChoice> {
   const maxSteps = opts.maxSteps ?? 100_000;
   let state = start;
+  let over = def.result(start) !== null;
   for (let step = 0; ; step++) {
-    const seat = def.currentSeat(state);
+    const seat = over ? null : def.currentSeat(state);
     if (seat === null) return { why: 'over', state, steps: step };
     const bot = opts.botAt(seat);
     if (!bot) return { why: 'person', state, steps: step };
@@ -62,6 +63,7 @@ export function* botDriver<S extends BaseState>(def: GameDefinition<S, any, any,
     if (!res.ok) return { why: 'refused', state, steps: step, seat, error: res.error };
     const before = state;
     state = res.state;
+    over = res.result !== null;
     opts.onMove?.({ seat, before, state, action: res.action, result: res.result, step });
   }
 }
