@@ -99,6 +99,14 @@ export class BotPool {
     lane.waiting.clear();
   }
 
+  /**
+   * Starts the workers now (each loads the engine: seconds on a busy machine, from source), so the
+   * first computer move of a game just opened does not wait for them. Idle, they keep no process alive.
+   */
+  warm(): void {
+    this.lanesNow();
+  }
+
   /** The bot's choice for this move, worked out on a worker thread (here for a bot the workers cannot know). */
   think = (t: BotThought): Promise<BotChoice> => {
     const lanes = workerKnows(t) ? this.lanesNow() : null;
@@ -128,5 +136,10 @@ export async function thinkHere(t: BotThought): Promise<BotChoice> {
 }
 
 let shared: BotPool | null = null;
-/** The process's pool, started on the first computer move. */
+/** The process's pool, started on the first computer move (or by warmBots). */
 export const pooledThinker: BotThinker = (t) => (shared ??= new BotPool()).think(t);
+
+/** Starts the process's pool's workers ahead of the first computer move. */
+export function warmBots(): void {
+  (shared ??= new BotPool()).warm();
+}

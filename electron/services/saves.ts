@@ -7,7 +7,7 @@ import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './export-format';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
-import { pooledThinker, type BotThinker } from '../bots/bot-pool';
+import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
@@ -27,6 +27,8 @@ export interface SavesDeps {
   clock?: () => number;
   /** Where the computer players think (default: worker threads, electron/bots). */
   think?: BotThinker;
+  /** Gets `think` ready when a game with a computer player opens (default: starts the workers when `think` is the default). */
+  warm?: () => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export class SavesService {
   private readonly bots: BotSource;
   private readonly clock: () => number;
   private readonly think: BotThinker;
+  private readonly warm: () => void;
   /** Per save, the end of the last call that plays or changes it: the next such call starts after it. */
   private readonly busy = new Map<string, Promise<unknown>>();
 
@@ -53,6 +56,7 @@ export class SavesService {
     this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
     this.bots = (id) => deps.games.bots(id);
     this.think = deps.think ?? pooledThinker;
+    this.warm = deps.warm ?? (deps.think ? () => {} : warmBots);
   }
 
   /**
@@ -139,6 +143,7 @@ export class SavesService {
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
+    if (seats.some((p) => p.kind === 'bot')) this.warm();
     return this.exclusive(save.id, async () => {
       const moves = await this.playComputerSeats(live, req.stepwise === true, this.frameSeat(live));
       return this.envelope(live, this.defaultSeat(live), moves);
@@ -166,6 +171,8 @@ export class SavesService {
     return this.exclusive(req.id, async () => {
       this.live.delete(req.id);
       const live = this.game(req.id);
+      // The person plays first, the computer after: its workers start loading meanwhile.
+      if (live.seats.some((p) => p.kind === 'bot')) this.warm();
       const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
       // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
       // opened stepwise, waits for its screen to ask (watch).
