@@ -48,6 +48,8 @@ export interface ServiceDeps {
   beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
   /** Tests only: the milliseconds a watched game's slices are timed by. */
   clock?: SavesDeps['clock'];
+  /** Where the computer players think (default: worker threads, electron/bots/bot-pool). */
+  think?: SavesDeps['think'];
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -57,7 +59,7 @@ export function createServices(deps: ServiceDeps): Services {
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
   // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
   const warning = () => deps.store.problem?.message;
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock, think: deps.think });
   const saveList = new SaveListService({ store: deps.store, games });
   const replays = new ReplaysService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const odds = new OddsService({

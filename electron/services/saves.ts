@@ -7,6 +7,7 @@ import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, saveFormatVersion } from './export-format';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
+import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
@@ -24,13 +25,19 @@ export interface SavesDeps {
   beforeRosterWrite?: BeforeRosterWrite;
   /** Milliseconds for slicing a watched game (tests); default performance.now. */
   clock?: () => number;
+  /** Where the computer players think (default: worker threads, electron/bots). */
+  think?: BotThinker;
+  /** Gets `think` ready when a game with a computer player opens (default: starts the workers when `think` is the default). */
+  warm?: () => void;
 }
 
 /**
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
  * transports. Bot seats are played here: after create, open and every human action, while the
- * seat to act is a bot's, its action is applied and committed like a player's. Every game
- * envelope is built for one seat, the one looking, by the engine's gate (envelopeFor).
+ * seat to act is a bot's, its action is applied and committed like a player's. The bots think on
+ * worker threads, so a call that plays them answers later while other calls are answered; the calls
+ * that play or change one game wait for each other (`exclusive`). Every game envelope is built for
+ * one seat, the one looking, by the engine's gate (envelopeFor).
  */
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
@@ -38,12 +45,37 @@ export class SavesService {
   private readonly randomSeed: () => number;
   private readonly bots: BotSource;
   private readonly clock: () => number;
+  private readonly think: BotThinker;
+  private readonly warm: () => void;
+  /** Per save, the end of the last call that plays or changes it: the next such call starts after it. */
+  private readonly busy = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
     this.clock = deps.clock ?? (() => performance.now());
     this.randomSeed = deps.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
     this.bots = (id) => deps.games.bots(id);
+    this.think = deps.think ?? pooledThinker;
+    this.warm = deps.warm ?? (deps.think ? () => {} : warmBots);
+  }
+
+  /**
+   * Runs `fn` once every earlier call on save `id` that plays or changes it has ended: a person's
+   * move, an undo or a reopen never lands in the middle of the computer's turn (which now spans
+   * several turns of the event loop while the bots think on a worker thread).
+   */
+  private exclusive<T>(id: string, fn: () => T | Promise<T>): Promise<T> {
+    const before = this.busy.get(id) ?? Promise.resolve();
+    const run = before.then(fn);
+    const done = run.then(
+      () => {},
+      () => {},
+    );
+    this.busy.set(id, done);
+    void done.then(() => {
+      if (this.busy.get(id) === done) this.busy.delete(id);
+    });
+    return run;
   }
 
   private get store(): Store {
@@ -74,7 +106,7 @@ export class SavesService {
     return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
   }
 
-  create(req: ParsedRequest<'saves.create'>): GameEnvelope {
+  create(req: ParsedRequest<'saves.create'>): Promise<GameEnvelope> {
     const def = this.deps.games.get(req.game);
     if (!def) {
       const known = this.deps.games.name(req.game);
@@ -111,8 +143,11 @@ export class SavesService {
     const live: LiveGame = { def, save, options: opts.options as Record<string, unknown>, seats, state, lastHuman: null, log: [] };
     pushLog(live, -1, state.events);
     this.live.set(save.id, live);
-    const moves = this.playComputerSeats(live, req.stepwise === true);
-    return this.envelope(live, this.defaultSeat(live), moves);
+    if (seats.some((p) => p.kind === 'bot')) this.warm();
+    return this.exclusive(save.id, async () => {
+      const moves = await this.playComputerSeats(live, req.stepwise === true, this.frameSeat(live));
+      return this.envelope(live, this.defaultSeat(live), moves);
+    });
   }
 
   /**
@@ -120,7 +155,7 @@ export class SavesService {
    * game: its campaign's next game of that kind, the squad by the campaign's rule), created as
    * `create` does and played stepwise when no person plays it.
    */
-  again(req: ParsedRequest<'saves.again'>): GameEnvelope {
+  again(req: ParsedRequest<'saves.again'>): Promise<GameEnvelope> {
     const save = this.row(req.id);
     const { def, options } = gameFor(this.deps.games, save);
     const seats = save.seats ? { seats: save.seats } : {};
@@ -132,14 +167,18 @@ export class SavesService {
   }
 
   /** Opens a save afresh from the store (another window may have played it), for the seat looking. */
-  open(req: ParsedRequest<'saves.open'>): GameEnvelope {
-    this.live.delete(req.id);
-    const live = this.game(req.id);
-    const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
-    // opened stepwise, waits for its screen to ask (watch).
-    const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : this.playComputerSeats(live);
-    return this.envelope(live, seat, moves);
+  open(req: ParsedRequest<'saves.open'>): Promise<GameEnvelope> {
+    return this.exclusive(req.id, async () => {
+      this.live.delete(req.id);
+      const live = this.game(req.id);
+      // The person plays first, the computer after: its workers start loading meanwhile.
+      if (live.seats.some((p) => p.kind === 'bot')) this.warm();
+      const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+      // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
+      // opened stepwise, waits for its screen to ask (watch).
+      const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : await this.playComputerSeats(live, false, req.seat ?? this.frameSeat(live));
+      return this.envelope(live, seat, moves);
+    });
   }
 
   /**
@@ -147,13 +186,15 @@ export class SavesService {
    * side's with `sides: 'both'`, cut short after WATCH_SLICE_MS so the main process stays free), for
    * the seat looking.
    */
-  watch(req: ParsedRequest<'saves.watch'>): GameEnvelope {
-    const live = this.game(req.id);
-    this.expectCount(live, req.expectedCount);
-    if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
-    const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
-    const moves = playBotTurns(live, this.bots, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' });
-    return this.envelope(live, seat, moves);
+  watch(req: ParsedRequest<'saves.watch'>): Promise<GameEnvelope> {
+    return this.exclusive(req.id, async () => {
+      const live = this.game(req.id);
+      this.expectCount(live, req.expectedCount);
+      if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
+      const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+      const moves = await playBotTurns(live, this.bots, this.think, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' }, seat);
+      return this.envelope(live, seat, moves);
+    });
   }
 
   private nobodyPlays(live: LiveGame): boolean {
@@ -161,21 +202,27 @@ export class SavesService {
   }
 
   /** One move by a person: load, apply, commit, the computer seats' replies, and what the seat receives. */
-  act(req: ParsedRequest<'saves.act'>): GameEnvelope {
-    const live = this.game(req.id);
-    this.expectCount(live, req.expectedCount);
-    const seat = this.personSeat(live, req.seat);
-    const res = applyAction(live.def, live.state, seat, req.action);
-    if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
-    const before = live.state;
-    this.commit(live, seat, res);
-    live.lastHuman = { seat, before };
-    const moves = this.playComputerSeats(live);
-    return this.envelope(live, seat, moves);
+  act(req: ParsedRequest<'saves.act'>): Promise<GameEnvelope> {
+    return this.exclusive(req.id, async () => {
+      const live = this.game(req.id);
+      this.expectCount(live, req.expectedCount);
+      const seat = this.personSeat(live, req.seat);
+      const res = applyAction(live.def, live.state, seat, req.action);
+      if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
+      const before = live.state;
+      this.commit(live, seat, res);
+      live.lastHuman = { seat, before };
+      const moves = await this.playComputerSeats(live, false, seat);
+      return this.envelope(live, seat, moves);
+    });
   }
 
   /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
-  undo(req: ParsedRequest<'saves.undo'>): GameEnvelope {
+  undo(req: ParsedRequest<'saves.undo'>): Promise<GameEnvelope> {
+    return this.exclusive(req.id, () => this.undoNow(req));
+  }
+
+  private undoNow(req: ParsedRequest<'saves.undo'>): GameEnvelope {
     const live = this.game(req.id);
     this.expectCount(live, req.expectedCount);
     const seat = this.personSeat(live, req.seat);
@@ -256,6 +303,12 @@ export class SavesService {
     return people[0] ?? 0;
   }
 
+  /** The seat that will look once the computer has moved, when it is known before (defaultSeat then): no person or one. */
+  private frameSeat(live: LiveGame): Seat | undefined {
+    const people = humanSeats(live.seats);
+    return people.length <= 1 ? (people[0] ?? 0) : undefined;
+  }
+
   /** True when this game has ended and its end was written to a campaign's roster. */
   private endRecorded(live: LiveGame): boolean {
     return live.save.campaign !== undefined && live.save.campaign !== null && live.save.status !== 'playing' && this.store.campaigns.campaignOfSave(live.save.id) !== undefined;
@@ -263,7 +316,10 @@ export class SavesService {
 
   /** What `seat` receives, with the game's campaign (when it was played from one). */
   private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
-    const env = envelopeFor(live, seat, moves);
+    // The computer's moves as that seat saw them, built as they were made (playBotTurns), else now.
+    const framed = moves.length > 0 && moves.every((m) => m.frame?.seat === seat);
+    const built = envelopeFor(live, seat, framed ? [] : moves);
+    const env = framed ? { ...built, computerMoves: moves.map((m) => ({ action: m.action, seat: m.seat, view: m.frame!.view })) } : built;
     const link = live.save.campaign;
     if (!link) return env;
     const recorded = this.endRecorded(live);
@@ -295,9 +351,9 @@ export class SavesService {
   }
 
   /** The computer seats' moves up to a person's turn or the end; `stepwise`, in a game no person plays: its first slice only. */
-  private playComputerSeats(live: LiveGame, stepwise = false): BotMove[] {
+  private playComputerSeats(live: LiveGame, stepwise = false, frameSeat?: Seat): Promise<BotMove[]> {
     const slice = stepwise && this.nobodyPlays(live) ? { ms: WATCH_SLICE_MS, now: this.clock } : undefined;
-    return playBotTurns(live, this.bots, (seat, step) => this.commit(live, seat, step), BOT_STEP_LIMIT, slice);
+    return playBotTurns(live, this.bots, this.think, (seat, step) => this.commit(live, seat, step), BOT_STEP_LIMIT, slice, frameSeat);
   }
 
   rename(req: ParsedRequest<'saves.rename'>): SaveSummary {
@@ -309,10 +365,12 @@ export class SavesService {
     return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game));
   }
 
-  delete(req: ParsedRequest<'saves.delete'>): { id: string } {
-    this.live.delete(req.id);
-    if (!this.store.deleteSave(req.id)) throw new ApiFailure('not-found', 'That save no longer exists.');
-    return { id: req.id };
+  delete(req: ParsedRequest<'saves.delete'>): Promise<{ id: string }> {
+    return this.exclusive(req.id, () => {
+      this.live.delete(req.id);
+      if (!this.store.deleteSave(req.id)) throw new ApiFailure('not-found', 'That save no longer exists.');
+      return { id: req.id };
+    });
   }
 
   /** The save file; for a save that cannot be read, a raw copy of what is stored. */

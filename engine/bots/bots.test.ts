@@ -9,7 +9,8 @@ import { simulateMatch } from './match';
 import { playBotGame } from './play';
 import { randomBot } from './random';
 import { bothSides, winsOf } from './matchup';
-import { botStep } from './step';
+import { botChoice, botStep } from './step';
+import { driveBots, driveBotsAsync } from './drive';
 
 describe('the random bot', () => {
   it('picks uniformly: every legal action gets chosen', () => {
@@ -138,5 +139,33 @@ describe('matchups: bot against bot, from both sides', () => {
     const seen: number[] = [];
     const g = playBotGame(pileGame, 5, { pile: 12 }, randomBot, { onState: (s) => seen.push(s.actionCount) });
     expect(seen).toEqual(Array.from({ length: g.steps + 1 }, (_, i) => i));
+  });
+});
+
+describe('the match driver, one for every loop of computer moves', () => {
+  const first = pileModuleBot('first');
+  const s = pileGame.setup(4, { pile: 9 });
+  it('stops where a person is to act, where the caller says, at the cap, or at a refused choice', () => {
+    const moves: number[] = [];
+    const oneSide = driveBots(pileGame, s, { botAt: (seat) => (seat === 0 ? first : null), onMove: (m) => moves.push(m.seat) }, () => seedRng(1));
+    expect(oneSide).toMatchObject({ why: 'person', steps: 1 });
+    expect(moves).toEqual([0]);
+    expect(driveBots(pileGame, s, { botAt: () => first, stopBefore: (_seat, steps) => steps === 3 }, () => seedRng(1))).toMatchObject({ why: 'stopped', steps: 3 });
+    expect(driveBots(pileGame, s, { botAt: () => first, maxSteps: 2 }, () => seedRng(1))).toMatchObject({ why: 'capped', steps: 2 });
+    const whole = driveBots(pileGame, s, { botAt: () => first }, () => seedRng(1));
+    expect(whole.why).toBe('over');
+    expect(pileGame.result(whole.state)).not.toBeNull();
+    const cheat: Bot = { name: 'cheat', description: '', choose: () => ({ type: 'take', n: 7 }) };
+    expect(driveBots(pileGame, s, { botAt: () => cheat }, () => seedRng(1))).toMatchObject({ why: 'refused', steps: 0, seat: 0, error: { code: 'bot-illegal' } });
+  });
+  it('thinking elsewhere (awaited) plays the same game as thinking here', async () => {
+    const here: unknown[] = [];
+    const there: unknown[] = [];
+    const rngHere = seedRng(9);
+    const rngThere = seedRng(9);
+    const a = driveBots(pileGame, s, { botAt: () => randomBot, onMove: (m) => here.push(m.action) }, () => rngHere);
+    const b = await driveBotsAsync(pileGame, s, { botAt: () => randomBot, onMove: (m) => there.push(m.action) }, async (t) => botChoice(pileGame, t.state, t.seat, t.bot, rngThere));
+    expect(there).toEqual(here);
+    expect(b.state).toEqual(a.state);
   });
 });

@@ -1,7 +1,7 @@
 import type { BaseState, Bot, GameDefinition, GameResult } from '../core/contract';
 import type { RecordedAction } from '../core/pipeline';
 import { seedRng } from '../core/rng';
-import { botStep } from './step';
+import { driveBots } from './drive';
 
 export interface BotGame<S extends BaseState> {
   state: S;
@@ -31,9 +31,9 @@ export interface PlayOptions<S extends BaseState = BaseState> {
 }
 
 /**
- * Plays one game with bots (one per seat, or a single bot for every seat), each move through
- * botStep and so through the real applyAction pipeline. Throws if a bot is stuck or picks an
- * action the game refuses.
+ * Plays one game with bots (one per seat, or a single bot for every seat) from its setup, through
+ * the match driver (bots/drive.ts) and so the real applyAction pipeline, the bots drawing from one
+ * stream. Throws if a bot is stuck or picks an action the game refuses.
  */
 export function playBotGame<S extends BaseState>(
   def: GameDefinition<S, any, any, any>,
@@ -43,25 +43,31 @@ export function playBotGame<S extends BaseState>(
   opts: PlayOptions<S> = {},
 ): BotGame<S> {
   const rng = seedRng(opts.botSeed ?? seed ^ 0x5bd1e995);
-  const maxSteps = opts.maxSteps ?? 100_000;
   const actions: RecordedAction[] = [];
-  let state = def.setup(seed, options);
-  opts.onState?.(state);
-  let result: GameResult | null = def.result(state);
-  let steps = 0;
-  for (let seat = def.currentSeat(state); seat !== null; seat = def.currentSeat(state)) {
-    if (steps >= maxSteps) return { state, result: null, actions, steps, capped: true };
-    const bot = Array.isArray(bots) ? bots[seat] : bots;
-    if (!bot) throw new Error(`${def.name}: no bot for seat ${seat}.`);
-    const t0 = opts.now?.() ?? 0;
-    const step = botStep(def, state, seat, bot, rng);
-    if (!step.ok) throw new Error(`${def.name}, move ${steps + 1}: ${step.error.message}`);
-    if (opts.onStep) opts.onStep({ seat, before: state, ms: opts.now ? opts.now() - t0 : 0 });
-    if (opts.record) actions.push({ seat, action: step.action });
-    state = step.state;
-    opts.onState?.(state);
-    result = step.result;
-    steps++;
-  }
-  return { state, result, actions, steps, capped: false };
+  const start = def.setup(seed, options);
+  opts.onState?.(start);
+  let t0 = 0;
+  const end = driveBots(
+    def,
+    start,
+    {
+      botAt: (seat) => (Array.isArray(bots) ? (bots[seat] ?? null) : bots),
+      maxSteps: opts.maxSteps ?? 100_000,
+      stopBefore: () => {
+        t0 = opts.now?.() ?? 0;
+        return false;
+      },
+      onMove: (m) => {
+        if (opts.onStep) opts.onStep({ seat: m.seat, before: m.before, ms: opts.now ? opts.now() - t0 : 0 });
+        if (opts.record) actions.push({ seat: m.seat, action: m.action });
+        opts.onState?.(m.state);
+      },
+    },
+    () => rng,
+  );
+  const { state, steps } = end;
+  if (end.why === 'refused') throw new Error(`${def.name}, move ${steps + 1}: ${end.error.message}`);
+  if (end.why === 'person') throw new Error(`${def.name}: no bot for seat ${def.currentSeat(state)}.`);
+  if (end.why === 'capped') return { state, result: null, actions, steps, capped: true };
+  return { state, result: def.result(state), actions, steps, capped: false };
 }

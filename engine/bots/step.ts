@@ -9,24 +9,42 @@ export type BotStepResult<S, A> =
   /** `bot-stuck`: the seat has no legal action. `bot-illegal`: the rules refused the bot's choice. */
   | { ok: false; error: GameError };
 
+/** What a bot chose (raw, not yet through the rules), or `bot-stuck` when its seat has no move. */
+export type BotChoice = { ok: true; action: unknown } | { ok: false; error: GameError };
+
+function seatName(def: GameDefinition<any, any, any, any>, seat: Seat): string {
+  return def.seats.names[seat] ?? `seat ${seat + 1}`;
+}
+
 /**
- * The one bot driver, used by the simulations (bots/play.ts), the bench and the services'
- * computer seats: gives the bot at `seat` what that seat may see (its view, unless the bot reads
- * none; its legal actions; a context that samples hidden parts, never the real order), asks for
- * its choice with `rng`, and applies it through applyAction like a player's action.
+ * The thinking half of a computer move, pure: gives the bot at `seat` what that seat may see (its
+ * view, unless the bot reads none; its legal actions; a context that samples hidden parts, never
+ * the real order) and asks for its choice with `rng`. The services run it on a worker thread.
  */
-export function botStep<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState): BotStepResult<S, A> {
-  const seatName = def.seats.names[seat] ?? `seat ${seat + 1}`;
+export function botChoice<S extends BaseState>(def: GameDefinition<S, any, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState): BotChoice {
   const legal = def.legalActions(state, seat);
   const ctx = botContext(def, state, seat);
   if (legal.length === 0 && ctx.templates.length === 0) {
-    return { ok: false, error: { code: 'bot-stuck', message: `The computer player "${bot.name}" (${seatName}) has no legal move.` } };
+    return { ok: false, error: { code: 'bot-stuck', message: `The computer player "${bot.name}" (${seatName(def, seat)}) has no legal move.` } };
   }
   const view = bot.readsView === false ? undefined : def.view(state, seat);
-  const action: unknown = bot.choose(view, legal, rng, ctx);
-  const res = applyAction(def, state, seat, action);
+  return { ok: true, action: bot.choose(view, legal, rng, ctx) };
+}
+
+/** The other half: the bot's choice through applyAction like a player's action, or `bot-illegal`. */
+export function applyBotChoice<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, choice: BotChoice): BotStepResult<S, A> {
+  if (!choice.ok) return choice;
+  const res = applyAction(def, state, seat, choice.action);
   if (!res.ok) {
-    return { ok: false, error: { code: 'bot-illegal', message: `The computer player "${bot.name}" (${seatName}) chose a move the rules refused (${res.error.message})` } };
+    return { ok: false, error: { code: 'bot-illegal', message: `The computer player "${bot.name}" (${seatName(def, seat)}) chose a move the rules refused (${res.error.message})` } };
   }
   return res;
+}
+
+/**
+ * One computer move in one go (botChoice then applyBotChoice), used by the match driver
+ * (bots/drive.ts) and the odds' sample games.
+ */
+export function botStep<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState): BotStepResult<S, A> {
+  return applyBotChoice(def, state, seat, bot, botChoice(def, state, seat, bot, rng));
 }

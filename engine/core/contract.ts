@@ -146,6 +146,12 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   check(state: S, action: A, seat: Seat): GameError | null;
   /** Applies a checked action to a copy; never mutates `state`. */
   apply(state: S, action: A, seat: Seat): S;
+  /**
+   * Optional: check and apply in one pass, for a game whose check works out what its apply needs
+   * (Combat Patrol!'s move and fire plans): the refusal `check` gives, else the state `apply` gives.
+   * The pipeline uses it when present, so nothing is judged twice and nothing is kept between the two.
+   */
+  checkApply?(state: S, action: A, seat: Seat): { ok: true; state: S } | { ok: false; error: GameError };
   /** What `seat` may see: hides deck order and anything unrevealed. */
   view(state: S, seat: Seat): V;
   result(state: S): GameResult | null;

@@ -32,6 +32,24 @@ const race: GameDefinition<S, A, Record<string, never>, S> = {
 };
 
 describe('applyAction, the one pipeline', () => {
+  it('judges and applies in one pass when the game offers checkApply: its refusal, or its state, and nothing else asked', () => {
+    const calls: string[] = [];
+    const onePass: GameDefinition<S, A, Record<string, never>, S> = {
+      ...race,
+      check: () => (calls.push('check'), null),
+      apply: (s) => (calls.push('apply'), s),
+      checkApply: (s, a, seat) => {
+        calls.push('checkApply');
+        const why = race.check(s, a, seat);
+        return why ? { ok: false, error: why } : { ok: true, state: race.apply(s, a, seat) };
+      },
+    };
+    const s4 = { ...race.setup(1, {}), total: 4 };
+    expect(applyAction(onePass, s4, 0, { add: 2 })).toEqual({ ok: false, error: { code: 'too-far', message: 'That passes 5.' } });
+    expect(applyAction(onePass, s4, 0, { add: 1 })).toMatchObject({ ok: true, state: { total: 5 }, result: { winner: 0 } });
+    expect(calls).toEqual(['checkApply', 'checkApply']);
+  });
+
   it('checks in order: game over, whose turn, well formed, legal; and never changes its input', () => {
     const s0 = race.setup(1, {});
     const frozen = JSON.stringify(s0);

@@ -2,7 +2,8 @@ import type { ApplyResult, BaseState, GameDefinition, GameError, Seat } from './
 
 /**
  * The one apply pipeline, with ordered checks: game over? whose turn? well formed? legal?
- * then apply. Returns a new state or a typed error; the input state is never changed.
+ * then apply (legal and apply in one pass when the game offers `checkApply`). Returns a new state
+ * or a typed error; the input state is never changed.
  */
 export function applyAction<S extends BaseState, A>(
   def: GameDefinition<S, A, any, any>,
@@ -19,9 +20,16 @@ export function applyAction<S extends BaseState, A>(
   }
   const parsed = def.parseAction(raw);
   if (!parsed.ok) return parsed;
-  const illegal = def.check(state, parsed.action, seat);
-  if (illegal) return { ok: false, error: illegal };
-  const next = def.apply(state, parsed.action, seat);
+  let next: S;
+  if (def.checkApply) {
+    const done = def.checkApply(state, parsed.action, seat);
+    if (!done.ok) return done;
+    next = done.state;
+  } else {
+    const illegal = def.check(state, parsed.action, seat);
+    if (illegal) return { ok: false, error: illegal };
+    next = def.apply(state, parsed.action, seat);
+  }
   return { ok: true, state: next, action: parsed.action, result: def.result(next) };
 }
 

@@ -6,6 +6,7 @@
  * not depend on who plays them or in what order, and every choice is tried on the same deals.
  */
 import { botStep } from '../bots/step';
+import { driveBots } from '../bots/drive';
 import type { BaseState, Bot, GameModule, Seat } from '../core/contract';
 import { botContext } from '../core/gate';
 import { applyAction } from '../core/pipeline';
@@ -65,18 +66,14 @@ interface Played {
   turnsLeft: number;
 }
 
-/** The bots' moves from `state` to the end; `steps` bot moves are already made. */
-function playToEnd(pos: OddsPosition, bots: readonly Bot[], state: BaseState, rng: RngState, steps: number, startTurn: number): Played {
+/** The bots' moves from `start` to the end, through the match driver (bots/drive.ts); `steps` bot moves are already made. */
+function playToEnd(pos: OddsPosition, bots: readonly Bot[], start: BaseState, rng: RngState, steps: number, startTurn: number): Played {
   const def = pos.module.definition;
   const support = pos.module.odds!;
-  let result = def.result(state);
-  for (let seat = def.currentSeat(state); seat !== null && result === null; seat = def.currentSeat(state)) {
-    if (steps++ >= MAX_STEPS) break;
-    const step = botStep(def, state, seat, bots[seat] as Bot, rng);
-    if (!step.ok) throw new Error(step.error.message);
-    state = step.state;
-    result = step.result;
-  }
+  const end = driveBots(def, start, { botAt: (seat) => bots[seat] ?? null, maxSteps: MAX_STEPS - steps }, () => rng);
+  if (end.why === 'refused') throw new Error(end.error.message);
+  const state = end.state;
+  const result = end.why === 'over' ? def.result(state) : null;
   if (result === null) return { won: false, unfinished: true, casualties: 0, turnsLeft: 0 };
   return { won: result.winner === pos.seat, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn };
 }

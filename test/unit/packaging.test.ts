@@ -35,6 +35,8 @@ const allowedInAsar = [
   /^\/out\/main\/print-worker\.js$/,
   // The odds worker threads (electron/odds/odds-worker.ts).
   /^\/out\/main\/odds-worker\.js$/,
+  // The computer players' worker threads (electron/bots/bot-worker.ts).
+  /^\/out\/main\/bot-worker\.js$/,
   /^\/out\/main\/chunks\/[\w.-]+\.js$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,

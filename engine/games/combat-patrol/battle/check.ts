@@ -143,23 +143,8 @@ export function validate(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat
   return checkSoldierAction(s, a, side);
 }
 
-/**
- * The last verdict on each action object, with the state and seat it was judged for: the pipeline
- * checks an action and then applies the same object to the same state, and a step waiting for
- * dice runs again from the same state with the same action; neither needs judging twice.
- */
-const verdicts = new WeakMap<object, { state: CombatPatrolState; seat: Seat; v: Validated }>();
-
-export function validateOnce(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | Validated {
-  const c = verdicts.get(a);
-  if (c && c.state === s && c.seat === seat) return c.v;
-  const v = validate(s, a, seat);
-  if (!isError(v)) verdicts.set(a, { state: s, seat, v });
-  return v;
-}
-
 export function check(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | null {
-  const v = validateOnce(s, a, seat);
+  const v = validate(s, a, seat);
   return isError(v) ? v : null;
 }
 

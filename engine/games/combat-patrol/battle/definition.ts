@@ -2,8 +2,8 @@
  * Combat Patrol! as a game of the common contract: seat 0 the US side, seat 1 the Germans. A battle
  * is {seed, options: {scenario, houseRules, diceMode}, actions[]} and replays exactly.
  */
-import type { GameDefinition } from '../../../core/contract';
-import { check } from './check';
+import type { GameDefinition, GameError } from '../../../core/contract';
+import { check, isError, validate } from './check';
 import { currentSeat, legalActions, templates } from './legal';
 import { parseAction } from './parse';
 import { performStep } from './perform';
@@ -15,11 +15,27 @@ import { resultOf, viewOf } from './view';
 
 export const COMBAT_PATROL_ID = 'combat-patrol';
 
-/** Applies a checked action: a new step, or the answer the waiting step needed (it runs again from its start). */
-export function applyChecked(s: CombatPatrolState, a: CombatPatrolAction, seat: number): CombatPatrolState {
+/**
+ * Judges and applies an action in one pass: `validate` works out the move or fire plan with the
+ * verdict and the step plays that plan (nothing is judged twice, nothing kept between the two).
+ * An answer to a waiting step runs that step again from its start, its own action judged again
+ * there (legal then, with the same plan: the same starting state).
+ */
+export function checkApply(s: CombatPatrolState, a: CombatPatrolAction, seat: number): { ok: true; state: CombatPatrolState } | { ok: false; error: GameError } {
+  const v = validate(s, a, seat);
+  if (isError(v)) return { ok: false, error: v };
   const p = s.pending;
-  if (p) return runStep(performStep, p.base, p.action, p.seat, [...p.tape, a as Input], s);
-  return runStep(performStep, s, a, seat, [], s);
+  if (!p) return { ok: true, state: runStep(performStep(v), s, a, seat, [], s) };
+  const own = p.action.type === 'start' ? null : validate(p.base, p.action, p.seat);
+  if (own && isError(own)) throw new Error(`a waiting step's own action is no longer legal: ${own.message}`);
+  return { ok: true, state: runStep(performStep(own), p.base, p.action, p.seat, [...p.tape, a as Input], s) };
+}
+
+/** Applies an action (the contract's `apply`, for callers that checked it); one the rules refuse throws. */
+export function applyChecked(s: CombatPatrolState, a: CombatPatrolAction, seat: number): CombatPatrolState {
+  const r = checkApply(s, a, seat);
+  if (!r.ok) throw new Error(`an unchecked action reached the rules: ${r.error.message}`);
+  return r.state;
 }
 
 /**
@@ -42,6 +58,7 @@ export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction,
   templates,
   check,
   apply: applyChecked,
+  checkApply,
   view: viewOf,
   result: resultOf,
   reseed,

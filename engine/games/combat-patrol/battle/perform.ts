@@ -1,23 +1,21 @@
 /**
- * The step for each action: validates it again (the plan comes with the verdict), then plays it
- * out through the rules procedures, and ends the battle when a side is wiped out or broken.
+ * The step for each action: plays it out through the rules procedures with the verdict `validate`
+ * gave it (the plan comes with the verdict), and ends the battle when a side is wiped out or broken.
  */
 import type { Seat } from '../../../core/contract';
 import {
   beginActivation, combatMove, criticalActivation, endActivation, maybeEnd, reloadWork, runMove, suppressedActivation,
 } from './activation';
-import { isError, validateOnce } from './check';
+import type { Validated } from './check';
 import { resolveFire } from './fire';
-import type { Ctx } from './runtime';
+import type { Ctx, Perform } from './runtime';
 import { checkVictory, deploymentDone, startBattle } from './turn';
 import { sideOf, type CombatPatrolAction, type InternalAction } from './types';
 import { enforcedActivation } from './world';
 
-function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat): void {
+function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated): void {
   const s = ctx.s;
-  // Judged on the step's starting state (unchanged so far); the verdict holds ids and plans, never a soldier to change.
-  const v = validateOnce(ctx.base, action, seat);
-  if (isError(v)) throw new Error(`an unchecked action reached the rules: ${v.message}`);
+  // Judged on the step's starting state (ctx.base); the verdict holds ids and plans, never a soldier to change.
   switch (action.type) {
     case 'deploy': {
       const m = ctx.soldier(action.soldier);
@@ -112,9 +110,15 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat): void {
   }
 }
 
-/** The whole step: the action, then the end-of-battle check. */
-export function performStep(ctx: Ctx, action: InternalAction, seat: Seat): void {
-  if (action.type === 'start') startBattle(ctx);
-  else perform(ctx, action, seat);
-  checkVictory(ctx);
+/**
+ * The whole step: the action played with its verdict (`validate` on the step's starting state;
+ * none for the battle's start), then the end-of-battle check.
+ */
+export function performStep(verdict: Validated | null): Perform {
+  return (ctx, action, seat) => {
+    if (action.type === 'start') startBattle(ctx);
+    else if (verdict) perform(ctx, action, seat, verdict);
+    else throw new Error(`an unjudged ${action.type} action reached the rules`);
+    checkVictory(ctx);
+  };
 }

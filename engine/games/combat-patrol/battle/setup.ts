@@ -127,5 +127,5 @@ export function initialState(seed: number, options: CombatPatrolOptions): Combat
 /** The battle after its opening step (deployment, or turn 1's initiative; in entered mode it may wait for dice). */
 export function setupBattle(seed: number, options: CombatPatrolOptions): CombatPatrolState {
   const s0 = initialState(seed, options);
-  return runStep(performStep, s0, { type: 'start' }, 0, [], s0);
+  return runStep(performStep(null), s0, { type: 'start' }, 0, [], s0);
 }
