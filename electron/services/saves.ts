@@ -8,7 +8,8 @@ import { fileNameFor, parseSaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION } from './
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
-import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
+import { envelopeFor, summaryOf } from './gate';
+import { gameFor, loadLive, pushLog, runActions, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
@@ -30,7 +31,7 @@ export interface SavesDeps {
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
  * transports. Bot seats are played here: after create, open and every human action, while the
  * seat to act is a bot's, its action is applied and committed like a player's. Every game
- * envelope is built for one seat, the one looking, by the engine's gate (envelopeFor).
+ * envelope is built for one seat, the one looking, by the gate (gate.ts envelopeFor).
  */
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
@@ -71,7 +72,7 @@ export class SavesService {
 
   /** Every save; one that cannot be read is listed with `damaged` (export and delete still work). */
   list(): SaveSummary[] {
-    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
+    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game), this.store.sealKey())));
   }
 
   create(req: ParsedRequest<'saves.create'>): GameEnvelope {
@@ -261,14 +262,11 @@ export class SavesService {
     return live.save.campaign !== undefined && live.save.campaign !== null && live.save.status !== 'playing' && this.store.campaigns.campaignOfSave(live.save.id) !== undefined;
   }
 
-  /** What `seat` receives, with the game's campaign (when it was played from one). */
+  /** What `seat` receives (the gate's envelopeFor), with the game's campaign when it was played from one. */
   private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
-    const env = envelopeFor(live, seat, moves);
     const link = live.save.campaign;
-    if (!link) return env;
-    const recorded = this.endRecorded(live);
-    const c = this.store.campaigns.get(link.id);
-    return { ...env, canUndo: env.canUndo && !recorded, undoBy: recorded ? null : env.undoBy, campaign: { id: link.id, name: c?.name ?? null, squad: link.squad, recorded } };
+    const campaign = link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
+    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign);
   }
 
   /**
@@ -306,7 +304,7 @@ export class SavesService {
     const save = this.row(req.id);
     const live = this.live.get(req.id);
     if (live) live.save = save;
-    return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game));
+    return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game), this.store.sealKey());
   }
 
   delete(req: ParsedRequest<'saves.delete'>): { id: string } {
@@ -372,6 +370,6 @@ export class SavesService {
       ...(file.campaign ? { campaign: { id: file.campaign.id, squad: file.campaign.squad, ...(file.campaign.models ? { models: file.campaign.models } : {}) } } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
-    return summaryOf(save, def, def.name);
+    return summaryOf(save, def, def.name, this.store.sealKey());
   }
 }
