@@ -28,9 +28,18 @@ export function commitmentOf(id: string, seed: number, salt: string): string {
   return createHash('sha256').update(sealText(id, seed, salt)).digest('hex');
 }
 
+/** Seals worked out, per file key and save: a save's seal never changes, and lists ask for many at a time. */
+const known = new WeakMap<Buffer, Map<string, { seed: number; salt: string; commitment: string }>>();
+
 /** The seal of a save; `open` (the game is over for good) adds the seed and salt. */
 export function dealSeal(key: Buffer, save: { id: string; seed: number }, open: boolean): DealSeal {
-  const salt = sealSalt(key, save.id);
-  const commitment = commitmentOf(save.id, save.seed, salt);
-  return open ? { commitment, seed: save.seed, salt } : { commitment };
+  let byId = known.get(key);
+  if (!byId) known.set(key, (byId = new Map()));
+  let s = byId.get(save.id);
+  if (!s || s.seed !== save.seed) {
+    const salt = sealSalt(key, save.id);
+    s = { seed: save.seed, salt, commitment: commitmentOf(save.id, save.seed, salt) };
+    byId.set(save.id, s);
+  }
+  return open ? { commitment: s.commitment, seed: s.seed, salt: s.salt } : { commitment: s.commitment };
 }
