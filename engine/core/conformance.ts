@@ -221,11 +221,14 @@ function checkSeat(c: Ctx, state: BaseState, seat: Seat, log: readonly LogEntry[
     ['secret-in-log', pkg.log],
     ['secret-in-result', pkg.result],
   ];
+  const texts: string[] = [];
   for (const [check, part] of parts) {
-    const leaked = found(secrets, JSON.stringify(part) ?? '');
+    const text = JSON.stringify(part) ?? '';
+    texts.push(text);
+    const leaked = found(secrets, text);
     if (leaked.length > 0) report(c, check, step, `seat ${seat} receives ${leaked.slice(0, 3).join(', ')}`, seat);
   }
-  const gen = generatorFound(generatorWords(state), JSON.stringify(pkg));
+  const gen = generatorFound(generatorWords(state), texts.join('\n'));
   if (gen.length > 0) report(c, 'generator-in-package', step, `seat ${seat} receives the generator's state (${gen.slice(0, 2).join(', ')})`, seat);
   if (!def.redeal) return;
   const before = JSON.stringify(state);
