@@ -186,14 +186,28 @@ export interface CatalogEntry {
 
 export type SaveStatus = 'playing' | 'won' | 'lost' | 'drawn';
 
-export interface SaveSummary {
+/**
+ * What a client is told of a save's seed (electron/services/deal-seal.ts). The seed and the moves
+ * rebuild every hidden tile, card and die to come, so while a game can go on only a commitment is
+ * sent; once it is over for good (ended, and the end cannot be taken back) the seed and salt too:
+ * the SHA-256 of the text `patrol-hq deal <save id> <seed> <salt>` is then the commitment.
+ */
+export interface DealSeal {
+  /** SHA-256 (64 hex digits) of `patrol-hq deal <save id> <seed> <salt>`; '' for a save that cannot be read. */
+  commitment: string;
+  /** The save's seed: only once the game is over for good. */
+  seed?: number;
+  /** The salt that opens the commitment: only with `seed`. */
+  salt?: string;
+}
+
+export interface SaveSummary extends DealSeal {
   id: string;
   /** Who plays each seat. */
   seats: SeatPlayer[];
   game: string;
   gameName: string;
   name: string;
-  seed: number;
   createdAt: string; // ISO
   updatedAt: string; // ISO
   actionCount: number;

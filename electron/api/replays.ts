@@ -4,6 +4,7 @@
  * Free of Node imports.
  */
 import { z } from 'zod';
+import type { DealSeal } from './contract';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 const at = z.number().int().min(0).max(10_000_000);
@@ -43,7 +44,8 @@ export interface ForkOriginView {
   luck: 'fresh' | 'same';
 }
 
-export interface ReplayInfo {
+/** A replay's details carry the save's deal seal (the commitment; the seed once the game is over for good). */
+export interface ReplayInfo extends DealSeal {
   id: string;
   name: string;
   game: string;

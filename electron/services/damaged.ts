@@ -20,7 +20,7 @@ export function damagedSaveSummary(row: DamagedRow, gameName: (id: string) => st
     game: row.game,
     gameName: row.game ? gameName(row.game) : 'Unknown game',
     name: row.name,
-    seed: 0,
+    commitment: '',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     actionCount: row.actionCount,

@@ -174,3 +174,21 @@ describe('undo names the seat asking', () => {
     expect(ok<GameEnvelope>(await api.handle('saves.open', { id: hands.save.id, seat: 1 - mover }))).toMatchObject({ canUndo: false, undoBy: null });
   });
 });
+
+describe('the seed: never while the game can go on', () => {
+  it('an end that may still be taken back shows no seed (not in the envelope, not to the other seat, not in the replay); taken back, the game plays on sealed', async () => {
+    const env = ok<GameEnvelope>(await api.handle('saves.create', { game: 'pile', seed: 2, options: { pile: 1 }, seats: [human, human] }));
+    expect('seed' in env.save).toBe(false);
+    expect(env.save.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const won = ok<GameEnvelope>(await api.handle('saves.act', { id: env.save.id, seat: 0, action: { type: 'take', n: 1 } }));
+    expect(won.save.status).toBe('won');
+    expect(won.canUndo).toBe(true);
+    expect('seed' in won.save).toBe(false);
+    expect('seed' in ok<GameEnvelope>(await api.handle('saves.open', { id: env.save.id, seat: 1 })).save).toBe(false);
+    expect('seed' in ok<Record<string, unknown>>(await api.handle('replays.open', { id: env.save.id }))).toBe(false);
+    const back = ok<GameEnvelope>(await api.handle('saves.undo', { id: env.save.id, seat: 0 }));
+    expect(back.save).toMatchObject({ status: 'playing', commitment: env.save.commitment });
+    expect('seed' in back.save).toBe(false);
+  });
+  // A game over for good shows the seed that opens its commitment: envelope-gate.test.ts, on the real games.
+});

@@ -1,9 +1,9 @@
-import { applyAction, isUndoable, logEntries, optionsFor, reseedState, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
-import type { GameEnvelope, SaveStatus, SaveSummary, SeatPlayer } from '../api/contract';
-import { seenStatus, type ReseedPoint, type SaveRow, type Store, type StoredAction } from '../store';
+import { applyAction, isUndoable, logEntries, optionsFor, reseedState, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
+import type { SaveStatus, SeatPlayer } from '../api/contract';
+import type { ReseedPoint, SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
-import { allHuman, humanSeats, isBotSeat } from './seats';
+import { allHuman, isBotSeat } from './seats';
 
 /** How many actions before the end a load replays at least, so the log has their lines. */
 export const LOG_ACTIONS = 100;
@@ -126,26 +126,6 @@ export function loadLive(store: Store, games: { get(id: string): AnyGame | undef
   return { def, save, options, seats, state: run.state, lastHuman: run.lastHuman, log: run.log };
 }
 
-export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: string): SaveSummary {
-  const seats = save.seats ?? allHuman(def);
-  return {
-    id: save.id,
-    seats,
-    game: save.game,
-    gameName,
-    name: save.name,
-    seed: save.seed,
-    createdAt: save.createdAt,
-    updatedAt: save.updatedAt,
-    actionCount: save.actionCount,
-    status: save.status,
-    options: (save.options ?? {}) as Record<string, unknown>,
-    winner: save.winner ?? null,
-    seenStatus: seenStatus(save.status, save.winner, seats),
-    ...(save.campaign ? { campaignId: save.campaign.id } : {}),
-  };
-}
-
 /** The seat a result names as the winner (null while playing, for a loss or a draw). */
 export function winnerOf(result: GameResult | null): number | null {
   return result?.outcome === 'win' ? result.winner : null;
@@ -160,25 +140,4 @@ export function undoSeat(live: LiveGame): Seat | null {
 /** True when `seat` made the last human move and nothing was revealed since. */
 export function canUndo(live: LiveGame, seat: Seat): boolean {
   return undoSeat(live) === seat;
-}
-
-/**
- * What seat `seat` receives: the save's summary and options around the gate's package (view,
- * legal actions, the log lines it may read, the result), and the seat's views after the computer
- * moves this call played (`moves`). Nothing else about the game leaves.
- */
-export function envelopeFor(live: LiveGame, seat: Seat, moves: readonly { action: number; seat: Seat; state: BaseState }[] = []): GameEnvelope {
-  const { def } = live;
-  return {
-    save: summaryOf(live.save, def, def.name),
-    options: live.options,
-    seatNames: [...def.seats.names],
-    // The gate decides, from the position: only two people at one screen ever need the cover.
-    seatSecrets: humanSeats(live.seats).length >= 2 && seatsKeepSecrets(def, live.state, live.log, live.seats.length),
-    ...seatPackage(def, live.state, seat, live.log),
-    canUndo: canUndo(live, seat),
-    // Who may take the last move back tells a seat whether it revealed something: only where seats keep no secrets.
-    undoBy: def.seatSecrets === true ? (canUndo(live, seat) ? seat : null) : undoSeat(live),
-    computerMoves: seatFrames(def, moves, seat),
-  };
 }

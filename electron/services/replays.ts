@@ -5,24 +5,17 @@
  * another, which records where it came from, while the original is untouched.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { canReseed, logEntries, seatPackage, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
+import { canReseed, logEntries, CheckHash, type BaseState, type LogEntry } from '../../engine/core';
 import type { BookmarkView, HashFound, ParsedRequest, ReplayInfo, ReplayStep } from '../api/contract';
 import type { ReseedPoint, SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
+import { replaySeal, replayStepFor, type ReplayedGame } from './gate';
 import { dealDue, gameFor, runActions, statusOf, winnerOf } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { allHuman, humanSeats, isBotSeat } from './seats';
 
-/** A save replayed whole: every state from the deal on, the log, and the check hash up to each point. */
-interface Replayed {
-  save: SaveRow;
-  states: BaseState[];
-  /** The actions as the rules took them (actions[i] leads from states[i] to states[i + 1]). */
-  actions: StoredAction[];
-  log: LogEntry[];
-  hashes: string[];
-}
+type Replayed = ReplayedGame;
 
 /** Replays kept in memory (the ones being stepped through). */
 const KEEP = 2;
@@ -108,6 +101,7 @@ export class ReplaysService {
       count: r.states.length - 1, finished: r.save.status !== 'playing', turns, hash: r.hashes[r.hashes.length - 1] as string,
       bookmarks: this.deps.store.replays.bookmarks(r.save.id), origin: this.deps.store.replays.origin(r.save.id),
       campaign: r.save.campaign ? { id: r.save.campaign.id, name: this.deps.store.campaigns.get(r.save.campaign.id)?.name ?? null } : null,
+      ...replaySeal(r, this.deps.store.sealKey(), r.save.campaign ? this.deps.store.campaigns.campaignOfSave(r.save.id) !== undefined : false),
     };
   }
 
@@ -117,14 +111,7 @@ export class ReplaysService {
     if (req.at > count) throw new ApiFailure('bad-request', `This game has ${count} moves: there is no point after move ${req.at}.`, 'no-such-point');
     const seat = this.seat(r.save, req.seat);
     const { def } = gameFor(this.deps.games, r.save);
-    const state = r.states[req.at] as BaseState;
-    const pkg = seatPackage(def, state, seat, r.log.filter((e) => e.action < req.at));
-    // The action itself only where nothing is hidden: in a game with secrets another seat's action
-    // could tell what this seat may not know. The view before it is one the seat saw anyway.
-    const open = !def.secrets && !def.redeal;
-    const taken = req.at > 0 ? r.actions[req.at - 1] : undefined;
-    const last = open && taken ? { seat: taken.seat, action: taken.action, before: def.view(r.states[req.at - 1] as BaseState, seat) } : null;
-    return { at: req.at, count, seat, toAct: pkg.toAct, turn: this.turnOf(r.save.game, state), view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[req.at] as string, last };
+    return replayStepFor(def, r, req.at, seat, this.turnOf(r.save.game, r.states[req.at] as BaseState));
   }
 
   /** The first point whose check hash is `hash`: the two games agree up to there (hashes are of every state up to a point). */

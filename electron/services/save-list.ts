@@ -1,7 +1,8 @@
 import type { ParsedRequest, SavesPage } from '../api/contract';
 import type { Store } from '../store';
 import { damagedSaveSummary } from './damaged';
-import { loadLive, summaryOf } from './live-game';
+import { summaryOf } from './gate';
+import { loadLive } from './live-game';
 import type { GameRegistry } from './registry';
 
 /**
@@ -21,7 +22,7 @@ export class SaveListService {
     const items = rows.map((s) => {
       if ('damaged' in s) return damagedSaveSummary(s, gameName);
       const def = this.deps.games.get(s.game);
-      return summaryOf(s, def, gameName(s.game));
+      return summaryOf(s, def, gameName(s.game), this.deps.store.sealKey());
     });
     return { items, total, all, offset: req.offset };
   }

@@ -36,12 +36,15 @@ describe('saves service', () => {
     expect(env.legal).toContainEqual({ type: 'draw' });
     expect(env.log).toEqual([{ action: -1, text: 'Aim for 30.' }]);
     expect(env.canUndo).toBe(false);
-    expect(env.save).toMatchObject({ game: 'tally', gameName: 'Tally', seed: 7, actionCount: 0, status: 'playing' });
+    expect(env.save).toMatchObject({ game: 'tally', gameName: 'Tally', actionCount: 0, status: 'playing' });
+    // The seed is kept by the host; the client gets only the commitment to it while the game can go on.
+    expect(store.getSave(env.save.id)?.seed).toBe(7);
+    expect('seed' in env.save).toBe(false);
   });
 
   it('draws a random seed when none is given, and refuses bad options and unknown games', async () => {
     const a = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally' }));
-    expect(Number.isInteger(a.save.seed)).toBe(true);
+    expect(Number.isInteger(store.getSave(a.save.id)?.seed)).toBe(true);
     const bad = await api.handle('saves.create', { game: 'tally', options: { target: 2 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('target') } });
     const unknown = await api.handle('saves.create', { game: 'no-such-game' });

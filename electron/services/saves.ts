@@ -9,7 +9,8 @@ import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-
 import { ApiFailure } from './failure';
 import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
-import { envelopeFor, gameFor, loadLive, pushLog, runActions, statusOf, summaryOf, winnerOf, type LiveGame } from './live-game';
+import { envelopeFor, summaryOf } from './gate';
+import { gameFor, loadLive, pushLog, runActions, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
@@ -37,7 +38,7 @@ export interface SavesDeps {
  * seat to act is a bot's, its action is applied and committed like a player's. The bots think on
  * worker threads, so a call that plays them answers later while other calls are answered; the calls
  * that play or change one game wait for each other (`exclusive`). Every game envelope is built for
- * one seat, the one looking, by the engine's gate (envelopeFor).
+ * one seat, the one looking, by the gate (gate.ts envelopeFor).
  */
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
@@ -103,7 +104,7 @@ export class SavesService {
 
   /** Every save; one that cannot be read is listed with `damaged` (export and delete still work). */
   list(): SaveSummary[] {
-    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game))));
+    return this.store.listSaveEntries().map((s) => ('damaged' in s ? damagedSaveSummary(s, (g) => this.gameName(g)) : summaryOf(s, this.deps.games.get(s.game), this.gameName(s.game), this.store.sealKey())));
   }
 
   create(req: ParsedRequest<'saves.create'>): Promise<GameEnvelope> {
@@ -314,17 +315,11 @@ export class SavesService {
     return live.save.campaign !== undefined && live.save.campaign !== null && live.save.status !== 'playing' && this.store.campaigns.campaignOfSave(live.save.id) !== undefined;
   }
 
-  /** What `seat` receives, with the game's campaign (when it was played from one). */
+  /** What `seat` receives (the gate's envelopeFor), with the game's campaign when it was played from one. */
   private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
-    // The computer's moves as that seat saw them, built as they were made (playBotTurns), else now.
-    const framed = moves.length > 0 && moves.every((m) => m.frame?.seat === seat);
-    const built = envelopeFor(live, seat, framed ? [] : moves);
-    const env = framed ? { ...built, computerMoves: moves.map((m) => ({ action: m.action, seat: m.seat, view: m.frame!.view })) } : built;
     const link = live.save.campaign;
-    if (!link) return env;
-    const recorded = this.endRecorded(live);
-    const c = this.store.campaigns.get(link.id);
-    return { ...env, canUndo: env.canUndo && !recorded, undoBy: recorded ? null : env.undoBy, campaign: { id: link.id, name: c?.name ?? null, squad: link.squad, recorded } };
+    const campaign = link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
+    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign);
   }
 
   /**
@@ -362,7 +357,7 @@ export class SavesService {
     const save = this.row(req.id);
     const live = this.live.get(req.id);
     if (live) live.save = save;
-    return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game));
+    return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game), this.store.sealKey());
   }
 
   delete(req: ParsedRequest<'saves.delete'>): Promise<{ id: string }> {
@@ -451,6 +446,6 @@ export class SavesService {
       ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
-    return summaryOf(save, def, def.name);
+    return summaryOf(save, def, def.name, this.store.sealKey());
   }
 }

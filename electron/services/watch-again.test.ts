@@ -106,7 +106,8 @@ describe('play again: a new game with the same options and seats, a fresh seed',
       expect(next.save.game).toBe(game);
       expect(next.save.seats).toEqual(first.save.seats);
       expect(next.options).toEqual(first.options);
-      expect(next.save.seed).not.toBe(first.save.seed);
+      expect(store.getSave(next.save.id)?.seed).not.toBe(store.getSave(first.save.id)?.seed);
+      expect(next.save.commitment).not.toBe(first.save.commitment);
       expect(store.getSave(next.save.id)).toBeDefined();
     }
   });

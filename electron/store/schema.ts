@@ -5,7 +5,7 @@ import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks', 'host_keys'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -101,6 +101,15 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec('ALTER TABLE saves ADD COLUMN reseeds TEXT');
     db.exec('ALTER TABLE forks ADD COLUMN luck TEXT');
+  },
+  // 9: the key of this file's deal seals (issue 22): 32 random bytes, never sent to a client. A save's
+  // seal salt is HMAC-SHA256(key, save id), so the commitment shown while a game is played cannot be
+  // inverted by trying every 32-bit seed (services/deal-seal.ts).
+  (db) => {
+    db.exec(`
+      CREATE TABLE host_keys (name TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+      INSERT INTO host_keys (name, value) VALUES ('deal-seal', randomblob(32));
+    `);
   },
 ];
 

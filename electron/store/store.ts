@@ -108,6 +108,20 @@ export class Store {
     return store;
   }
 
+  private sealKeyCache: Buffer | null = null;
+
+  /**
+   * This file's deal-seal key (32 random bytes made by migration 8): the services salt each save's
+   * commitment with it. Never sent to a client.
+   */
+  sealKey(): Buffer {
+    if (this.sealKeyCache) return this.sealKeyCache;
+    const row = this.guard.read(() => this.db.prepare("SELECT value FROM host_keys WHERE name = 'deal-seal'").get() as { value: Buffer } | undefined);
+    if (!row || !Buffer.isBuffer(row.value) || row.value.length < 16) throw new Error('The save file has no deal-seal key.');
+    this.sealKeyCache = row.value;
+    return row.value;
+  }
+
   /** Why writes fail now (read-only, locked, damaged, disk full), or null when all is well. */
   get problem(): StoreError | null {
     return this.guard.problem;

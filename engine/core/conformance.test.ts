@@ -8,7 +8,7 @@ import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-gam
 import { shuffleInPlace } from './rng';
 import { strideGame, strideModule } from '../../test/fixtures/stride-game';
 import type { GameModule } from './contract';
-import { checkModule, type ConformanceCheck } from './conformance';
+import { checkModule, checkSent, type ConformanceCheck } from './conformance';
 
 const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -30,8 +30,7 @@ describe('the conformance suite over every registered game', () => {
     const how = own ? ` (${own.why})` : '';
     it(`${m.definition.name}: no secret reaches the wrong seat, replay is exact, illegal actions change nothing${how}`, () => {
       expect(checkModule(m, own ? { seeds: own.seeds, ...(own.maxSteps ? { maxSteps: own.maxSteps } : {}) } : { seeds })).toEqual([]);
-      // Whole games played many times over: minutes on a loaded machine; this test is about secrets, not speed.
-    }, 180_000);
+    }, 180_000); // a whole game per seed, every step checked for every seat: slow on a loaded machine
   }
 });
 
@@ -49,6 +48,18 @@ describe('the conformance suite catches a broken game', () => {
     expect(checks(kinds, 2)).toEqual(['redeal-changes-package', 'undeclared-seat-secrets']);
     const raw: GameModule = { ...lostPatrolModule, definition: { ...lp, view: (s) => ({ ...s }) as never } };
     expect(checks(raw, 2)).toContain('secret-in-view');
+  });
+
+  it("catches the generator's state in what a seat receives (it tells the dice and deals to come), in the package and in anything a host sends", () => {
+    const ep = endlessPatrolModule.definition;
+    const dice: GameModule = { ...endlessPatrolModule, definition: { ...ep, view: (s, seat) => ({ ...ep.view(s, seat), luck: { ...s.rng } }) } };
+    expect(checks(dice, 2)).toContain('generator-in-package');
+    const s = ep.setup(5, ep.parseOptions({}).ok ? (ep.parseOptions({}) as { options: unknown }).options : {});
+    expect(checkSent(ep, s, 0, { save: { name: 'x' }, view: ep.view(s, 0) })).toEqual([]);
+    expect(checkSent(ep, s, 0, { save: { name: 'x', state: s.rng.c } })).toEqual([{ path: 'save.state', what: `generator word ${s.rng.c}` }]);
+    const paths = checkSent(ep, s, 0, { view: { next: s.patrolDeck.slice(s.known.patrol) } }).map((l) => l.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((p) => p.startsWith('view.next['))).toBe(true);
   });
 
   it('passes the honest test games: Hands (a secret) and Stride (continuous choices)', () => {

@@ -12,7 +12,7 @@ import { apiCall, expect, test } from './fixtures';
 import { planGame, playPlanned } from './planned';
 
 interface Env {
-  save: { id: string; seed: number; seats: unknown[]; game: string };
+  save: { id: string; commitment: string; seed?: number; seats: unknown[]; game: string };
   options: Record<string, unknown>;
   result: unknown;
 }
@@ -51,7 +51,9 @@ async function playAgain(page: Page, hq: string, first: Env, shot?: string): Pro
   expect(next.save.game).toBe(first.save.game);
   expect(next.save.seats).toEqual(first.save.seats);
   expect(next.options).toEqual(first.options);
-  expect(next.save.seed).not.toBe(first.save.seed);
+  // A fresh deal: another commitment, and no seed while it is played (the host keeps it).
+  expect(next.save.commitment).not.toBe(first.save.commitment);
+  expect(next.save.seed).toBeUndefined();
   return next;
 }
 

@@ -20,6 +20,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 interface Info {
   count: number;
   turns: { turn: number; at: number }[];
+  commitment: string;
+  seed?: number;
+  salt?: string;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -130,6 +133,11 @@ test('a Lost Patrol replay never says "No way on from this tile", its arrows ste
   }
   await expectAccessible(page, 'the Lost Patrol replay');
   await shoot(page, 'replay-lost-patrol');
+  // Out of the forest by a step that revealed nothing: the win may still be taken back, so the seed stays sealed.
+  expect(info.seed).toBeUndefined();
+  await page.getByTestId('replay-seal').click();
+  await expect(page.getByTestId('replay-seal-words')).toContainText(`Its seal (SHA-256): ${info.commitment.slice(0, 8)}`);
+  await expect(page.getByTestId('replay-seal-words')).not.toContainText(`deal ${id}`);
   await page.keyboard.press('End');
   await expect(replay).toHaveAttribute('data-at', String(info.count));
   await page.waitForTimeout(300);
@@ -182,4 +190,16 @@ test('a finished Patrol: Lost! game as a replay: jump to a turn, the side panel 
   await expect(replay).toHaveAttribute('data-at', String(three.at - 1));
   await expectAccessible(page, 'the Patrol: Lost! replay');
   await shoot(page, 'replay-patrol-lost');
+  // Over for good (its last move rolled the dice): the replay shows the seed it was dealt from, and the
+  // seal shown from the start checks against it.
+  expect(info.seed).toBe(seed);
+  const seal = page.getByTestId('replay-seal');
+  await expect(seal).toHaveText(`Seed ${seed}`);
+  await seal.click();
+  const words = page.getByTestId('replay-seal-words');
+  await expect(words).toContainText(`“patrol-hq deal ${id} ${seed} ${info.salt}”`);
+  await expect(words).toContainText(info.commitment.slice(0, 8));
+  await expect(words).toContainText('✓ It is: the seed was fixed before the first move.');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/replay-deal-seal-1280x800.png' });
 });

@@ -45,6 +45,13 @@ test('a replay steps back and forth showing the board as it was, bookmarks a poi
   expect(await tableSnapshot(page)).toEqual(atFive);
   await expect(page.getByTestId('replay-hash')).toHaveText(hashAtFive!);
 
+  // A game still going on: the replay shows the seal of its deal, never the seed.
+  const sealed = (await apiCall<{ commitment: string; seed?: number }>(page, 'replays.open', { id })).value!;
+  expect(sealed.seed).toBeUndefined();
+  await page.getByTestId('replay-seal').click();
+  await expect(page.getByTestId('replay-seal-words')).toContainText(`stays with Patrol HQ while the game can go on. Its seal (SHA-256): ${sealed.commitment.slice(0, 8)}`);
+  await expect(page.getByTestId('replay-seal-words')).not.toContainText('4321');
+
   // Bookmark it with a note; the note is listed and jumps back here.
   await page.getByLabel('Bookmark note').fill('Before the ambush');
   await page.getByRole('button', { name: 'Bookmark', exact: true }).click();

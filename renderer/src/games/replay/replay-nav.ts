@@ -31,7 +31,7 @@ export function pointOfTurn(turns: ReplayInfo['turns'], turn: number): number | 
 /** The envelope a game screen draws for a replay point: what the seat saw then, with nothing to choose. */
 export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope {
   return {
-    save: { id: info.id, name: info.name, game: info.game, gameName: info.gameName, actionCount: step.at } as GameEnvelope['save'],
+    save: { id: info.id, name: info.name, game: info.game, gameName: info.gameName, actionCount: step.at, commitment: info.commitment } as GameEnvelope['save'],
     options: {},
     seat: step.seat,
     toAct: step.toAct,
