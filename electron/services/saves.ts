@@ -82,7 +82,7 @@ export class SavesService {
     }
     const seed = req.seed ?? this.randomSeed() >>> 0;
     const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
-    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, req.campaign, raw, seed) : undefined;
+    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, this.deps.games.module(def.id)?.campaign, req.campaign, raw, seed) : undefined;
     const opts = def.parseOptions(fromCampaign?.options ?? raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
@@ -282,7 +282,7 @@ export class SavesService {
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
-      const roster = step.result ? rosterWriter(this.store, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
+      const roster = step.result ? rosterWriter(this.store, this.deps.games.module(live.save.game)?.campaign, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
       this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap, roster);
     } catch (e) {
       this.live.delete(live.save.id);

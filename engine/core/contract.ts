@@ -1,4 +1,5 @@
 import type { RngState } from './rng';
+import type { CampaignHooks } from '../campaign/hooks';
 
 /**
  * The game contract every game in engine/games/ implements (after boardgame.io's core):
@@ -224,6 +225,12 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
    * plays each seat on from a position, and the figures of the outcome spread. Absent: no odds.
    */
   odds?: OddsSupport<S>;
+  /**
+   * Offered by games a campaign can play (engine/campaign/hooks.ts): the squad it takes from the
+   * roster, how the GIs go into the game and what is written back when it ends. Absent: a campaign
+   * cannot play it.
+   */
+  campaign?: CampaignHooks<S>;
 }
 
 /** What the odds of the whole game (engine/odds) need to know of one game besides its rules. */

@@ -9,6 +9,7 @@ import { combatPatrol } from './battle/definition';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
+import { combatPatrolCampaign } from './campaign';
 
 export const combatPatrolCatalog: CatalogText = {
   name: 'Combat Patrol!',
@@ -18,6 +19,7 @@ export const combatPatrolCatalog: CatalogText = {
 
 export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   definition: combatPatrol,
+  campaign: combatPatrolCampaign,
   bots: [randomBot, tacticalBot],
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },

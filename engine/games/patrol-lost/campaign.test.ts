@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { patrolLost } from '../games/patrol-lost/definition';
-import { act, build, loadDice, said } from '../games/patrol-lost/testing';
-import type { PatrolLostState } from '../games/patrol-lost/types';
-import { assignGoodGuys, patrolLostReport, patrolLostSquad } from './patrol-lost';
-import { soldierName } from './play';
-import { ctx, firstRoster } from './testing';
-import type { Gi } from './types';
-import { writeBack } from './write-back';
+import { soldierName } from '../../campaign/play';
+import { ctx, firstRoster } from '../../campaign/testing';
+import type { Gi } from '../../campaign/types';
+import { writeBack } from '../../campaign/write-back';
+import { patrolLostReport } from './campaign';
+import { assignGoodGuys, patrolLostSquad } from './campaign-squad';
+import { patrolLost } from './definition';
+import { act, build, loadDice, said } from './testing';
+import type { PatrolLostState } from './types';
 
 const F: [number, number] = [0, -1];
 const S: [number, number] = [0, 0];

@@ -1,10 +1,13 @@
 /**
- * Patrol: Lost! played from a campaign (resources/rules/campaign.md, the ruling on Patrol: Lost!):
- * which GI is which of the five Good Guys, and the game's report when it ends. Pure: the engine's
- * game state is read through the small shape below, so this folder imports no game.
+ * Patrol: Lost!'s squad from a campaign (resources/rules/campaign.md, the ruling on Patrol: Lost!):
+ * which GI is which of the five Good Guys. The campaign's squad dialog shows it as the player picks
+ * (scripts/layers.mjs lets the renderer import this file); campaign.ts has the rest.
  */
-import { isFit, pickSquad } from './roster';
-import type { GameReport, Gi, Role } from './types';
+import { isFit, pickSquad } from '../../campaign/roster';
+import type { Gi, Role } from '../../campaign/types';
+
+/** The squad Patrol: Lost! takes from a campaign's roster: its five Good Guys. */
+export const CAMPAIGN_SQUAD = 5;
 
 /** The Good Guys by index, as the game numbers them: three standard, the close-combat and the ranged specialist. */
 export const GOOD_GUY_ROLES = ['standard', 'standard', 'standard', 'close', 'ranged'] as const;
@@ -48,32 +51,4 @@ export function assignGoodGuys(squad: readonly Gi[]): (Gi | null)[] {
   out[RANGED_SLOT] ??= left.shift() ?? null;
   for (let i = 0; i < CLOSE_SLOT; i++) out[i] = left.shift() ?? null;
   return out;
-}
-
-/** What the campaign reads of a finished Patrol: Lost! game (engine/games/patrol-lost PatrolLostState). */
-export interface PatrolLostLike {
-  /** Each Good Guy's place, negative once he is lost. */
-  goods: readonly number[];
-  /** Bad Guys each Good Guy defeated. */
-  credit: readonly number[];
-  outcome: { winner: number | null; summary: string } | null;
-}
-
-/**
- * A Patrol: Lost! game's report: a Good Guy lost in the game is killed (the game has no wounds);
- * the others come back unhurt; each is credited with the Bad Guys he defeated. `squad` is the GI of
- * each Good Guy by index, null for an attached soldier. Seat 0 (the Good Guys) winning is a win.
- */
-export function patrolLostReport(squad: readonly (string | null)[], s: PatrolLostLike, onRoster: (gi: string) => boolean = () => true): GameReport | undefined {
-  const named: GameReport['named'] = [];
-  const ids: string[] = [];
-  squad.forEach((gi, i) => {
-    if (gi === null || !onRoster(gi)) return;
-    ids.push(gi);
-    const foes = Math.max(0, Math.floor(s.credit[i] ?? 0));
-    named.push({ gi, fate: (s.goods[i] ?? 0) < 0 ? 'killed' : 'unhurt', foes });
-  });
-  if (ids.length === 0) return undefined;
-  const winner = s.outcome?.winner ?? null;
-  return { game: 'patrol-lost', outcome: winner === 0 ? 'win' : winner === 1 ? 'loss' : 'draw', summary: s.outcome?.summary ?? 'The game is over.', squad: ids, named };
 }
