@@ -35,16 +35,16 @@ export function patrolLostSquad(roster: readonly Gi[]): Gi[] {
  * standard Good Guys in order. With fewer than five GIs the specialists are filled first and
  * attached soldiers (null) take the standard places left.
  */
-export function assignGoodGuys(squad: readonly Gi[]): (Gi | null)[] {
+export function assignGoodGuys<G extends Pick<Gi, 'role'>>(squad: readonly G[]): (G | null)[] {
   const left = squad.slice(0, GOOD_GUY_ROLES.length);
-  const holder = (roles: readonly Role[]): Gi | null => {
+  const holder = (roles: readonly Role[]): G | null => {
     for (const role of roles) {
       const i = left.findIndex((g) => g.role === role);
       if (i >= 0) return left.splice(i, 1)[0]!;
     }
     return null;
   };
-  const out: (Gi | null)[] = GOOD_GUY_ROLES.map(() => null);
+  const out: (G | null)[] = GOOD_GUY_ROLES.map(() => null);
   out[RANGED_SLOT] = holder(RANGED_ROLES);
   out[CLOSE_SLOT] = holder(CLOSE_ROLES);
   out[CLOSE_SLOT] ??= left.shift() ?? null;
