@@ -231,6 +231,20 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
    * cannot play it.
    */
   campaign?: CampaignHooks<S>;
+  /**
+   * Offered by games played on a table laid out in the table editor (the services' scenarios): the
+   * option that holds the table, where a stored table's id is replaced by its document when a game
+   * is created. Absent: the game's options never name a stored table.
+   */
+  tables?: TableOption;
+}
+
+/** How a game's options name the table it is played on (GameModule `tables`). */
+export interface TableOption {
+  /** The option holding the table: a whole document, a stored table's id, or 'sample'. */
+  option: string;
+  /** The id of the table shipped with the app (played again as 'sample'). */
+  sampleId(): string;
 }
 
 /** What the odds of the whole game (engine/odds) need to know of one game besides its rules. */

@@ -6,6 +6,7 @@
  */
 import type { CatalogText, GameModule } from '../../core/contract';
 import { combatPatrol } from './battle/definition';
+import { sampleScenario } from './battle/setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
@@ -20,6 +21,7 @@ export const combatPatrolCatalog: CatalogText = {
 export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   definition: combatPatrol,
   campaign: combatPatrolCampaign,
+  tables: { option: 'scenario', sampleId: () => sampleScenario().id },
   bots: [randomBot, tacticalBot],
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
