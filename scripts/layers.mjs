@@ -46,6 +46,8 @@ export const layers = {
       'engine/games/combat-patrol/battle-settings.ts',
       // The campaign log's screens: its tables and labels, gathered in one file.
       'engine/campaign/preview.ts',
+      // Each game's squad from a campaign (its size; Patrol: Lost!: which GI is which Good Guy), for the campaign screens.
+      'engine/games/*/campaign-squad.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',

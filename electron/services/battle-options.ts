@@ -1,24 +1,24 @@
-import { COMBAT_PATROL_ID, sampleScenario } from '../../engine/games/combat-patrol';
+import type { TableOption } from '../../engine/core';
 import { ApiFailure } from './failure';
 
-/** The scenario value that means the table shipped with the app (the engine reads it itself). */
+/** The value that means the table shipped with the app (the engine reads it itself). */
 const SAMPLE = 'sample';
 
 /**
- * A Combat Patrol! battle is made from a scenario. `saves.create` takes its options as the game's
- * parseOptions does, `{ scenario, houseRules?, diceMode? }`, where `scenario` may also be the id of
- * a scenario in the store (the table editor's documents). The id is replaced here by the stored
- * document, which parseOptions then checks and the save's options keep whole: editing, renaming or
- * deleting the scenario later never changes a battle in progress. `'sample'` and a whole document
- * go to the game as they are. Other games' options pass through untouched.
+ * A game played on a table (its module's `tables`: Combat Patrol!) is made from a scenario.
+ * `saves.create` takes its options as the game's parseOptions does, where the table option may also
+ * be the id of a scenario in the store (the table editor's documents). The id is replaced here by
+ * the stored document, which parseOptions then checks and the save's options keep whole: editing,
+ * renaming or deleting the scenario later never changes a game in progress. `'sample'` and a whole
+ * document go to the game as they are. Other games' options (`tables` undefined) pass through untouched.
  */
-export function withScenarioDocument(game: string, raw: unknown, storedDoc: (id: string) => unknown): unknown {
-  if (game !== COMBAT_PATROL_ID || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  const scenario = (raw as { scenario?: unknown }).scenario;
+export function withScenarioDocument(tables: TableOption | undefined, raw: unknown, storedDoc: (id: string) => unknown): unknown {
+  if (!tables || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const scenario = (raw as Record<string, unknown>)[tables.option];
   if (typeof scenario !== 'string' || scenario === SAMPLE) return raw;
   const doc = storedDoc(scenario);
   if (doc === undefined) throw new ApiFailure('not-found', 'That scenario no longer exists: pick another table for the battle.', 'no-such-scenario');
-  return { ...raw, scenario: doc };
+  return { ...raw, [tables.option]: doc };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -26,11 +26,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /**
  * A new battle's save name, after its table and the day it began ("Hill 112, 1 Dec"), so battles
  * are told apart in the saves list; a name already taken gets a number ("Hill 112, 1 Dec (2)").
- * Null for other games and for options without a named scenario (the save keeps the usual name).
+ * Null for games not played on a table and for options without a named scenario (the save keeps the usual name).
  */
-export function battleSaveName(game: string, options: unknown, now: Date, taken: ReadonlySet<string>): string | null {
-  if (game !== COMBAT_PATROL_ID) return null;
-  const name = (options as { scenario?: { name?: unknown } } | null)?.scenario?.name;
+export function battleSaveName(tables: TableOption | undefined, options: unknown, now: Date, taken: ReadonlySet<string>): string | null {
+  if (!tables) return null;
+  const table = (options as Record<string, unknown> | null)?.[tables.option] as { name?: unknown } | undefined;
+  const name = table?.name;
   if (typeof name !== 'string' || name.trim() === '') return null;
   const base = `${name.trim()}, ${now.getDate()} ${MONTHS[now.getMonth()]}`;
   if (!taken.has(base)) return base;
@@ -45,11 +46,11 @@ export function battleSaveName(game: string, options: unknown, now: Date, taken:
  * by id (or the sample table), since the old options carry the last squad's names on its models.
  * A table since deleted cannot be played again.
  */
-export function againInCampaign(game: string, options: Record<string, unknown>, tableExists: (id: string) => boolean): Record<string, unknown> {
+export function againInCampaign(tables: TableOption | undefined, options: Record<string, unknown>, tableExists: (id: string) => boolean): Record<string, unknown> {
   const { names: _names, ...rest } = options;
-  if (game !== COMBAT_PATROL_ID) return rest;
-  const id = (options.scenario as { id?: unknown } | undefined)?.id;
-  if (typeof id === 'string' && id === sampleScenario().id) return { ...rest, scenario: SAMPLE };
-  if (typeof id === 'string' && tableExists(id)) return { ...rest, scenario: id };
+  if (!tables) return rest;
+  const id = (options[tables.option] as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string' && id === tables.sampleId()) return { ...rest, [tables.option]: SAMPLE };
+  if (typeof id === 'string' && tableExists(id)) return { ...rest, [tables.option]: id };
   throw new ApiFailure('not-found', 'This battle’s table is no longer among your tables: pick a table for the next battle on the campaign’s screen.', 'no-such-scenario');
 }

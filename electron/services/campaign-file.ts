@@ -4,11 +4,12 @@
  * file), and the log as CSV for a spreadsheet.
  */
 import { z } from 'zod';
-import { EXPERIENCES, GAME_KINDS, GI_STATUSES, RANKS, ROLES, WOUND_SEVERITIES, type Gi, type ServiceEntry } from '../../engine/campaign';
+import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, WOUND_SEVERITIES, type Gi, type ServiceEntry } from '../../engine/campaign';
 import type { CampaignRules } from '../../engine/campaign';
 import type { CampaignGameRow } from '../store';
 import { ApiFailure } from './failure';
 import { slugOf } from './scenario-file';
+import { campaignGameIds } from '../../engine/games';
 
 export const CAMPAIGN_FORMAT = 'patrol-hq-campaign';
 export const CAMPAIGN_FORMAT_VERSION = 1;
@@ -43,7 +44,7 @@ const giSchema = z
 const gameSchema = z
   .object({
     seq: gameSeq,
-    game: tuple(GAME_KINDS),
+    game: tuple(campaignGameIds),
     outcome: z.enum(['win', 'loss', 'draw']),
     summary: text(400),
     playedAt: text(40),

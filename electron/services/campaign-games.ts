@@ -4,16 +4,13 @@
  * (Store.appendAction's `alsoWrite`), so the game's end and the roster change are both kept or
  * neither. The engine stays pure: the names go in through the game's options.
  */
-import { assignGoodGuys, assignModels, CAMPAIGN_GAMES, campaignReport, canPlayFromCampaign, combatPatrolReport, fallOrder, isAlive, isFit, namedScenario, patrolLostReport, patrolLostSquad, pickSquad, soldierName, writeBack, type CampaignModel, type GameReport, type Gi } from '../../engine/campaign';
-import { afterAction, COMBAT_PATROL_ID, sampleScenario, type CombatPatrolState } from '../../engine/games/combat-patrol';
+import { assignModels, fallOrder, isAlive, isFit, pickSquad, soldierName, writeBack, type CampaignHooks, type CampaignModel, type Gi } from '../../engine/campaign';
+import { sampleScenario } from '../../engine/games/combat-patrol';
 import type { BaseState, GameResult } from '../../engine/core';
-import type { PatrolLostState } from '../../engine/games/patrol-lost';
 import type { BattlePlan } from '../api/contract';
 import type { SaveCampaign, SaveRow, Store } from '../store';
 import { ApiFailure } from './failure';
 import type { AnyGame } from './registry';
-
-const PATROL_LOST = 'patrol-lost';
 
 /** A short id for a replacement GI, unique within his campaign (his place on the roster). */
 export const giId = (seq: number): string => `gi-${seq}`;
@@ -30,18 +27,20 @@ export interface CampaignStart {
  * The squad and names of a game started from campaign `req.id`: the GIs chosen (`req.squad`) or
  * the senior fit GIs (rules' "Who takes part"), in the order they fall: the player's order when
  * the campaign lets him choose who falls and he chose the squad, otherwise drawn with the seeds.
+ * `hooks`: how the game is played from a campaign (its module's `campaign`; undefined: it cannot be).
  */
-export function startCampaignGame(store: Store, def: AnyGame, req: { id: string; squad?: string[]; models?: (string | null)[] }, raw: unknown, seed: number): CampaignStart {
+export function startCampaignGame(store: Store, def: AnyGame, hooks: CampaignHooks | undefined, req: { id: string; squad?: string[]; models?: (string | null)[] }, raw: unknown, seed: number): CampaignStart {
   const options = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const c = store.campaigns.get(req.id);
   if (!c) throw new ApiFailure('not-found', 'That campaign no longer exists.');
-  if (!canPlayFromCampaign(def.id)) throw new ApiFailure('bad-request', `${def.name} cannot be played from a campaign yet.`);
-  if (options.deserter === true) throw new ApiFailure('bad-request', 'A campaign plays The Lost Patrol as its patrol of ten: the Deserter variant has no squad to name.');
+  if (!hooks) throw new ApiFailure('bad-request', `${def.name} cannot be played from a campaign yet.`);
+  const refused = hooks.refuse?.(options) ?? null;
+  if (refused) throw new ApiFailure('bad-request', refused);
   if (options.names !== undefined) throw new ApiFailure('bad-request', 'A campaign game takes its soldiers’ names from the roster.');
-  // Combat Patrol!: one GI per US model of the battle's scenario (the sample table when none is given).
-  const scenario = def.id === COMBAT_PATROL_ID ? (typeof options.scenario === 'object' && options.scenario !== null ? (options.scenario as { models: CampaignModel[] }) : sampleScenario()) : null;
-  if (scenario && !Array.isArray(scenario.models)) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
-  const size = scenario ? scenario.models.filter((m) => m.side === 'US').length : CAMPAIGN_GAMES[def.id]!.size;
+  // By model (Combat Patrol!): one GI per US model of the battle's scenario (the game's default table when none is given).
+  const scenario = hooks.style === 'models' ? (hooks.scenario?.(options) ?? null) : null;
+  if (hooks.style === 'models' && !scenario) throw new ApiFailure('bad-request', 'The battle’s scenario cannot be read.');
+  const size = scenario ? scenario.models.filter((m) => m.side === 'US').length : hooks.size;
   const roster = store.campaigns.gis(req.id);
   if (req.models && !scenario) throw new ApiFailure('bad-request', `${def.name} has no models to give GIs: choose its squad instead.`);
   if (req.models && req.squad) throw new ApiFailure('bad-request', 'Give the battle’s GIs by model or as a squad, not both.');
@@ -58,7 +57,7 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     });
     if (squad.length > size) throw new ApiFailure('bad-request', `${def.name} takes ${size} GIs: ${squad.length} chosen.`);
   } else {
-    squad = def.id === PATROL_LOST ? patrolLostSquad(roster) : pickSquad(roster, size);
+    squad = hooks.pick ? hooks.pick(roster) : pickSquad(roster, size);
   }
   if (squad.length === 0 && !req.models) throw new ApiFailure('bad-request', 'No GI of this campaign is able to fight: add GIs to the roster, or wait for the wounded to heal.');
   const games = store.campaigns.nextGameSeq(req.id);
@@ -67,13 +66,13 @@ export function startCampaignGame(store: Store, def: AnyGame, req: { id: string;
     const gis = req.models ? byModel(roster, req.models, size) : assignModels(scenario.models, squad);
     return {
       link: { id: req.id, squad: gis.map((g) => g?.id ?? null), models: scenario.models.filter((m) => m.side === 'US').map((m) => m.id) },
-      options: { ...options, scenario: namedScenario(scenario, gis) },
+      options: hooks.withModels!(options, scenario, gis),
       name,
     };
   }
-  if (def.id === PATROL_LOST) {
-    // Each Good Guy is a GI by his role (the ruling on Patrol: Lost!); attached soldiers fill standard places.
-    const gis = assignGoodGuys(squad);
+  if (hooks.style === 'places') {
+    // Each place is taken by the GI the game's rule gives it (Patrol: Lost!'s Good Guys by role); attached soldiers fill the rest.
+    const gis = hooks.places!(squad);
     let extra = 0;
     return {
       link: { id: req.id, squad: gis.map((g) => g?.id ?? null) },
@@ -147,9 +146,9 @@ export type BeforeRosterWrite = (saveId: string) => void;
  * nothing when the campaign is gone or none of the squad is still on its roster alive (a GI who
  * fell in another game meanwhile is left out of this one's report).
  */
-export function rosterWriter(store: Store, save: SaveRow, result: GameResult, state: BaseState, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
+export function rosterWriter(store: Store, hooks: CampaignHooks | undefined, save: SaveRow, result: GameResult, state: BaseState, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
   const link = save.campaign;
-  if (!link) return undefined;
+  if (!link || !hooks) return undefined;
   return () => {
     hook?.(save.id);
     const c = store.campaigns.get(link.id);
@@ -157,18 +156,11 @@ export function rosterWriter(store: Store, save: SaveRow, result: GameResult, st
     const roster = store.campaigns.gis(link.id);
     const alive = new Set(roster.filter(isAlive).map((g) => g.id));
     // Attached soldiers and GIs who fell in another game meanwhile (or left the roster) are left out.
-    const report = reportOf(save.game, link, result, state, (id) => alive.has(id));
+    const report = hooks.report(link, result, state, (id) => alive.has(id));
     if (!report) return;
     const seq = store.campaigns.nextGameSeq(link.id);
     const wb = writeBack(roster, report, { seed: c.seed, gameSeq: seq, rules: c.rules, date: at.slice(0, 10), newId: giId });
     if (!wb.ok) return;
     store.campaigns.recordGame(link.id, { seq, saveId: save.id, game: save.game, outcome: report.outcome, summary: report.summary, playedAt: at, fitAfter: wb.value.fitAfter, aliveAfter: wb.value.aliveAfter }, wb.value, at);
   };
-}
-
-/** The campaign's report of a finished game, read from its result (or, for a battle, its after-action summary). */
-function reportOf(game: string, link: SaveCampaign, result: GameResult, state: BaseState, onRoster: (gi: string) => boolean): GameReport | undefined {
-  if (game === PATROL_LOST) return patrolLostReport(link.squad, state as PatrolLostState, onRoster);
-  if (game === COMBAT_PATROL_ID) return link.models ? combatPatrolReport(link.squad, link.models, afterAction(state as CombatPatrolState), onRoster) : undefined;
-  return campaignReport(game, link.squad, result, onRoster);
 }

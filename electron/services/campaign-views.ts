@@ -3,9 +3,10 @@
  * the charts' numbers and a service record. Pure functions (one pass over each list), so a
  * campaign of 1,000 GIs and 500 games opens well inside its 200 ms budget.
  */
-import { GAME_KINDS, RANK_TITLES, type Gi, type ServiceEntry } from '../../engine/campaign';
+import { RANK_TITLES, type Gi, type ServiceEntry } from '../../engine/campaign';
 import type { CampaignCharts, CampaignSummary, MemorialEntry, ServiceRecord, TimelineGame } from '../api/contract';
 import type { CampaignGameRow, CampaignHead } from '../store';
+import { campaignGameIds } from '../../engine/games';
 
 /** A game's name by its id (the game registry's: playable or coming). */
 export type GameNames = (game: string) => string;
@@ -79,7 +80,7 @@ export function memorial(gis: readonly Gi[], games: readonly CampaignGameRow[], 
 export function charts(gis: readonly Gi[], games: readonly CampaignGameRow[], survival: readonly { game: string; took: number; survived: number }[], gameNameOf: GameNames): CampaignCharts {
   const first = gis.filter((g) => g.joinedAfter === null).length;
   const strength = [{ label: 'Start', fit: first, alive: first }, ...games.map((m) => ({ label: `${m.seq + 1}`, fit: m.fitAfter, alive: m.aliveAfter }))];
-  const order: readonly string[] = GAME_KINDS;
+  const order = campaignGameIds;
   return {
     strength,
     survival: [...survival]

@@ -114,8 +114,8 @@ export class SavesService {
       throw new ApiFailure('not-found', known ? `${known} is not available yet.` : `There is no game called "${req.game}".`);
     }
     const seed = req.seed ?? this.randomSeed() >>> 0;
-    const raw = withScenarioDocument(def.id, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
-    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, req.campaign, raw, seed) : undefined;
+    const raw = withScenarioDocument(this.deps.games.module(def.id)?.tables, req.options ?? {}, (id) => this.store.scenarios.get(id)?.doc);
+    const fromCampaign = req.campaign ? startCampaignGame(this.store, def, this.deps.games.module(def.id)?.campaign, req.campaign, raw, seed) : undefined;
     const opts = def.parseOptions(fromCampaign?.options ?? raw);
     if (!opts.ok) throw new ApiFailure('bad-request', opts.error.message, opts.error.code);
     const seats = resolveSeats(def, req.seats, this.bots);
@@ -129,7 +129,7 @@ export class SavesService {
       id: randomUUID(),
       game: def.id,
       version: def.version,
-      name: req.name ?? fromCampaign?.name ?? battleSaveName(def.id, opts.options, now, new Set(existing.map((s) => s.name))) ?? `${def.name} #${count + 1}`,
+      name: req.name ?? fromCampaign?.name ?? battleSaveName(this.deps.games.module(def.id)?.tables, opts.options, now, new Set(existing.map((s) => s.name))) ?? `${def.name} #${count + 1}`,
       seed,
       options: opts.options,
       createdAt: at,
@@ -163,7 +163,7 @@ export class SavesService {
     const link = save.campaign;
     if (!link) return this.create({ game: def.id, options, ...seats, stepwise: true });
     if (!this.store.campaigns.get(link.id)) throw new ApiFailure('not-found', 'This game’s campaign no longer exists: start a new game from the home screen.', 'no-campaign');
-    const raw = againInCampaign(def.id, options, (id) => this.store.scenarios.get(id) !== undefined);
+    const raw = againInCampaign(this.deps.games.module(def.id)?.tables, options, (id) => this.store.scenarios.get(id) !== undefined);
     return this.create({ game: def.id, options: raw, ...seats, campaign: { id: link.id }, stepwise: true });
   }
 
@@ -333,7 +333,7 @@ export class SavesService {
     const updatedAt = this.now().toISOString();
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
-      const roster = step.result ? rosterWriter(this.store, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
+      const roster = step.result ? rosterWriter(this.store, this.deps.games.module(live.save.game)?.campaign, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
       this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap, roster);
     } catch (e) {
       this.live.delete(live.save.id);

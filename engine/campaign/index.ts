@@ -4,6 +4,5 @@ export * from './roster';
 export * from './experience';
 export * from './casualties';
 export * from './write-back';
-export * from './reports';
 export * from './play';
-export * from './patrol-lost';
+export * from './hooks';

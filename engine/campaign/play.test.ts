@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assignModels, campaignReport, combatPatrolReport, fallOrder, namedScenario, soldierName } from './play';
+import { endlessPatrolCampaign } from '../games/endless-patrol/campaign';
+import { lostPatrolCampaign } from '../games/lost-patrol/campaign';
+import { assignModels, fallOrder, namedScenario, soldierName } from './play';
 
 const squad = Array.from({ length: 10 }, (_, i) => `gi-${i}`);
 
@@ -18,13 +20,14 @@ describe('playing from a campaign', () => {
 
   it('a report names as fallen the first men of the order, leaving out attached soldiers and GIs no longer on the roster', () => {
     const order = ['gi-0', null, 'gi-1', 'gi-2', null, 'gi-3'];
-    const ep = campaignReport('endless-patrol', order, { outcome: 'win', summary: 'won', stats: { casualties: 3, defeated: 4 } }, (id) => id !== 'gi-1')!;
+    const report = (hooks: typeof endlessPatrolCampaign, o: readonly (string | null)[], result: { outcome: 'win' | 'loss'; summary: string; stats: Record<string, number> }, onRoster: (id: string) => boolean = () => true) =>
+      hooks.report({ squad: o }, { ...result, winner: null }, {}, onRoster);
+    const ep = report(endlessPatrolCampaign, order, { outcome: 'win', summary: 'won', stats: { casualties: 3, defeated: 4 } }, (id) => id !== 'gi-1')!;
     expect(ep.squad).toEqual(['gi-0', 'gi-2', 'gi-3']);
     expect(ep.unnamed).toEqual({ casualties: 1, kind: 'casualty-table', foes: 4, leftBehind: false, chosen: ['gi-0'] });
-    const lp = campaignReport('lost-patrol', order, { outcome: 'loss', summary: 'lost', stats: { soldiersLeft: 2 } })!;
+    const lp = report(lostPatrolCampaign, order, { outcome: 'loss', summary: 'lost', stats: { soldiersLeft: 2 } })!;
     expect(lp.unnamed).toMatchObject({ casualties: 3, kind: 'killed', leftBehind: true, chosen: ['gi-0', 'gi-1', 'gi-2'] });
-    expect(campaignReport('lost-patrol', [null, null], { outcome: 'loss', summary: '', stats: {} })).toBeUndefined();
-    expect(campaignReport('tally', order, { outcome: 'win', summary: '', stats: {} })).toBeUndefined();
+    expect(report(lostPatrolCampaign, [null, null], { outcome: 'loss', summary: '', stats: {} })).toBeUndefined();
   });
 });
 
@@ -39,25 +42,5 @@ describe('a Combat Patrol! battle in a campaign', () => {
     const named = namedScenario({ models }, out);
     expect(named.models.map((m) => [m.name, m.accuracy])).toEqual([['Pvt. Man a', 5], ['g1', 5], ['Sgt. Man b', 5], ['Pvt. Man c', 5], ['u4', 5]]);
     expect(namedScenario({ models }, [gi('v', 'rifleman', 'veteran')]).models[0]).toMatchObject({ experience: 'veteran', accuracy: 4 });
-  });
-
-  it('reads each GI’s fate from his model; when the US side lost, the seriously and critically wounded left on the table are missing', () => {
-    const soldiers = [
-      { id: 'u1', condition: 'dead', kills: 1 },
-      { id: 'u2', condition: 'serious', kills: 0 },
-      { id: 'u3', condition: 'flesh', kills: 2 },
-      { id: 'u4', condition: 'ok', kills: 0 },
-    ];
-    const won = combatPatrolReport(['a', 'b', 'c', null], ['u1', 'u2', 'u3', 'u4'], { outcome: { winner: 'US', summary: 'US win' }, soldiers })!;
-    expect(won.outcome).toBe('win');
-    expect(won.squad).toEqual(['a', 'b', 'c']);
-    expect(won.named).toEqual([
-      { gi: 'a', fate: 'killed', foes: 1 },
-      { gi: 'b', fate: 'wounded', severity: 'serious', foes: 0 },
-      { gi: 'c', fate: 'wounded', severity: 'flesh', foes: 2 },
-    ]);
-    const lost = combatPatrolReport(['a', 'b', 'c', null], ['u1', 'u2', 'u3', 'u4'], { outcome: { winner: 'German', summary: 'German win' }, soldiers })!;
-    expect(lost.outcome).toBe('loss');
-    expect(lost.named!.map((r) => r.fate)).toEqual(['killed', 'missing', 'wounded']);
   });
 });

@@ -1,26 +1,13 @@
 /**
  * Playing a game from a campaign (resources/rules/campaign.md, "Who takes part" and "Who falls"):
- * which games a campaign can start, each soldier's name in the game, the order in which a game
- * that counts casualties without naming them loses its men, and the game's report when it ends.
+ * each soldier's name in the game, the order in which a game
+ * that counts casualties without naming them loses its men, and the report of such a game. Each
+ * game declares the rest in its module (engine/campaign/hooks.ts).
  * Pure: the services pass the names into the game's options and the report to write-back.
  */
 import { seedRng, shuffleInPlace } from '../core/rng';
 import { ACCURACY } from './experience';
-import { endlessPatrolReport, lostPatrolReport, type ResultLike } from './reports';
-import { SQUAD_SIZES } from './roster';
-import { RANK_TITLES, type GameKind, type GameReport, type Gi } from './types';
-
-/** The games a campaign can start in this version, and the squad each takes (all of it, exactly). */
-export const CAMPAIGN_GAMES: Partial<Record<GameKind, { size: number }>> = {
-  'endless-patrol': { size: SQUAD_SIZES['endless-patrol'] },
-  'lost-patrol': { size: SQUAD_SIZES['lost-patrol'] },
-  // Five Good Guys, each a GI by his role (patrol-lost.ts).
-  'patrol-lost': { size: SQUAD_SIZES['patrol-lost'] },
-  // By scenario: one GI per US model (the size is the most a scenario is shown to take before it is chosen).
-  'combat-patrol': { size: SQUAD_SIZES['combat-patrol'] },
-};
-
-export const canPlayFromCampaign = (game: string): game is GameKind => Object.hasOwn(CAMPAIGN_GAMES, game);
+import { RANK_TITLES, type GameReport, type Gi } from './types';
 
 /** A GI as the game's screen and log name him: "Pvt. Kowalski". */
 export const soldierName = (g: Pick<Gi, 'rank' | 'name'>): string => `${RANK_TITLES[g.rank]} ${g.name}`;
@@ -35,26 +22,31 @@ export function fallOrder(squad: readonly string[], campaignSeed: number, gameSe
   return shuffleInPlace(rng, [...squad]);
 }
 
+/** A finished game's result as the campaign reads it (the game's `result(state)`: outcome, summary, stats). */
+export interface ResultLike {
+  outcome: 'win' | 'loss' | 'draw';
+  summary: string;
+  stats: Record<string, number | string>;
+}
+
+/** A figure of a result's stats as a count: a whole number, at least 0 (0 when missing). */
+export const statCount = (result: ResultLike, key: string): number => {
+  const v = result.stats[key];
+  return typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0;
+};
+
 /**
- * The campaign's report of a finished game. `order` is the whole squad in the order the game named
- * its men (the order they fall), null for an attached soldier who is not on the roster; `onRoster`
- * says which GIs can still be written back (one who fell in another game meanwhile cannot). The men
- * the game's log named as fallen are the ones written back as fallen. Undefined for a game a
- * campaign cannot play, or when no one of the squad can be written back.
+ * The campaign's report of a finished game that counts its casualties without naming them. `order`
+ * is the whole squad in the order the game named its men (the order they fall), null for an attached
+ * soldier who is not on the roster; `onRoster` says which GIs can still be written back (one who fell
+ * in another game meanwhile cannot). The first `fallen` men of the order are the ones written back as
+ * fallen. `build` is the game's own report of the GIs written back. Undefined when no one of the squad
+ * can be written back.
  */
-export function campaignReport(game: string, order: readonly (string | null)[], result: ResultLike, onRoster: (gi: string) => boolean = () => true): GameReport | undefined {
+export function unnamedReport(order: readonly (string | null)[], fallen: number, onRoster: (gi: string) => boolean, build: (squad: readonly string[]) => GameReport): GameReport | undefined {
   const squad = order.filter((id): id is string => id !== null && onRoster(id));
   if (squad.length === 0) return undefined;
-  let fallen: number;
-  let report: GameReport;
-  const stat = (k: string): number => (typeof result.stats[k] === 'number' ? Math.max(0, Math.floor(result.stats[k] as number)) : 0);
-  if (game === 'endless-patrol') {
-    fallen = stat('casualties');
-    report = endlessPatrolReport(squad, result);
-  } else if (game === 'lost-patrol') {
-    fallen = 'soldiersLeft' in result.stats ? Math.max(0, order.length - stat('soldiersLeft')) : 0;
-    report = lostPatrolReport(squad, result);
-  } else return undefined;
+  const report = build(squad);
   const chosen = order.slice(0, fallen).filter((id): id is string => id !== null && squad.includes(id));
   return { ...report, unnamed: { ...report.unnamed!, casualties: chosen.length, chosen } };
 }
@@ -105,36 +97,4 @@ export function namedScenario<S extends { models: CampaignModel[] }>(scenario: S
     return g ? { ...m, name: soldierName(g), experience: g.experience, accuracy: ACCURACY[g.experience] } : m;
   });
   return { ...scenario, models };
-}
-
-/** What the campaign reads of a finished battle's after-action summary (engine/games/combat-patrol AfterAction). */
-export interface AfterActionLike {
-  outcome: { winner: string | null; summary: string } | null;
-  soldiers: { id: string; condition: string; kills: number }[];
-}
-
-/**
- * A Combat Patrol! battle's report: each GI's fate from his model's condition (dead: killed; a
- * wound: its severity; otherwise unhurt) and the foes he put down. When the US side lost, a GI left
- * seriously or critically wounded on the table is missing (rules: "Who falls", the ruling on
- * Combat Patrol!). `squad` and `models` are parallel: the GI of each US model, null for attached.
- */
-export function combatPatrolReport(squad: readonly (string | null)[], models: readonly string[], aa: AfterActionLike, onRoster: (gi: string) => boolean = () => true): GameReport | undefined {
-  const lost = aa.outcome?.winner === 'German';
-  const named: GameReport['named'] = [];
-  const ids: string[] = [];
-  squad.forEach((gi, i) => {
-    if (gi === null || !onRoster(gi)) return;
-    const m = aa.soldiers.find((s) => s.id === models[i]);
-    if (!m) return;
-    ids.push(gi);
-    const foes = Math.max(0, Math.floor(m.kills));
-    if (m.condition === 'dead') named.push({ gi, fate: 'killed', foes });
-    else if (lost && (m.condition === 'serious' || m.condition === 'critical')) named.push({ gi, fate: 'missing', foes });
-    else if (m.condition === 'flesh' || m.condition === 'light' || m.condition === 'serious' || m.condition === 'critical') named.push({ gi, fate: 'wounded', severity: m.condition, foes });
-    else named.push({ gi, fate: 'unhurt', foes });
-  });
-  if (ids.length === 0) return undefined;
-  const winner = aa.outcome?.winner ?? null;
-  return { game: 'combat-patrol', outcome: winner === 'US' ? 'win' : winner === 'German' ? 'loss' : 'draw', summary: aa.outcome?.summary ?? 'The battle is over.', squad: ids, named };
 }

@@ -1,13 +1,11 @@
 /**
  * What the campaign screens may take values from (scripts/layers.mjs lists this file): the
- * labels of ranks and roles, the squad each game takes, and the tables the Rules tab shows,
+ * labels of ranks and roles, and the tables the Rules tab shows,
  * read from the rules themselves so the screen cannot disagree with them. Writing a game back
  * and drawing names stay in the main process.
  */
-export { GAME_KINDS, RANK_TITLES, ROLE_NAMES } from './types';
-export { SQUAD_SIZES } from './roster';
-export { CAMPAIGN_GAMES, canPlayFromCampaign, soldierName } from './play';
+export { RANK_TITLES, ROLE_NAMES } from './types';
+export { soldierName } from './play';
 export { casualtyFromRoll } from './casualties';
 export { NCO_AFTER, PFC_AFTER, REGULAR_AFTER, VETERAN_AFTER } from './experience';
 export { GAMES_OUT } from './write-back';
-export { assignGoodGuys, GOOD_GUY_ROLES } from './patrol-lost';

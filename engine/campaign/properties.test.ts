@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endlessPatrolReport, lostPatrolReport } from './reports';
-import { isAlive, pickSquad, SQUAD_SIZES } from './roster';
+import { endlessPatrolReport } from '../games/endless-patrol/campaign';
+import { lostPatrolReport } from '../games/lost-patrol/campaign';
+import { gameModules } from '../games/index';
+import { isAlive, pickSquad } from './roster';
 import { ctx, firstRoster } from './testing';
 import type { GameReport, Gi } from './types';
 import { writeBack } from './write-back';
@@ -17,7 +19,7 @@ const game = fc.record({
 type G = typeof game extends fc.Arbitrary<infer T> ? T : never;
 
 function reportFor(roster: Gi[], g: G): GameReport | null {
-  const squad = pickSquad(roster, SQUAD_SIZES[g.kind]).map((x) => x.id);
+  const squad = pickSquad(roster, gameModules.find((m) => m.definition.id === g.kind)!.campaign!.size).map((x) => x.id);
   if (squad.length === 0) return null;
   if (g.kind === 'endless-patrol') return endlessPatrolReport(squad, { outcome: g.outcome, summary: '', stats: { casualties: g.casualties, defeated: g.foes } });
   if (g.kind === 'lost-patrol') return lostPatrolReport(squad, { outcome: g.outcome, summary: '', stats: { soldiersLeft: Math.max(0, squad.length - g.casualties) } });

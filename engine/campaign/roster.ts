@@ -4,10 +4,7 @@
  */
 import { nextInt, seedRng } from '../core/rng';
 import { drawNames } from './names';
-import { NCO_RANKS, RANKS, type CampaignRules, type GameKind, type Gi, type Rank, type Role } from './types';
-
-/** The squad each game takes from the roster (Combat Patrol! by scenario: the US models it has). */
-export const SQUAD_SIZES: Record<GameKind, number> = { 'endless-patrol': 15, 'lost-patrol': 10, 'patrol-lost': 5, 'combat-patrol': 12 };
+import { NCO_RANKS, RANKS, type CampaignRules, type Gi, type Rank, type Role } from './types';
 
 export interface NewGi {
   name: string;

@@ -3,10 +3,6 @@
  * change it are pure functions in this folder (roster.ts, write-back.ts, experience.ts).
  */
 
-/** The four games a campaign can play (their engine ids). */
-export type GameKind = 'endless-patrol' | 'lost-patrol' | 'patrol-lost' | 'combat-patrol';
-export const GAME_KINDS: readonly GameKind[] = ['endless-patrol', 'lost-patrol', 'patrol-lost', 'combat-patrol'];
-
 export type GiStatus = 'active' | 'wounded' | 'killed' | 'missing';
 export const GI_STATUSES: readonly GiStatus[] = ['active', 'wounded', 'killed', 'missing'];
 
@@ -87,7 +83,8 @@ export interface SoldierResult {
 
 /** A finished game as the campaign sees it: who took part and what became of each. */
 export interface GameReport {
-  game: GameKind;
+  /** The game's engine id (a game whose module declares `campaign`). */
+  game: string;
   outcome: 'win' | 'loss' | 'draw';
   summary: string;
   /** Every GI who took part, in squad order. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { casualtyFromRoll, nameCasualties } from './casualties';
 import { ACCURACY } from './experience';
-import { endlessPatrolReport, lostPatrolReport } from './reports';
+import { endlessPatrolReport } from '../games/endless-patrol/campaign';
+import { lostPatrolReport } from '../games/lost-patrol/campaign';
 import { ctx, firstRoster } from './testing';
 import type { GameReport, Gi } from './types';
 import { writeBack } from './write-back';

@@ -1,4 +1,5 @@
 import type { RngState } from './rng';
+import type { CampaignHooks } from '../campaign/hooks';
 
 /**
  * The game contract every game in engine/games/ implements (after boardgame.io's core):
@@ -239,6 +240,26 @@ export interface GameModule<S extends BaseState = any, A = any, O = any, V = any
    * plays each seat on from a position, and the figures of the outcome spread. Absent: no odds.
    */
   odds?: OddsSupport<S>;
+  /**
+   * Offered by games a campaign can play (engine/campaign/hooks.ts): the squad it takes from the
+   * roster, how the GIs go into the game and what is written back when it ends. Absent: a campaign
+   * cannot play it.
+   */
+  campaign?: CampaignHooks<S>;
+  /**
+   * Offered by games played on a table laid out in the table editor (the services' scenarios): the
+   * option that holds the table, where a stored table's id is replaced by its document when a game
+   * is created. Absent: the game's options never name a stored table.
+   */
+  tables?: TableOption;
+}
+
+/** How a game's options name the table it is played on (GameModule `tables`). */
+export interface TableOption {
+  /** The option holding the table: a whole document, a stored table's id, or 'sample'. */
+  option: string;
+  /** The id of the table shipped with the app (played again as 'sample'). */
+  sampleId(): string;
 }
 
 /** What the odds of the whole game (engine/odds) need to know of one game besides its rules. */

@@ -1,4 +1,5 @@
 import type { Bot, CatalogText, GameDefinition, GameModule } from '../core/contract';
+import type { CampaignHooks } from '../campaign/hooks';
 import { combatPatrolModule } from './combat-patrol/module';
 import { endlessPatrolModule } from './endless-patrol/module';
 import { lostPatrolModule } from './lost-patrol/module';
@@ -44,4 +45,12 @@ export function botsFor(id: string): Bot<any, any>[] {
 /** The bot called `name` of game `id`, or undefined. */
 export function getBot(id: string, name: string): Bot<any, any> | undefined {
   return getModule(id)?.bots.find((b) => b.name === name);
+}
+
+/** The games a campaign can play (those whose module declares `campaign`), in the home screen's order. */
+export const campaignGameIds: readonly string[] = gameModules.filter((m) => m.campaign !== undefined).map((m) => m.definition.id);
+
+/** How game `id` is played from a campaign, or undefined when a campaign cannot play it. */
+export function campaignHooks(id: string): CampaignHooks | undefined {
+  return getModule(id)?.campaign;
 }

@@ -6,9 +6,11 @@
  */
 import type { CatalogText, GameModule } from '../../core/contract';
 import { combatPatrol } from './battle/definition';
+import { sampleScenario } from './battle/setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
+import { combatPatrolCampaign } from './campaign';
 
 export const combatPatrolCatalog: CatalogText = {
   name: 'Combat Patrol!',
@@ -18,6 +20,8 @@ export const combatPatrolCatalog: CatalogText = {
 
 export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   definition: combatPatrol,
+  campaign: combatPatrolCampaign,
+  tables: { option: 'scenario', sampleId: () => sampleScenario().id },
   bots: [randomBot, tacticalBot],
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },

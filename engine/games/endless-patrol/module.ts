@@ -2,10 +2,12 @@ import type { GameModule } from '../../core/contract';
 import type { EndlessPatrolState } from './types';
 import { endlessPatrolBots } from './bots';
 import { endlessPatrol } from './definition';
+import { endlessPatrolCampaign } from './campaign';
 
 /** Endless Patrol, whole: its rules, its bots and its home-screen text (ours, not the source's). */
 export const endlessPatrolModule: GameModule = {
   definition: endlessPatrol,
+  campaign: endlessPatrolCampaign,
   bots: endlessPatrolBots,
   catalog: {
     name: 'Endless Patrol',

@@ -2,10 +2,12 @@ import type { GameModule } from '../../core/contract';
 import type { LostPatrolState } from './types';
 import { lostPatrolBots } from './bots';
 import { lostPatrol } from './definition';
+import { lostPatrolCampaign } from './campaign';
 
 /** The Lost Patrol, whole: its rules, its bots and its home-screen text (ours, not the source's). */
 export const lostPatrolModule: GameModule = {
   definition: lostPatrol,
+  campaign: lostPatrolCampaign,
   bots: lostPatrolBots,
   catalog: {
     name: 'The Lost Patrol',

@@ -2,10 +2,12 @@ import type { GameModule } from '../../core/contract';
 import { patrolLostBots } from './bots/index';
 import { patrolLost } from './definition';
 import type { PatrolLostAction, PatrolLostOptions, PatrolLostState, PatrolLostView } from './types';
+import { patrolLostCampaign } from './campaign';
 
 /** Patrol: Lost!, whole: its rules, its computer players and its home-screen text (ours, not the source's). */
 export const patrolLostModule: GameModule<PatrolLostState, PatrolLostAction, PatrolLostOptions, PatrolLostView> = {
   definition: patrolLost,
+  campaign: patrolLostCampaign,
   bots: Object.values(patrolLostBots),
   catalog: {
     name: 'Patrol: Lost!',

@@ -2,12 +2,11 @@
  * The "next game" choices of a campaign (plain TypeScript, tested): which games can be started
  * from it, how many of each squad the GIs able to fight fill, and the squad a player picks by hand.
  */
-import { CAMPAIGN_GAMES, canPlayFromCampaign, SQUAD_SIZES } from '../../../engine/campaign/preview';
-import type { GameKind } from '../../../engine/campaign/types';
 import type { GiView, SeatPlayer } from '../../../electron/api/contract';
+import type { CampaignUi, GameInfo } from '../games/types';
 
 export interface NextGame {
-  id: GameKind;
+  id: string;
   name: string;
   /** The squad the game takes. */
   size: number;
@@ -16,30 +15,33 @@ export interface NextGame {
   attached: number;
   /** Why it cannot be started now, or '' when it can. */
   blocked: string;
-  /** Combat Patrol!: the squad is one GI per US model of the table chosen when it starts (`size` is the most shown). */
+  /** The squad is one GI per US model of the table chosen when it starts (`size` is the most shown): Combat Patrol!. */
   byModel: boolean;
+  /** How the game is played from a campaign (its GameInfo's `campaign`). */
+  campaign: CampaignUi;
 }
 
-const NAMES: Record<GameKind, string> = { 'endless-patrol': 'Endless Patrol', 'lost-patrol': 'The Lost Patrol', 'patrol-lost': 'Patrol: Lost!', 'combat-patrol': 'Combat Patrol!' };
-const ORDER: GameKind[] = ['endless-patrol', 'lost-patrol', 'patrol-lost', 'combat-patrol'];
+/** A game as the campaign screens read it: its id and what it tells of itself (renderer/src/games/index.ts allGameUis). */
+export interface GameEntry {
+  id: string;
+  ui: Pick<GameInfo, 'name' | 'campaign'>;
+}
 
-/** `hasScreen`: whether this app has the game's screen (a campaign may play a game only on screen). */
-export function nextGames(roster: readonly Pick<GiView, 'status'>[], hasScreen: (game: string) => boolean): NextGame[] {
+/** The games a campaign can start (`games`: the games with screens here, in the home screen's order; those that declare `campaign`). */
+export function nextGames(roster: readonly Pick<GiView, 'status'>[], games: readonly GameEntry[]): NextGame[] {
   const fit = roster.filter((g) => g.status === 'active').length;
-  return ORDER.map((id) => {
-    const size = CAMPAIGN_GAMES[id]?.size ?? SQUAD_SIZES[id];
-    const gis = id === 'combat-patrol' ? fit : Math.min(fit, size);
-    const blocked = !canPlayFromCampaign(id) || !hasScreen(id) ? `${NAMES[id]} is not playable here yet.` : fit === 0 ? 'No GI is able to fight.' : '';
-    return { id, name: NAMES[id], size, gis, attached: blocked ? 0 : size - gis, blocked, byModel: id === 'combat-patrol' };
+  return games.flatMap(({ id, ui }) => {
+    const c = ui.campaign;
+    if (!c) return [];
+    const gis = c.byModel ? fit : Math.min(fit, c.size);
+    const blocked = fit === 0 ? 'No GI is able to fight.' : '';
+    return [{ id, name: ui.name, size: c.size, gis, attached: blocked ? 0 : c.size - gis, blocked, byModel: c.byModel === true, campaign: c }];
   });
 }
 
-/**
- * Who plays a game started from a campaign: the player leads the GIs. Patrol: Lost!'s Bad Guys are
- * the computer's (easy, the home card's default); undefined: every seat the player's.
- */
-export function campaignSeats(game: GameKind): SeatPlayer[] | undefined {
-  return game === 'patrol-lost' ? [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] : undefined;
+/** Who plays a game started from a campaign: the player leads the GIs; the game may give other seats to the computer (undefined: every seat the player's). */
+export function campaignSeats(game: Pick<NextGame, 'campaign'>): SeatPlayer[] | undefined {
+  return game.campaign.seats;
 }
 
 /** The squad picked by hand, in the order picked: a GI picked again leaves it; at most `size`. */

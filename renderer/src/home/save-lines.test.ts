@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { playersLine, resultLine, variantLine } from './save-lines';
+import type { SaveOf } from '../games/types';
+import { combatPatrolInfo } from '../games/combat-patrol/module';
+import { endlessPatrolInfo } from '../games/endless-patrol/module';
+import { lostPatrolInfo } from '../games/lost-patrol/module';
+import { patrolLostInfo } from '../games/patrol-lost/module';
+import * as lines from './save-lines';
+
+// The saves list asks each save's game for its words (renderer/src/games/index.ts gameUi), as here.
+const infos: Record<string, typeof endlessPatrolInfo> = { 'endless-patrol': endlessPatrolInfo, 'lost-patrol': lostPatrolInfo, 'patrol-lost': patrolLostInfo, 'combat-patrol': combatPatrolInfo };
+const variantLine = (s: SaveOf) => lines.variantLine(s, infos[s.game]);
+const playersLine = (s: SaveOf) => lines.playersLine(s, infos[s.game]);
+const resultLine = (s: SaveOf) => lines.resultLine(s, infos[s.game]);
 
 const lp = { deserter: false, pursuerGroups: [10], mappingTheForest: false, trailOfBreadcrumbs: false };
 

@@ -1,15 +1,8 @@
-/** The names for rules titles before the rules text has loaded: the games' (the catalog's own) and the campaign log's. */
-const NAMES: Record<string, string> = {
-  'endless-patrol': 'Endless Patrol',
-  'lost-patrol': 'The Lost Patrol',
-  'patrol-lost': 'Patrol: Lost!',
-  'combat-patrol': 'Combat Patrol!',
-  campaign: 'Campaign',
-};
-
-export function catalogName(game: string): string {
-  return NAMES[game] ?? game;
+/**
+ * The name in a rules title before the rules text has loaded: the game's own (its GameInfo `name`,
+ * passed by the caller from gameUi) or the campaign log's.
+ */
+export function catalogName(page: string, game?: { name: string }): string {
+  if (page === 'campaign') return 'Campaign';
+  return game?.name ?? page;
 }
-
-/** The games whose home card links to a rules page (those with text in resources/rules). */
-export const RULES_GAMES: readonly string[] = ['endless-patrol', 'lost-patrol', 'patrol-lost', 'combat-patrol'];

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { endlessPatrolInfo } from '../endless-patrol/module';
+import { lostPatrolInfo } from '../lost-patrol/module';
 import { chanceWords, chartBars, choiceLabel, pct, spreadChartData, spreadSummary } from './labels';
 
 describe('odds panel words', () => {
   it('say each Endless Patrol and Lost Patrol choice with the cards\' names', () => {
     const view = { hand: [{ id: 'gi-thompson', name: 'Thompson' }, { id: 'gi-bazooka', name: 'M1 Bazooka' }], inPlay: [{ id: 'pt-pillbox', name: 'Pillbox' }] };
-    expect(choiceLabel('endless-patrol', { type: 'fire', target: 'pt-pillbox', cards: ['gi-bazooka'], mode: 'at' }, view)).toBe('Fire M1 Bazooka at Pillbox (anti-tank)');
-    expect(choiceLabel('endless-patrol', { type: 'end-fire' }, view)).toBe('End the Fire phase');
-    expect(choiceLabel('endless-patrol', { type: 'discard', cards: ['gi-thompson', 'gi-bazooka'] }, view)).toBe('Discard Thompson, M1 Bazooka');
-    expect(choiceLabel('lost-patrol', { type: 'bid', soldiers: 1 }, {})).toBe('Bet 1 soldier');
-    expect(choiceLabel('lost-patrol', { type: 'move', dir: 'S' }, {})).toBe('Move south');
-    expect(choiceLabel('lost-patrol', { type: 'move', dir: 'E', group: 0, orient: 'W' }, {})).toBe('Group 1: move east, leaving the tile turned west');
+    expect(choiceLabel(endlessPatrolInfo, { type: 'fire', target: 'pt-pillbox', cards: ['gi-bazooka'], mode: 'at' }, view)).toBe('Fire M1 Bazooka at Pillbox (anti-tank)');
+    expect(choiceLabel(endlessPatrolInfo, { type: 'end-fire' }, view)).toBe('End the Fire phase');
+    expect(choiceLabel(endlessPatrolInfo, { type: 'discard', cards: ['gi-thompson', 'gi-bazooka'] }, view)).toBe('Discard Thompson, M1 Bazooka');
+    expect(choiceLabel(lostPatrolInfo, { type: 'bid', soldiers: 1 }, {})).toBe('Bet 1 soldier');
+    expect(choiceLabel(lostPatrolInfo, { type: 'move', dir: 'S' }, {})).toBe('Move south');
+    expect(choiceLabel(lostPatrolInfo, { type: 'move', dir: 'E', group: 0, orient: 'W' }, {})).toBe('Group 1: move east, leaving the tile turned west');
+    expect(choiceLabel(undefined, { type: 'bid', soldiers: 1 }, {})).toBe('{"type":"bid","soldiers":1}');
   });
 
   it('put a chance in words and in percent', () => {

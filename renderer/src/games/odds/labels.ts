@@ -3,53 +3,11 @@
  * ("about 2 in 3"), and the bars of an outcome spread scaled for the chart. Plain, tested TS.
  */
 import type { SpreadBar } from '../../../../electron/api/contract';
+import type { GameInfo } from '../types';
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-const DIR_NAMES: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-
-function nameOf(list: readonly Named[] | undefined, id: string): string {
-  return list?.find((c) => c.id === id)?.name ?? id;
-}
-
-/** One choice in words, for the game on screen (view: its envelope's view). */
-export function choiceLabel(game: string, action: unknown, view: unknown): string {
-  const a = action as Record<string, unknown>;
-  if (game === 'endless-patrol') {
-    const v = view as { hand?: Named[]; inPlay?: Named[] };
-    const cards = (a.cards as string[] | undefined)?.map((id) => nameOf(v.hand, id)) ?? [];
-    switch (a.type) {
-      case 'fire':
-        return `Fire ${cards.join(' + ')} at ${nameOf(v.inPlay, String(a.target))}${a.mode === 'at' ? ' (anti-tank)' : ''}`;
-      case 'end-fire':
-        return 'End the Fire phase';
-      case 'look':
-        return `Play ${nameOf(v.hand, String(a.card))}: look at the ${a.deck === 'patrol' ? 'Patrol' : 'GI'} deck`;
-      case 'negate':
-        return `Negate the casualty with ${nameOf(v.hand, String(a.card))}`;
-      case 'accept':
-        return 'Take the casualty';
-      case 'discard':
-        return `Discard ${cards.join(', ')}`;
-    }
-  }
-  if (game === 'lost-patrol') {
-    switch (a.type) {
-      case 'bid':
-        return `Bet ${a.soldiers} soldier${a.soldiers === 1 ? '' : 's'}`;
-      case 'move': {
-        const who = typeof a.group === 'number' ? `Group ${a.group + 1}` : 'Move';
-        const turned = typeof a.orient === 'string' ? `, leaving the tile turned ${DIR_NAMES[a.orient] ?? a.orient}` : '';
-        return `${who === 'Move' ? 'Move' : `${who}: move`} ${DIR_NAMES[String(a.dir)] ?? String(a.dir)}${turned}`;
-      }
-      case 'enter':
-        return `Group ${(a.group as number) + 1}: enter at row ${(a.row as number) + 1}, column ${(a.col as number) + 1}`;
-    }
-  }
-  return JSON.stringify(action);
+/** One choice in words, as the game on screen says it (`game`: its GameInfo; view: its envelope's view); else the action as JSON. */
+export function choiceLabel(game: Pick<GameInfo, 'choiceLabel'> | undefined, action: unknown, view: unknown): string {
+  return game?.choiceLabel?.(action, view) ?? JSON.stringify(action);
 }
 
 const WORDS: [number, string][] = [

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { patrolLost } from '../games/patrol-lost/definition';
-import { act, build, loadDice, said } from '../games/patrol-lost/testing';
-import type { PatrolLostState } from '../games/patrol-lost/types';
-import { GOOD_GUYS } from '../games/patrol-lost/tiles';
-import { assignGoodGuys, CLOSE_SLOT, GOOD_GUY_ROLES, patrolLostReport, patrolLostSquad, RANGED_SLOT } from './patrol-lost';
-import { soldierName } from './play';
-import { ctx, firstRoster } from './testing';
-import type { Gi } from './types';
-import { writeBack } from './write-back';
+import { soldierName } from '../../campaign/play';
+import { ctx, firstRoster } from '../../campaign/testing';
+import type { Gi } from '../../campaign/types';
+import { writeBack } from '../../campaign/write-back';
+import { patrolLostReport } from './campaign';
+import { assignGoodGuys, CLOSE_SLOT, GOOD_GUY_ROLES, patrolLostSquad, RANGED_SLOT } from './campaign-squad';
+import { patrolLost } from './definition';
+import { act, build, loadDice, said } from './testing';
+import { GOOD_GUYS } from './tiles';
+import type { PatrolLostState } from './types';
 
 const F: [number, number] = [0, -1];
 const S: [number, number] = [0, 0];
