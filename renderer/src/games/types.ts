@@ -27,7 +27,8 @@ export interface NewGameProps {
 
 /** One game's screens, typed by its view and action. */
 export interface GameUi<V = unknown, A = unknown> {
-  Screen: Component<GameScreenProps<V, A>>;
+  /** The game's screen, fetched when first needed (a dynamic import: its own chunk, with Konva or the charts if it uses them). */
+  screen: () => Promise<{ default: Component<GameScreenProps<V, A>> }>;
   NewGame?: Component<NewGameProps>;
   /** What a replay calls the point before the first action, in this game's words ("the deal"); default "the start". */
   replayStart?: string;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Component } from 'svelte';
+import { screenLoader } from './screens';
+import type { GameUi } from './types';
+
+const Screen = (() => {}) as unknown as Component;
+
+describe("a game's screen, loaded when first needed", () => {
+  it('is fetched once, however often it is asked for, and is then at hand at once', async () => {
+    let fetches = 0;
+    const ui: GameUi = { screen: async () => (fetches++, { default: Screen }) };
+    const s = screenLoader((id) => (id === 'tally' ? ui : undefined));
+    expect(s.screenNow('tally')).toBeUndefined();
+    s.preloadScreen('tally');
+    const [a, b] = await Promise.all([s.loadScreen('tally'), s.loadScreen('tally')]);
+    expect(a).toBe(Screen);
+    expect(b).toBe(Screen);
+    expect(s.screenNow('tally')).toBe(Screen);
+    expect(fetches).toBe(1);
+  });
+
+  it('that fails to load says so in words, and the next open tries again', async () => {
+    let fetches = 0;
+    const ui: GameUi = {
+      screen: async () => {
+        if (fetches++ === 0) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/BattleScreen-x.js');
+        return { default: Screen };
+      },
+    };
+    const s = screenLoader(() => ui);
+    await expect(s.loadScreen('combat-patrol')).rejects.toThrow(/^This game's screen could not be loaded \(Failed to fetch dynamically imported module: .*\)\. Check that Patrol HQ is still running, then reload the page\.$/);
+    expect(s.screenNow('combat-patrol')).toBeUndefined();
+    await expect(s.loadScreen('combat-patrol')).resolves.toBe(Screen);
+    expect(fetches).toBe(2);
+  });
+
+  it('of a game with no screen is refused in words', async () => {
+    const s = screenLoader(() => undefined);
+    await expect(s.loadScreen('chess')).rejects.toThrow('Patrol HQ has no screen for the game "chess".');
+    expect(() => s.preloadScreen('chess')).not.toThrow();
+  });
+});

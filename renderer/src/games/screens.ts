@@ -1,0 +1,51 @@
+import type { Component } from 'svelte';
+import type { GameScreenProps, GameUi } from './types';
+
+type Screen = Component<GameScreenProps>;
+
+/**
+ * Each game's screen is its own chunk (with what only it uses: Konva, the odds chart, the rules
+ * dialog), fetched the first time a game of that kind is opened, so the home screen loads only
+ * itself. This keeps one load per game: `screenNow` answers at once once it has arrived (no
+ * "Opening…" flash on a second open), `loadScreen` starts or joins the load, `preloadScreen` starts
+ * it early (the home screen calls it as a save is opened, so the chunk comes while the save does).
+ * A failed load is not kept: the next open tries again.
+ */
+export function screenLoader(uis: (id: string) => GameUi | undefined) {
+  const loaded = new Map<string, Screen>();
+  const loading = new Map<string, Promise<Screen>>();
+
+  function loadScreen(id: string): Promise<Screen> {
+    const ui = uis(id);
+    if (!ui) return Promise.reject(new Error(`Patrol HQ has no screen for the game "${id}".`));
+    const known = loaded.get(id);
+    if (known) return Promise.resolve(known);
+    let p = loading.get(id);
+    if (!p) {
+      p = ui.screen().then(
+        (m) => {
+          loaded.set(id, m.default);
+          return m.default;
+        },
+        (e: unknown) => {
+          loading.delete(id);
+          throw new Error(loadFailure(e));
+        },
+      );
+      loading.set(id, p);
+    }
+    return p;
+  }
+
+  return {
+    loadScreen,
+    screenNow: (id: string): Screen | undefined => loaded.get(id),
+    preloadScreen: (id: string): void => void loadScreen(id).catch(() => {}),
+  };
+}
+
+/** What a player reads when a game's screen could not be fetched (a dropped connection, an app updated under the page). */
+export function loadFailure(e: unknown): string {
+  const why = e instanceof Error ? e.message : String(e);
+  return `This game's screen could not be loaded (${why}). Check that Patrol HQ is still running, then reload the page.`;
+}
