@@ -1,38 +1,49 @@
 /**
  * The home screen loads only itself (issue 22): no game's screen, no Konva, no chart library until
- * a game is opened; a game's screen comes when it is opened, with "Opening…" while it loads, and a
- * screen that cannot be fetched says so in words with a way back.
+ * the player heads for a game (the pointer or focus on its Resume or New game button) or opens one; "Opening…"
+ * while a screen loads, and a screen that cannot be fetched says so in words with a way back.
  */
+import type { Page } from '@playwright/test';
 import { apiCall, expect, gotoHome, test } from './fixtures';
 
-/** Every script the page fetched, by file name, and whether any of them holds Konva or chartist. */
-async function scriptsFetched(page: import('@playwright/test').Page): Promise<{ names: string[]; konva: boolean; chartist: boolean }> {
-  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+/** The scripts the page fetched, and whether any of them holds Konva or chartist. */
+async function scriptsFetched(page: Page): Promise<{ names: string[]; konva: boolean; chartist: boolean }> {
+  const paths = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
   let konva = false;
   let chartist = false;
-  for (const p of names) {
+  for (const p of paths) {
     const text = await page.evaluate(async (u) => (await fetch(u)).text(), p);
     konva ||= text.includes('Konva warning');
     chartist ||= text.includes('ct-series');
   }
-  return { names: names.map((p) => p.split('/').pop() ?? p), konva, chartist };
+  return { names: paths.map((p) => p.split('/').pop() ?? p), konva, chartist };
 }
 
-test('the home screen fetches no game screen, Konva or chart code; opening a game fetches its own', async ({ page, hq }) => {
-  test.setTimeout(90_000);
-  await gotoHome(page, hq);
-  const home = await scriptsFetched(page);
-  expect(home.names.filter((n) => /Screen|BattleReplay|TableCanvas/.test(n))).toEqual([]);
-  expect(home.konva, 'Konva is in the home screen\'s scripts').toBe(false);
-  expect(home.chartist, 'chartist is in the home screen\'s scripts').toBe(false);
+const gameScreen = /^(EndlessPatrol|LostPatrol|PatrolLost|Battle)Screen-/;
 
-  const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 3 });
-  expect(made.ok).toBe(true);
-  await page.goto(`${hq}#/play/${made.value!.save.id}`);
+test("the home screen fetches no game screen, Konva or chart code; a save's screen starts coming as the pointer reaches its Resume button", async ({ page, hq }) => {
+  test.setTimeout(90_000);
+  const lost = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 3 });
+  expect(lost.ok).toBe(true);
+  await gotoHome(page, hq);
+  await page.waitForLoadState('networkidle');
+  const home = await scriptsFetched(page);
+  expect(home.names.filter((n) => gameScreen.test(n) || /BattleReplay|TableCanvas|tool-set/.test(n))).toEqual([]);
+  expect(home.konva, 'Konva is among the home screen\'s scripts').toBe(false);
+  expect(home.chartist, 'chartist is among the home screen\'s scripts').toBe(false);
+
+  // The pointer on the save's Resume button: its game's screen (with the odds chart) comes before the click.
+  const row = page.locator(`[data-save-id="${lost.value!.save.id}"]`);
+  await row.getByRole('button', { name: 'Rename' }).hover();
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsFetched(page)).names.filter((n) => gameScreen.test(n))).toEqual([]);
+  await row.getByRole('button', { name: 'Resume' }).hover();
+  await expect.poll(async () => (await scriptsFetched(page)).names.filter((n) => gameScreen.test(n)), { timeout: 30_000 }).toEqual([expect.stringMatching(/^LostPatrolScreen-/)]);
+  expect((await scriptsFetched(page)).chartist, 'the odds chart comes with a game screen').toBe(true);
+  await page.waitForLoadState('networkidle');
+  await row.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('forest')).toBeVisible();
-  const game = await scriptsFetched(page);
-  expect(game.names.some((n) => n.startsWith('LostPatrolScreen-'))).toBe(true);
-  expect(game.chartist, 'the odds chart comes with a game screen').toBe(true);
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
 });
 
 test("a game's screen shows Opening… while its code comes, and a screen that cannot be fetched says why, with Reload and Back", async ({ page, hq, consoleErrors }) => {
@@ -52,6 +63,7 @@ test("a game's screen shows Opening… while its code comes, and a screen that c
   await gotoHome(page, hq);
   await page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('screen-loading')).toHaveText('Opening The Lost Patrol…');
+  await page.screenshot({ path: 'test-results/screens/opening-game.png' });
   release();
   await expect(page.getByTestId('forest')).toBeVisible();
   await expect(page.getByTestId('screen-loading')).toHaveCount(0);
@@ -65,6 +77,7 @@ test("a game's screen shows Opening… while its code comes, and a screen that c
   await expect(error).toContainText("This game's screen could not be loaded");
   await expect(error).toContainText('Check that Patrol HQ is still running, then reload the page.');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/screen-load-error.png' });
 
   // Reload with the network back: the game opens.
   await page.unrouteAll();

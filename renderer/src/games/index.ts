@@ -28,4 +28,4 @@ export function gameUi(id: string): GameUi | undefined {
 }
 
 /** Each game's screen, loaded when first needed: see screens.ts. */
-export const { loadScreen, screenNow, preloadScreen } = screenLoader(gameUi);
+export const { loadScreen, screenNow, preloadScreen, warmOnIntent } = screenLoader(gameUi);

@@ -40,3 +40,27 @@ describe("a game's screen, loaded when first needed", () => {
     expect(() => s.preloadScreen('chess')).not.toThrow();
   });
 });
+
+describe('warming a screen as the player heads for a game', () => {
+  it("starts loading the game whose open button the pointer or focus reaches, and nothing for other elements", async () => {
+    const fetched: string[] = [];
+    const s = screenLoader((id) => (id === 'lost-patrol' ? { screen: async () => (fetched.push(id), { default: Screen }) } : undefined));
+    const handlers: Record<string, (e: Event) => void> = {};
+    const list = { addEventListener: (t: string, h: (e: Event) => void) => (handlers[t] = h), removeEventListener: (t: string) => delete handlers[t] } as unknown as HTMLElement;
+    // An element inside the row or card of `game`, on its open button or not.
+    const at = (game: string | null, onButton = true) =>
+      ({ target: { closest: (sel: string) => (sel === 'button.primary' ? (onButton ? {} : null) : game ? { getAttribute: () => game } : null) } }) as unknown as Event;
+    const stop = s.warmOnIntent(list);
+    handlers.pointerover!(at(null));
+    handlers.focusin!(at('coming-soon'));
+    handlers.pointerover!(at('lost-patrol', false)); // its Rename or Delete button: no
+    expect(fetched).toEqual([]);
+    handlers.pointerover!(at('lost-patrol'));
+    handlers.focusin!(at('lost-patrol'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetched).toEqual(['lost-patrol']);
+    expect(s.screenNow('lost-patrol')).toBe(Screen);
+    stop();
+    expect(Object.keys(handlers)).toEqual([]);
+  });
+});

@@ -8,8 +8,9 @@ type Screen = Component<GameScreenProps>;
  * dialog), fetched the first time a game of that kind is opened, so the home screen loads only
  * itself. This keeps one load per game: `screenNow` answers at once once it has arrived (no
  * "Opening…" flash on a second open), `loadScreen` starts or joins the load, `preloadScreen` starts
- * it early (the home screen calls it as a save is opened, so the chunk comes while the save does).
- * A failed load is not kept: the next open tries again.
+ * it early, and `warmOnIntent` as the pointer or the focus comes to a save or a game's card on the
+ * home screen, so the chunk is on its way before the click and comes while the save opens. A failed
+ * load is not kept: the next open tries again.
  */
 export function screenLoader(uis: (id: string) => GameUi | undefined) {
   const loaded = new Map<string, Screen>();
@@ -37,10 +38,35 @@ export function screenLoader(uis: (id: string) => GameUi | undefined) {
     return p;
   }
 
+  /**
+   * Starts loading a game's screen as soon as the player shows where they are going: the pointer over,
+   * or the focus on, the open button (`button.primary`) of an element of `list` marked `data-game` (a
+   * save's row, a game's card). Returns a function that stops listening. Nothing is fetched for a
+   * player who only looks at the home screen.
+   */
+  function warmOnIntent(list: HTMLElement): () => void {
+    const warm = (e: Event) => {
+      const target = e.target as Element | null;
+      // Only its open button (Resume, Open, New game): what follows is the game, not a page reload.
+      if (!target?.closest?.('button.primary')) return;
+      const game = target.closest('[data-game]')?.getAttribute('data-game');
+      if (game && uis(game)) preloadScreen(game);
+    };
+    list.addEventListener('pointerover', warm);
+    list.addEventListener('focusin', warm);
+    return () => {
+      list.removeEventListener('pointerover', warm);
+      list.removeEventListener('focusin', warm);
+    };
+  }
+
+  const preloadScreen = (id: string): void => void loadScreen(id).catch(() => {});
+
   return {
     loadScreen,
     screenNow: (id: string): Screen | undefined => loaded.get(id),
-    preloadScreen: (id: string): void => void loadScreen(id).catch(() => {}),
+    preloadScreen,
+    warmOnIntent,
   };
 }
 
