@@ -49,7 +49,7 @@ describe('warming a screen as the player heads for a game', () => {
     const list = { addEventListener: (t: string, h: (e: Event) => void) => (handlers[t] = h), removeEventListener: (t: string) => delete handlers[t] } as unknown as HTMLElement;
     // An element inside the row or card of `game`, on its open button or not.
     const at = (game: string | null, onButton = true) =>
-      ({ target: { closest: (sel: string) => (sel === 'button.primary' ? (onButton ? {} : null) : game ? { getAttribute: () => game } : null) } }) as unknown as Event;
+      ({ target: { closest: (sel: string) => (sel === 'button.primary' ? (onButton ? {} : null) : game ? { getAttribute: (a: string) => (a === 'data-game' ? game : null) } : null) } }) as unknown as Event;
     const stop = s.warmOnIntent(list);
     handlers.pointerover!(at(null));
     handlers.focusin!(at('coming-soon'));

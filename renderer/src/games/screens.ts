@@ -41,7 +41,7 @@ export function screenLoader(uis: (id: string) => GameUi | undefined) {
   /**
    * Starts loading a game's screen as soon as the player shows where they are going: the pointer over,
    * or the focus on, the open button (`button.primary`) of an element of `list` marked `data-game` (a
-   * save's row, a game's card). Returns a function that stops listening. Nothing is fetched for a
+   * game's card) or `data-save-game` (a save's row). Returns a function that stops listening. Nothing is fetched for a
    * player who only looks at the home screen.
    */
   function warmOnIntent(list: HTMLElement): () => void {
@@ -49,7 +49,8 @@ export function screenLoader(uis: (id: string) => GameUi | undefined) {
       const target = e.target as Element | null;
       // Only its open button (Resume, Open, New game): what follows is the game, not a page reload.
       if (!target?.closest?.('button.primary')) return;
-      const game = target.closest('[data-game]')?.getAttribute('data-game');
+      const at = target.closest('[data-game], [data-save-game]');
+      const game = at?.getAttribute('data-game') ?? at?.getAttribute('data-save-game');
       if (game && uis(game)) preloadScreen(game);
     };
     list.addEventListener('pointerover', warm);
