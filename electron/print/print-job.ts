@@ -2,7 +2,7 @@
  * Runs print jobs on a worker thread, one at a time, so the main process keeps answering every
  * other call while a big table prints (a 20,000-soldier scenario takes many seconds).
  *
- * One worker is started on the first print and kept (unref'd) for the next ones: ending a worker
+ * One worker is started on the first print and kept (unref'd while idle) for the next ones: ending a worker
  * that has just printed a big table makes the main thread wait while its memory is torn down
  * (seconds for the biggest tables), which is the very freeze the worker is there to avoid.
  *
@@ -54,13 +54,13 @@ function fail(e: unknown): void {
 function ensureWorker(): Worker {
   if (worker) return worker;
   const w = startWorker();
-  w.unref();
   w.on('message', (m: WorkerReply) => {
     workersRun = true;
     const job = running;
     if (!job || m.id !== job.id) return;
     if (m.message.type === 'progress') return job.onProgress({ done: m.message.done, total: m.message.total, stage: m.message.stage });
     running = null;
+    w.unref();
     job.resolve(m.message);
   });
   w.on('error', (e) => {
@@ -69,6 +69,9 @@ function ensureWorker(): Worker {
   w.on('exit', (code) => {
     if (worker === w) fail(new Error(`the print worker stopped (exit code ${code})`));
   });
+  // Unref'd after the listeners: adding a 'message' listener refs the worker again, and a kept, idle
+  // worker must not keep the process alive (a bench or a script that printed would never exit).
+  w.unref();
   worker = w;
   return w;
 }
@@ -85,7 +88,9 @@ function runOnce(input: PrintJobInput, onProgress: (p: PrintProgress) => void): 
   const attempt = new Promise<PrintOutcome>((resolve, reject) => {
     const id = nextId++;
     running = { id, onProgress, resolve, reject };
-    ensureWorker().postMessage({ id, input });
+    const w = ensureWorker();
+    w.ref(); // held while a job runs: a script awaiting its print must not exit under it
+    w.postMessage({ id, input });
   });
   return attempt.catch((e: unknown) => (workersRun ? Promise.reject(e) : inProcess(input, onProgress, e)));
 }

@@ -87,9 +87,10 @@ export interface GameInfo {
 
 /** One game's screens, typed by its view and action, and what it tells the rest of the app. */
 export interface GameUi<V = unknown, A = unknown> extends GameInfo {
-  Screen: Component<GameScreenProps<V, A>>;
-  /** Its board in a replay (absent: its Screen, read-only). */
-  Replay?: Component<ReplayBoardProps>;
+  /** The game's screen, fetched when first needed (a dynamic import: its own chunk, with Konva or the charts if it uses them). */
+  screen: () => Promise<{ default: Component<GameScreenProps<V, A>> }>;
+  /** Its board in a replay, fetched when first needed (absent: its screen, read-only). */
+  replay?: () => Promise<{ default: Component<ReplayBoardProps> }>;
   NewGame?: Component<NewGameProps>;
   /** What a replay calls the point before the first action, in this game's words ("the deal"); default "the start". */
   replayStart?: string;

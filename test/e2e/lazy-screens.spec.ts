@@ -1,0 +1,98 @@
+/**
+ * The home screen loads only itself (issue 22): no game's screen, no Konva, no chart library until
+ * the player heads for a game (the pointer or focus on its Resume or New game button) or opens one; "Opening…"
+ * while a screen loads, and a screen that cannot be fetched says so in words with a way back.
+ */
+import type { Page } from '@playwright/test';
+import { apiCall, expect, gotoHome, test } from './fixtures';
+
+/** The scripts the page fetched, and whether any of them holds Konva or chartist. */
+async function scriptsFetched(page: Page): Promise<{ names: string[]; konva: boolean; chartist: boolean }> {
+  const paths = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+  let konva = false;
+  let chartist = false;
+  for (const p of paths) {
+    const text = await page.evaluate(async (u) => (await fetch(u)).text(), p);
+    konva ||= text.includes('Konva warning');
+    chartist ||= text.includes('ct-series');
+  }
+  return { names: paths.map((p) => p.split('/').pop() ?? p), konva, chartist };
+}
+
+const gameScreen = /^(EndlessPatrol|LostPatrol|PatrolLost|Battle)Screen-/;
+
+test("the home screen fetches no game screen, Konva or chart code; a save's screen starts coming as the pointer reaches its Resume button", async ({ page, hq }) => {
+  test.setTimeout(90_000);
+  const lost = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 3 });
+  expect(lost.ok).toBe(true);
+  await gotoHome(page, hq);
+  await page.waitForLoadState('networkidle');
+  const home = await scriptsFetched(page);
+  expect(home.names.filter((n) => gameScreen.test(n) || /BattleReplay|TableCanvas|tool-set/.test(n))).toEqual([]);
+  expect(home.konva, 'Konva is among the home screen\'s scripts').toBe(false);
+  expect(home.chartist, 'chartist is among the home screen\'s scripts').toBe(false);
+
+  // The pointer on the save's Resume button: its game's screen (with the odds chart) comes before the click.
+  const row = page.locator(`[data-save-id="${lost.value!.save.id}"]`);
+  await row.getByRole('button', { name: 'Rename' }).hover();
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsFetched(page)).names.filter((n) => gameScreen.test(n))).toEqual([]);
+  await row.getByRole('button', { name: 'Resume' }).hover();
+  await expect.poll(async () => (await scriptsFetched(page)).names.filter((n) => gameScreen.test(n)), { timeout: 30_000 }).toEqual([expect.stringMatching(/^LostPatrolScreen-/)]);
+  expect((await scriptsFetched(page)).chartist, 'the odds chart comes with a game screen').toBe(true);
+  await page.waitForLoadState('networkidle');
+  await row.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('forest')).toBeVisible();
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+});
+
+test("a game's screen shows Opening… while its code comes, and a screen that cannot be fetched says why, with Reload and Back", async ({ page, hq, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await gotoHome(page, hq);
+  const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 4, name: 'Slow chunk' });
+  expect(made.ok).toBe(true);
+  const id = made.value!.save.id;
+
+  // A slow network: the screen's chunk held back until the "Opening…" line has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/LostPatrolScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHome(page, hq);
+  await page.locator(`[data-save-id="${id}"]`).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('screen-loading')).toHaveText('Opening The Lost Patrol…');
+  await page.screenshot({ path: 'test-results/screens/opening-game.png' });
+  release();
+  await expect(page.getByTestId('forest')).toBeVisible();
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+  await page.unrouteAll();
+
+  // The chunk cannot be fetched (the host went away, or the app was updated under the page).
+  await page.route(/\/assets\/LostPatrolScreen-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${hq}#/play/${id}`);
+  await page.reload();
+  const error = page.getByTestId('screen-load-error');
+  await expect(error).toContainText("This game's screen could not be loaded");
+  await expect(error).toContainText('Check that Patrol HQ is still running, then reload the page.');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/screen-load-error.png' });
+
+  // Reload with the network back: the game opens.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('forest')).toBeVisible();
+  await page.goto(`${hq}#/play/${id}`);
+  await page.route(/\/assets\/LostPatrolScreen-[^/]*\.js$/, (route) => route.abort());
+  await page.reload();
+  await page.getByRole('button', { name: 'Back to Patrol HQ' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+  await page.unrouteAll();
+  // The failed fetches were the point; any other error still fails the test (the fixture checks).
+  await page.close();
+  const expected = (e: string) => /LostPatrolScreen-[^/]*\.js net::ERR_FAILED$|^console: Failed to load resource: net::ERR_FAILED$/.test(e);
+  expect(consoleErrors.filter(expected).length).toBeGreaterThan(0);
+  const others = consoleErrors.filter((e) => !expected(e));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+});
