@@ -49,8 +49,16 @@ test('menu Undo reaches the game, Export opens the native save dialog, Show open
   await menu(page, { command: 'redo' }); // games have no redo: nothing happens, nothing breaks
   await expect(target).toBeVisible();
 
-  await menu(page, { command: 'export' }); // File > Export: the save, through the native dialog
+  // File > Export: an unfinished game's file reveals what is to come, so it asks first; then the save goes through the native dialog.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  await menu(page, { command: 'export' });
   await expect.poll(async () => (await desktopCalls(page)).length).toBe(1);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/to come/);
   const [save] = await desktopCalls(page);
   expect(save!.channel).toBe('desktop.saveFile');
   expect(save!.payload.fileName).toMatch(/\.json$/);
