@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { tableSizeProblem } from '../../engine/games/combat-patrol/table-size';
 import { TABLE_DEFAULT } from '../../engine/games/combat-patrol/types';
-import type { ActionTemplate } from '../../engine/core/contract';
+import type { ActionTemplate, GameEvent } from '../../engine/core/contract';
 import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
 import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
 import { oddsRequestSchemas, type OddsResponses } from './odds';
@@ -279,7 +279,8 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   /** The looking seat's continuous choices (empty unless it is its decision). */
   templates: ActionTemplate[];
   result: GameResultView | null;
-  log: { action: number; text: string }[];
+  /** The log this seat may read, oldest first: each line's words and the typed event they tell (engine GameEvent). */
+  log: { action: number; text: string; event: GameEvent }[];
   /** True when the looking seat made the last move and it can be taken back. */
   canUndo: boolean;
   /**

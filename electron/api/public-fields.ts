@@ -39,7 +39,8 @@ export const SUMMARY_FIELDS: readonly string[] = [
 ];
 
 const RESULT_FIELDS = ['outcome', 'winner', 'summary', 'stats', 'stats.*'];
-const LOG_FIELDS = ['log', 'log[]', 'log[].action', 'log[].text'];
+// A log line's event is the game's own data (its type and fields), checked by conformance like the view.
+const LOG_FIELDS = ['log', 'log[]', 'log[].action', 'log[].text', 'log[].event', 'log[].event.*'];
 
 /** What a game screen receives after any call, for one seat (GameEnvelope). */
 export const ENVELOPE_FIELDS: readonly string[] = [

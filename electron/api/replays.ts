@@ -4,6 +4,7 @@
  * Free of Node imports.
  */
 import { z } from 'zod';
+import type { GameEvent } from '../../engine/core/contract';
 import type { DealSeal } from './contract';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
@@ -78,7 +79,8 @@ export interface ReplayStep<V = unknown> {
   toAct: number | null;
   turn: number | null;
   view: V;
-  log: { action: number; text: string }[];
+  /** The log this seat may read, oldest first: each line's words and the typed event they tell (engine GameEvent). */
+  log: { action: number; text: string; event: GameEvent }[];
   result: { outcome: 'win' | 'loss' | 'draw'; winner: number | null; summary: string; stats: Record<string, number | string> } | null;
   /** The check hash of the states from the deal to this point. */
   hash: string;

@@ -1,4 +1,4 @@
-import { applyAction, isUndoable, logEntries, optionsFor, reseedState, type BaseState, type GameResult, type LogEntry, type LogLine, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, logEntries, optionsFor, reseedState, type BaseState, type GameResult, type LogEntry, type Seat, type StepEvent } from '../../engine/core';
 import type { SaveStatus, SeatPlayer } from '../api/contract';
 import type { ReseedPoint, SaveRow, Store, StoredAction } from '../store';
 import { ApiFailure } from './failure';
@@ -38,8 +38,8 @@ export function statusOf(result: GameResult | null): SaveStatus {
   return result.outcome === 'win' ? 'won' : result.outcome === 'loss' ? 'lost' : 'drawn';
 }
 
-export function pushLog(live: { log: LogEntry[] }, action: number, events: readonly LogLine[] | undefined): void {
-  live.log.push(...logEntries(action, events));
+export function pushLog(live: { def: AnyGame; log: LogEntry[] }, action: number, events: readonly StepEvent[] | undefined): void {
+  live.log.push(...logEntries(live.def, action, events));
   if (live.log.length > LOG_LINES) live.log.splice(0, live.log.length - LOG_LINES);
 }
 
@@ -73,7 +73,7 @@ export function reseedsAfter(points: readonly ReseedPoint[] | undefined, count: 
 export function runActions(def: AnyGame, start: BaseState, actions: StoredAction[], snapshotDue?: (count: number) => boolean, seats: SeatPlayer[] = [], reseeds: readonly ReseedPoint[] = []): StepResult {
   let { state, k: next } = dealDue(def, start, reseeds, 0);
   let lastHuman: HumanMove | null = null;
-  const out = { log: [] as LogEntry[] };
+  const out = { def, log: [] as LogEntry[] };
   if (start.actionCount === 0) pushLog(out, -1, start.events);
   const snapshots: { idx: number; state: BaseState }[] = [];
   const parsed: StoredAction[] = [];

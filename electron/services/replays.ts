@@ -50,14 +50,14 @@ export class ReplaysService {
     // original up to its point and parts from it after.
     let { state, k } = dealDue(def, setup, reseeds, 0);
     const states: BaseState[] = [state];
-    const log: LogEntry[] = logEntries(-1, setup.events);
+    const log: LogEntry[] = logEntries(def, -1, setup.events);
     const hash = new CheckHash().add(setup);
     const hashes = [hash.hex()];
     const taken: StoredAction[] = [];
     for (const [i, step] of actions.entries()) {
       const next = runActions(def, state, [step]);
       if (!next.ok) throw new ApiFailure('bad-file', `This save cannot be replayed: move ${i + 1} is refused by the rules (${next.message}).`);
-      log.push(...logEntries(i, next.state.events));
+      log.push(...logEntries(def, i, next.state.events));
       hashes.push(hash.add(next.state).hex());
       ({ state, k } = dealDue(def, next.state, reseeds, k));
       states.push(state);

@@ -18,7 +18,7 @@
  *   and changes nothing; apply never changes its input.
  * It returns problems instead of throwing, so tests can prove it catches a broken game.
  */
-import type { ActionTemplate, BaseState, GameDefinition, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
+import type { ActionTemplate, BaseState, GameDefinition, GameEvent, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
 import { logEntries, seatPackage, seatsKeepSecrets } from './gate';
 import { applyAction, replay, type RecordedAction } from './pipeline';
 import { nextInt, seedRng, type RngState } from './rng';
@@ -49,7 +49,8 @@ export type ConformanceCheck =
   | 'legal-refused'
   | 'illegal-accepted'
   | 'illegal-changed-state'
-  | 'out-of-bounds-accepted';
+  | 'out-of-bounds-accepted'
+  | 'untyped-event';
 
 export interface ConformanceProblem {
   check: ConformanceCheck;
@@ -318,7 +319,8 @@ function playOne(c: Ctx, options: unknown): void {
   const rng = seedRng(c.seed ^ 0x2545f491);
   const states: BaseState[] = [s0];
   const actions: RecordedAction[] = [];
-  const log: LogEntry[] = logEntries(-1, s0.events);
+  checkEvents(c, s0.events, -1);
+  const log: LogEntry[] = logEntries(def, -1, s0.events);
   const earlier: unknown[] = [];
   let state = s0;
   for (let step = 0; step <= c.opts.maxSteps; step++) {
@@ -350,11 +352,31 @@ function playOne(c: Ctx, options: unknown): void {
     earlier.push(...legal.slice(0, 4));
     if (earlier.length > 64) earlier.splice(0, earlier.length - 64);
     actions.push({ seat: turn, action: res.action });
-    log.push(...logEntries(step, res.state.events));
+    checkEvents(c, res.state.events, step);
+    log.push(...logEntries(def, step, res.state.events));
     state = res.state as BaseState;
     states.push(state);
   }
   checkReplay(c, options, states, actions);
+}
+
+/**
+ * A step's events are typed data with words: each has a `type` (never a bare line of text or a
+ * `said` event), only whole seat numbers in `seats`, and the game's `describe` gives it a line.
+ */
+function checkEvents(c: Ctx, events: readonly unknown[], step: number): void {
+  if (!c.def.describe) return; // a game not yet converted: engine/games/index.test.ts requires describe of every real game
+  for (const e of events) {
+    const typed = typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && (e as { type: string }).type !== 'said';
+    if (!typed) {
+      report(c, 'untyped-event', step, `an event is not typed data: ${JSON.stringify(e).slice(0, 120)}`);
+      return;
+    }
+    const seats = (e as { seats?: unknown }).seats;
+    if (seats !== undefined && !(Array.isArray(seats) && seats.every((x) => Number.isInteger(x) && x >= 0 && x < c.def.seats.max))) report(c, 'untyped-event', step, `event "${(e as { type: string }).type}" names seats that are not seats: ${JSON.stringify(seats)}`);
+    const words = c.def.describe(e as GameEvent);
+    if (typeof words !== 'string' || words.length === 0) report(c, 'untyped-event', step, `event "${(e as { type: string }).type}" has no words`);
+  }
 }
 
 /** The recorded actions rebuild every state; a JSON round trip of the record rebuilds the last. */

@@ -35,15 +35,34 @@ export interface GameResult {
 }
 
 /**
- * One line of a step's log. A plain string is for everyone at the table; `{text, seats}` may be
- * read only by the seats listed (a secret told to one side). The gate (core/gate.ts) filters.
+ * One thing a step did, as plain data: what moved where, which dice fell, what was revealed to
+ * whom. `type` names it (each game lists its own in its events.ts); `seats`, when present, are the
+ * only seats that may know it (a tile told to the side that placed it): the gate filters events
+ * per seat exactly as it filters log lines, and each event's log line is built from it by the
+ * game's `describe`. An event carries only what its readers may know.
+ */
+export interface GameEvent {
+  type: string;
+  /** The seats that may know it; absent for everyone. */
+  seats?: Seat[];
+}
+
+/**
+ * Before a game lists typed events: one line of words. A plain string is for everyone; `{text,
+ * seats}` only for the seats listed. Read as a `said` event (core/gate `asEvent`).
  */
 export type LogLine = string | { text: string; seats: Seat[] };
 
-/** A log line as hosts keep it: the action that wrote it (-1 for setup) and who may read it. */
+/** A step's event as a game's state holds it (typed; a plain line only until the game is converted). */
+export type StepEvent = GameEvent | LogLine;
+
+/** A log line as hosts keep it: the action that wrote it (-1 for setup), its event, and who may read it. */
 export interface LogEntry {
   action: number;
+  /** The event's words (the game's `describe`). */
   text: string;
+  /** The event the words are built from. */
+  event: GameEvent;
   /** The seats that may read it; absent for everyone. */
   seats?: Seat[];
 }
@@ -55,10 +74,11 @@ export interface BaseState {
   /** Incremented whenever hidden information is revealed or a die is rolled: undo stops there. */
   reveals: number;
   /**
-   * What the last apply (or setup) did, in words a player reads ("Drew M1 Garand Rifles.").
-   * Only the last step's lines: hosts collect them into the game log, so apply stays cheap.
+   * What the last apply (or setup) did, as typed events (the log's words are built from them by
+   * the game's `describe`). Only the last step's: hosts collect them into the game log, so apply
+   * stays cheap.
    */
-  events: LogLine[];
+  events: StepEvent[];
 }
 
 export interface SeatInfo {
@@ -155,6 +175,11 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   checkApply?(state: S, action: A, seat: Seat): { ok: true; state: S } | { ok: false; error: GameError };
   /** What `seat` may see: hides deck order and anything unrevealed. */
   view(state: S, seat: Seat): V;
+  /**
+   * The log line of one of this game's events, in words a player reads ("Drew M1 Garand Rifles.").
+   * The only place a game's log text is made: screens, the log and replays read it from here.
+   */
+  describe?(event: GameEvent): string;
   result(state: S): GameResult | null;
   /**
    * Hidden information, for games that have any: a copy of `state` in which everything `seat`

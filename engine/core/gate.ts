@@ -1,4 +1,4 @@
-import type { ActionTemplate, BaseState, BotContext, GameDefinition, GameResult, LogEntry, LogLine, Seat } from './contract';
+import type { ActionTemplate, BaseState, BotContext, GameDefinition, GameEvent, GameResult, LogEntry, Seat, StepEvent } from './contract';
 import { seedRng } from './rng';
 
 /**
@@ -15,9 +15,16 @@ export interface SeatPackage<V = unknown, A = unknown> {
   legal: A[];
   /** The looking seat's continuous choices: empty unless it is its decision. */
   templates: ActionTemplate[];
-  /** The log lines this seat may read, oldest first. */
-  log: { action: number; text: string }[];
+  /** The log this seat may read, oldest first: each line's event and its words. */
+  log: SeatLogLine[];
   result: GameResult | null;
+}
+
+/** One log line as a seat receives it: the action that wrote it (-1 for the deal), the event, its words. */
+export interface SeatLogLine {
+  action: number;
+  text: string;
+  event: GameEvent;
 }
 
 /** One computer move as a seat is shown it afterwards: its action number, the seat that moved, and the looking seat's view just after it. */
@@ -41,11 +48,40 @@ export function readableBy(entry: { seats?: readonly Seat[] }, seat: Seat): bool
   return entry.seats === undefined || entry.seats.includes(seat);
 }
 
-/** A step's log lines as entries of action `action` (-1 for setup). */
-export function logEntries(action: number, lines: readonly LogLine[] | undefined): LogEntry[] {
+/** A step's event as typed data: a game's own event, or a plain line of words read as a `said` event. */
+export function asEvent(e: StepEvent): GameEvent {
+  if (typeof e === 'string') return { type: 'said', text: e } as GameEvent;
+  if ('type' in e) return e;
+  return { type: 'said', text: e.text, seats: [...e.seats] } as GameEvent;
+}
+
+/** The words of `event`: the game's `describe`, or a `said` event's own text. */
+export function eventText(def: Pick<GameDefinition<any, any, any, any>, 'describe'>, event: GameEvent): string {
+  if (event.type === 'said') return String((event as GameEvent & { text?: unknown }).text ?? '');
+  if (!def.describe) throw new Error(`event "${event.type}" has no words: the game has no describe()`);
+  return def.describe(event);
+}
+
+/** The words of a step's events, in order, for everyone (tests and tools: a seat's words come through logEntries and the gate). */
+export function stepText(def: Pick<GameDefinition<any, any, any, any>, 'describe'>, events: readonly StepEvent[] | undefined): string[] {
+  return (events ?? []).map((e) => eventText(def, asEvent(e)));
+}
+
+/** A step's events as log entries of action `action` (-1 for setup): each event with its words and readers. */
+export function logEntries(def: Pick<GameDefinition<any, any, any, any>, 'describe'>, action: number, events: readonly StepEvent[] | undefined): LogEntry[] {
   const out: LogEntry[] = [];
-  for (const line of lines ?? []) out.push(typeof line === 'string' ? { action, text: line } : { action, text: line.text, seats: [...line.seats] });
+  for (const raw of events ?? []) {
+    const event = asEvent(raw);
+    const entry: LogEntry = { action, text: eventText(def, event), event };
+    if (event.seats) entry.seats = [...event.seats];
+    out.push(entry);
+  }
   return out;
+}
+
+/** The events of action `action` that `seat` may know, from a log (oldest first). */
+export function eventsOf(log: readonly { action: number; event: GameEvent; seats?: readonly Seat[] }[], action: number, seat: Seat): GameEvent[] {
+  return log.filter((e) => e.action === action && readableBy(e, seat)).map((e) => e.event);
 }
 
 /** Builds what `seat` receives from `state` and the game's log so far. */
@@ -64,7 +100,7 @@ export function seatPackage<S extends BaseState, A, V>(
     view: def.view(state, seat),
     legal: mine ? def.legalActions(state, seat) : [],
     templates: mine && def.templates ? def.templates(state, seat) : [],
-    log: log.filter((e) => readableBy(e, seat)).map((e) => ({ action: e.action, text: e.text })),
+    log: log.filter((e) => readableBy(e, seat)).map((e) => ({ action: e.action, text: e.text, event: e.event })),
     result,
   };
 }

@@ -13,11 +13,11 @@ function states(seeds: number[]): { s: PatrolLostState; log: LogEntry[] }[] {
   for (const seed of seeds) {
     const g = playGame(seed, 'easy', 'easy');
     let s = pl.setup(seed, { turnLimit: 60 });
-    let log = logEntries(-1, s.events);
+    let log = logEntries(pl, -1, s.events);
     out.push({ s, log });
     g.actions.forEach((a, i) => {
       s = pl.apply(s, a.action as PatrolLostAction, a.seat);
-      log = [...log, ...logEntries(i, s.events)];
+      log = [...log, ...logEntries(pl, i, s.events)];
       out.push({ s, log });
     });
   }

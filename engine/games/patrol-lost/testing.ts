@@ -5,6 +5,7 @@
  */
 import { playBotGame, type BotGame } from '../../bots/play';
 import { applyAction } from '../../core/pipeline';
+import { stepText } from '../../core/gate';
 import { rollDie, seedRng } from '../../core/rng';
 import { patrolLostBots } from './bots/index';
 import { patrolLost } from './definition';
@@ -147,7 +148,7 @@ export function allTiles(s: PatrolLostState): number[] {
 
 /** The text of the last step's log. */
 export function said(s: PatrolLostState): string {
-  return s.events.map((e) => (typeof e === 'string' ? e : e.text)).join('\n');
+  return stepText(patrolLost, s.events).join('\n');
 }
 
 export const at = cellOf;
