@@ -48,6 +48,10 @@ export const layers = {
       'engine/campaign/preview.ts',
       // Each game's squad from a campaign (its size; Patrol: Lost!: which GI is which Good Guy), for the campaign screens.
       'engine/games/*/campaign-squad.ts',
+      // Each game's typed events (what a step did) and the one function that turns a step's events
+      // into what its table or map shows: the computer's turn, the replay viewer and a remote screen use it.
+      'engine/games/*/events.ts',
+      'engine/games/*/scene.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
     note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',
