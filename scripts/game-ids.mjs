@@ -20,6 +20,7 @@ export const ALLOWED = {
   'scripts/bench/': 'a bench measures named games on purpose (npm run bench -- <name>)',
   'scripts/soak/frame-fuzzer.ts': 'the fuzzer mixes one real game id among its junk inputs',
   'scripts/soak/odds-flood.ts': 'the odds flood runs the odds of a real game (Endless Patrol: quick odds, no table to load)',
+  'scripts/soak/forged-campaign.ts': 'the forged campaign import plays real campaign games (The Lost Patrol of the issue, Endless Patrol: a squad of 15)',
 };
 
 /** The game ids: the folders of engine/games/. */

@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|odds|files]`
+ * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|odds|campaign|files]`
  * Trials of the store and hosts under abuse, kept out of `npm test` (minutes, not seconds):
  * - crash loop: a child plays against one database and is SIGKILLed at random, N cycles; every
  *   acknowledged move must survive (lost 0);
@@ -9,6 +9,9 @@
  *   closed by the host within its bounds, no more held than its caps, a connected client answered;
  * - odds flood: 20 clients start long odds runs and close their sockets; the next quick run must
  *   take about what it takes on a quiet host (their runs ended with their sockets);
+ * - forged campaign import: campaign games' files edited to name another campaign and its GIs (and
+ *   other forgeries), imported and played to their end, and a fork of a campaign game: no roster
+ *   changes, each import says it came in outside any campaign;
  * - damaged-file trial: N copies of a good database with random bytes changed; each refused at
  *   open untouched with nothing left beside it, or served without an internal error.
  * Prints the figures; exits 1 when any trial breaks its promise. Same seed, same inputs.
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import { crashLoop } from './soak/crash-loop';
 import { damagedFileTrial } from './soak/damaged-files';
 import { frameFuzzer } from './soak/frame-fuzzer';
+import { forgedCampaignImport } from './soak/forged-campaign';
 import { halfOpenFlood } from './soak/half-open';
 import { oddsFlood } from './soak/odds-flood';
 import { CONNECTION_LIMITS } from '../electron/hosts/web/connection-limits';
@@ -32,7 +36,7 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     const value = argv[++i];
     if (value === undefined) return `${flag} needs a value.`;
     if (flag === '--only') {
-      if (!['crash', 'frames', 'flood', 'odds', 'files'].includes(value)) return '--only is crash, frames, flood, odds or files.';
+      if (!['crash', 'frames', 'flood', 'odds', 'campaign', 'files'].includes(value)) return '--only is crash, frames, flood, odds, campaign or files.';
       args.only = value;
       continue;
     }
@@ -42,7 +46,7 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     else if (flag === '--copies') args.copies = Number(value);
     else if (flag === '--sockets') args.sockets = Number(value);
     else if (flag === '--seed') args.seed = Number(value);
-    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|odds|files]`;
+    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|odds|campaign|files]`;
   }
   return args;
 }
@@ -103,6 +107,17 @@ async function main(): Promise<void> {
       console.log(`\n## Odds flood (20 long runs, their sockets closed), ${((performance.now() - t) / 1000).toFixed(0)} s`);
       console.log(row('a quick run (+/-1%) on a quiet host (s)', o.quietS.toFixed(2)));
       console.log(row('the same after the flood (s)', o.afterS.toFixed(2), check(o.afterS <= 2 * o.quietS + 0.5, 'the closed sockets\' runs slowed the next one')));
+    }
+    if (!args.only || args.only === 'campaign') {
+      const t = performance.now();
+      const f = await forgedCampaignImport({ dir, log });
+      console.log(`\n## Forged campaign import (real host: edited files, a fork, played to their end), ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      console.log(row('forged games imported and played to the end', f.played));
+      console.log(row('came in joined to a campaign', f.joined, check(f.joined === 0, 'a forged file joined a campaign')));
+      console.log(row('imports not told "outside any campaign"', f.unsaid, check(f.unsaid === 0, 'an import did not say it left its campaign')));
+      console.log(row('GIs changed by forged games (issue 23: 15)', f.gisChanged, check(f.gisChanged === 0, 'a forged game changed a roster')));
+      console.log(row('games written to a campaign by forged games', f.gamesWritten, check(f.gamesWritten === 0, 'a forged game was written to a campaign')));
+      console.log(row('control: the campaign\'s own games wrote their end', f.controlWrote ? 'yes' : 'no', check(f.controlWrote, 'the trial saw no roster write at all')));
     }
     if (!args.only || args.only === 'files') {
       const t = performance.now();

@@ -229,6 +229,12 @@ export interface SaveSummary extends DealSeal {
   campaignId?: string;
 }
 
+/** A save just imported (saves.import), with a line for the person when it came in otherwise than its file said. */
+export interface ImportedSave extends SaveSummary {
+  /** Said when the file named a campaign: the game comes in outside any campaign (its end is written to no roster). */
+  notice?: string;
+}
+
 /** One page of the saves list (saves.page). */
 export interface SavesPage {
   items: SaveSummary[];
@@ -369,7 +375,7 @@ export interface Responses extends OddsResponses, ReplayResponses, CampaignRespo
   'saves.rename': SaveSummary;
   'saves.delete': { id: string };
   'saves.export': ExportFile;
-  'saves.import': SaveSummary;
+  'saves.import': ImportedSave;
   'scenarios.list': ScenarioSummary[];
   'scenarios.create': ScenarioRecord;
   'scenarios.open': ScenarioRecord;

@@ -38,6 +38,9 @@ export const SUMMARY_FIELDS: readonly string[] = [
   'campaignId',
 ];
 
+/** A save just imported (ImportedSave): its summary and the line said of how it came in. */
+export const IMPORTED_FIELDS: readonly string[] = [...SUMMARY_FIELDS, 'notice'];
+
 const RESULT_FIELDS = ['outcome', 'winner', 'summary', 'stats', 'stats.*'];
 // A log line's event is the game's own data (its type and fields), checked by conformance like the view.
 const LOG_FIELDS = ['log', 'log[]', 'log[].action', 'log[].text', 'log[].event', 'log[].event.*'];

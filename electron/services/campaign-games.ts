@@ -137,18 +137,38 @@ function withAttached(order: string[], size: number, campaignSeed: number, gameS
   return slots.map((i) => all[i]!);
 }
 
+/**
+ * What the person reads when a save file of a campaign game is imported: a file never joins a
+ * campaign (anyone can write a campaign's id and GIs into one), so the game comes in outside any.
+ */
+export const OUTSIDE_CAMPAIGN = 'It was played in a campaign: it comes in outside any campaign, and its end is written to no roster.';
+
+/**
+ * True when a stored link fits its game as startCampaignGame makes them: no GI twice, no more
+ * places than the game takes, and by model one distinct US model of the battle's scenario per place.
+ * (Saves imported before imports came in outside any campaign kept their file's link unchecked.)
+ */
+export function linkFits(hooks: CampaignHooks, link: SaveCampaign, options: Record<string, unknown>): boolean {
+  const gis = link.squad.filter((id) => id !== null);
+  if (new Set(gis).size !== gis.length) return false;
+  if (hooks.style !== 'models') return link.squad.length <= hooks.size;
+  const us = new Set((hooks.scenario?.(options)?.models ?? []).filter((m) => m.side === 'US').map((m) => m.id));
+  const models = link.models ?? [];
+  return models.length === link.squad.length && new Set(models).size === models.length && models.every((m) => us.has(m));
+}
+
 /** What runs in the hook between a game's end and its roster write (the crash test stops the process there). */
 export type BeforeRosterWrite = (saveId: string) => void;
 
 /**
  * The roster write of a campaign game that has just ended, to run inside the transaction that
- * records its end; undefined when there is nothing to write (not a campaign game). Writes
- * nothing when the campaign is gone or none of the squad is still on its roster alive (a GI who
- * fell in another game meanwhile is left out of this one's report).
+ * records its end; undefined when there is nothing to write (not a campaign game, or a link that
+ * does not fit its game: linkFits). Writes nothing when the campaign is gone or none of the squad
+ * is still on its roster alive (a GI who fell in another game meanwhile is left out of this one's report).
  */
 export function rosterWriter(store: Store, hooks: CampaignHooks | undefined, save: SaveRow, result: GameResult, state: BaseState, at: string, hook?: BeforeRosterWrite): (() => void) | undefined {
   const link = save.campaign;
-  if (!link || !hooks) return undefined;
+  if (!link || !hooks || !linkFits(hooks, link, save.options as Record<string, unknown>)) return undefined;
   return () => {
     hook?.(save.id);
     const c = store.campaigns.get(link.id);

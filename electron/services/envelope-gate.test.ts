@@ -6,7 +6,7 @@ import { gameModules } from '../../engine/games';
 import { tour, watchTour, type Sent, type SentKind, type TourGame } from '../../test/fixtures/envelope-tour';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
 import type { CampaignSummary, GameEnvelope, ReplayInfo, SaveSummary } from '../api/contract';
-import { ENVELOPE_FIELDS, REPLAY_INFO_FIELDS, REPLAY_STEP_FIELDS, SAVES_PAGE_FIELDS, SUMMARY_FIELDS, unlistedFields } from '../api/public-fields';
+import { ENVELOPE_FIELDS, IMPORTED_FIELDS, REPLAY_INFO_FIELDS, REPLAY_STEP_FIELDS, SAVES_PAGE_FIELDS, SUMMARY_FIELDS, unlistedFields } from '../api/public-fields';
 import type { Store, StoredAction } from '../store';
 import type { ApiHandler } from './api-handler';
 import { sealText } from './deal-seal';
@@ -32,6 +32,7 @@ const games: TourGame[] = [
 const FIELDS: Record<SentKind, readonly string[]> = {
   envelope: ENVELOPE_FIELDS,
   summary: SUMMARY_FIELDS,
+  imported: IMPORTED_FIELDS,
   page: SAVES_PAGE_FIELDS,
   'replay-info': REPLAY_INFO_FIELDS,
   'replay-step': REPLAY_STEP_FIELDS,
@@ -88,7 +89,7 @@ function realApi(name: string): { store: Store; api: ApiHandler } {
 /** The summaries inside an answer. */
 function summariesIn(s: Sent): SaveSummary[] {
   if (s.kind === 'envelope') return [(s.value as GameEnvelope).save];
-  if (s.kind === 'summary') return [s.value as SaveSummary];
+  if (s.kind === 'summary' || s.kind === 'imported') return [s.value as SaveSummary];
   if (s.kind === 'page') return (s.value as { items: SaveSummary[] }).items;
   return [];
 }

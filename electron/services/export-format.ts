@@ -38,7 +38,7 @@ export const saveFileSchema = z.object({
   /** Who plays each seat (optional: absent in files written before seats, meaning all human). */
   seats: z.array(seatPlayerSchema).min(1).max(8).optional(),
   actions: z.array(z.object({ seat: z.number().int().min(0).max(7), action: z.unknown() })).max(1_000_000),
-  /** A game played from a campaign: the campaign's id and its GIs (optional, still format 1; the names are in the options). */
+  /** A game played from a campaign: the campaign's id and its GIs (optional, still format 1; the names are in the options). An import never joins it: anyone can edit a file. */
   campaign: z
     .object({ id: z.string().min(1).max(64), squad: z.array(z.string().min(1).max(64).nullable()).min(1).max(40), models: z.array(z.string().min(1).max(64)).max(40).optional() })
     .optional(),

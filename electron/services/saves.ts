@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { applyAction, canReseed, futureUnseen, isUndoable, type BaseState, type Seat } from '../../engine/core';
-import type { ExportFile, GameEnvelope, ParsedRequest, SaveSummary } from '../api/contract';
+import type { ExportFile, GameEnvelope, ImportedSave, ParsedRequest, SaveSummary } from '../api/contract';
 import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
-import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
+import { OUTSIDE_CAMPAIGN, rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
 import { damagedSaveSummary, rawSaveExport } from './damaged';
 import { fileNameFor, parseSaveFile, SAVE_FORMAT, saveFormatVersion } from './export-format';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
@@ -413,8 +413,11 @@ export class SavesService {
     }
   }
 
-  /** Imports a save file after replaying every action through the rules; nothing is stored on refusal. */
-  import(req: ParsedRequest<'saves.import'>): SaveSummary {
+  /**
+   * Imports a save file after replaying every action through the rules; nothing is stored on refusal.
+   * A campaign game comes in outside any campaign, whatever its file says (its names stay in its options).
+   */
+  import(req: ParsedRequest<'saves.import'>): ImportedSave {
     const file = parseSaveFile(req.text);
     const { def, options } = gameFor(this.deps.games, file);
     const seats = resolveSeats(def, file.seats, this.bots, 'bad-file');
@@ -441,11 +444,10 @@ export class SavesService {
       status: statusOf(def.result(run.state)),
       seats,
       winner: winnerOf(def.result(run.state)),
-      // A campaign game keeps its campaign: its names are in its options, and its end (if played here) writes to that campaign when it is here.
-      ...(file.campaign ? { campaign: { id: file.campaign.id, squad: file.campaign.squad, ...(file.campaign.models ? { models: file.campaign.models } : {}) } } : {}),
       ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
     };
     this.store.insertSave(save, actions, run.snapshots);
-    return summaryOf(save, def, def.name, this.store.sealKey());
+    const summary = summaryOf(save, def, def.name, this.store.sealKey());
+    return file.campaign ? { ...summary, notice: OUTSIDE_CAMPAIGN } : summary;
   }
 }

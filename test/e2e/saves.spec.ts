@@ -65,3 +65,18 @@ test('a bad import file shows a clear message and changes nothing', async ({ pag
   await expect(rows).toHaveCount(count);
   expect(await apiCall(page, 'saves.list', {})).toEqual(listBefore);
 });
+
+test('a campaign game’s file is imported outside any campaign, and the import line says so', async ({ page, hq }) => {
+  await gotoHome(page, hq);
+  const c = await apiCall<{ id: string }>(page, 'campaigns.create', { name: 'Fox Company', seed: 7 });
+  const game = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 1, campaign: { id: c.value!.id } });
+  const file = await apiCall<{ text: string }>(page, 'saves.export', { id: game.value!.save.id });
+  expect(JSON.parse(file.value!.text).campaign.id).toBe(c.value!.id);
+
+  await page.getByTestId('import-input').setInputFiles({ name: 'fox.patrolsave', mimeType: 'application/json', buffer: Buffer.from(file.value!.text) });
+  const msg = page.getByTestId('import-message');
+  await expect(msg).toContainText('Imported "Fox Company, game 1". It was played in a campaign: it comes in outside any campaign, and its end is written to no roster.');
+  await page.screenshot({ path: '/tmp/camp-import-outside.png' });
+  const list = await apiCall<{ id: string; campaignId?: string }[]>(page, 'saves.list', {});
+  expect(list.value!.filter((s) => s.campaignId === c.value!.id)).toHaveLength(1); // only the game started from the campaign
+});
