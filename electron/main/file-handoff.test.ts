@@ -40,7 +40,7 @@ describe('our file types', () => {
 });
 
 /** A hand-off with recorded effects; files are texts by path. */
-function setup(files: Record<string, string>, answers: { confirm?: boolean; importFails?: string } = {}) {
+function setup(files: Record<string, string>, answers: { confirm?: boolean; importFails?: string; notice?: string } = {}) {
   const log: string[] = [];
   let n = 0;
   const deps: HandoffDeps = {
@@ -52,13 +52,14 @@ function setup(files: Record<string, string>, answers: { confirm?: boolean; impo
       if (!(path in files)) throw new Error(`${path} could not be found or read.`);
       return files[path]!;
     },
-    importText: async (kind: ImportKind, text): Promise<ApiResult<{ id: string; name: string }>> => {
+    importText: async (kind: ImportKind, text): Promise<ApiResult<{ id: string; name: string; notice?: string }>> => {
       log.push(`import ${kind} ${text.length}`);
       if (answers.importFails) return { ok: false, error: { code: 'bad-file', message: answers.importFails } };
-      return { ok: true, value: { id: `id${++n}`, name: 'x' } };
+      return { ok: true, value: { id: `id${++n}`, name: 'x', ...(answers.notice ? { notice: answers.notice } : {}) } };
     },
     show: (kind, id) => log.push(`show ${kind} ${id}`),
     tell: (title, message) => log.push(`tell ${title} | ${message}`),
+    inform: (title, message) => log.push(`inform ${title} | ${message}`),
   };
   return { handoff: new FileHandoff(deps), log };
 }
@@ -93,6 +94,13 @@ describe('file hand-off (double-click, second launch, File > Import)', () => {
     await handoff.start();
     await handoff.receive(['/d/a.json'], { ask: false });
     expect(log).toEqual([`import save ${saveText.length}`, 'show save id1']);
+  });
+
+  it('shows an imported campaign game, then says it came in outside any campaign', async () => {
+    const { handoff, log } = setup({ '/d/c.patrolsave': saveText }, { notice: 'It was played in a campaign: it comes in outside any campaign.' });
+    await handoff.start();
+    await handoff.receive(['/d/c.patrolsave'], { ask: false });
+    expect(log).toEqual([`import save ${saveText.length}`, 'show save id1', 'inform c.patrolsave was imported | It was played in a campaign: it comes in outside any campaign.']);
   });
 
   it('goes by content: a scenario saved under a .patrolsave name imports as a scenario', async () => {

@@ -16,11 +16,13 @@ export interface HandoffDeps {
   /** Reads the file (bounded in size); throws an Error with a message for people. */
   read(path: string): Promise<string>;
   /** saves.import, scenarios.import or campaigns.import through the API handler. */
-  importText(kind: ImportKind, text: string): Promise<ApiResult<{ id: string; name: string }>>;
+  importText(kind: ImportKind, text: string): Promise<ApiResult<{ id: string; name: string; notice?: string }>>;
   /** Opens what was imported (the page navigates to it). */
   show(kind: ImportKind, id: string): void;
   /** Tells the person why a file was not imported. */
   tell(title: string, message: string): void;
+  /** Tells the person something about a file that was imported (a campaign game comes in outside any campaign). */
+  inform(title: string, message: string): void;
 }
 
 export type HandoffOutcome = 'imported' | 'declined' | 'refused';
@@ -83,6 +85,7 @@ export class FileHandoff {
       return 'refused';
     }
     this.deps.show(kind, r.value.id);
+    if (r.value.notice) this.deps.inform(`${name} was imported`, r.value.notice);
     return 'imported';
   }
 }

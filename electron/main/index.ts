@@ -110,6 +110,7 @@ const handoff = new FileHandoff({
     log.warn(`${title}: ${message}`);
     void box({ type: 'warning', message: title, detail: message });
   },
+  inform: (title, message) => void box({ type: 'info', message: title, detail: message }),
 });
 
 function diagnostics(): string {
