@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepText } from '../../core/gate';
 import { lostPatrol } from './definition';
 import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
@@ -99,7 +100,7 @@ describe('The Deserter variant', () => {
     loadDice(s, [2]);
     const caught = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
     expect(caught.capturedBy).toBe(0);
-    expect(caught.events).toContain('The pursuers caught the Deserter! Now they must lead him out of the forest.');
+    expect(stepText(lostPatrol, caught.events)).toContain('The pursuers caught the Deserter! Now they must lead him out of the forest.');
     expect(lostPatrol.currentSeat(caught)).toBe(1);
     expect(lostPatrol.view(caught, 0).capturedBy).toBe(0);
     const a = act(caught, { type: 'move', dir: 'E', group: 0 }, 1);
@@ -145,7 +146,7 @@ describe('The Deserter variant', () => {
     const n = act(a, { type: 'bid', soldiers: 2 }, 1);
     expect(n.capturedBy).toBe(-1);
     expect(n.patrol.cell).toBe(cellAt(1, 3));
-    expect(n.events).toContain('With his captors dead, the Deserter is free again.');
+    expect(stepText(lostPatrol, n.events)).toContain('With his captors dead, the Deserter is free again.');
     expect(lostPatrol.currentSeat(n)).toBe(0);
     expect(n.cellHeading[cellAt(1, 3)]).toBe(0);
   });
