@@ -140,7 +140,7 @@ function wipedOut(tx: Tx, p: number): void {
   if (s.capturedBy === p) {
     s.capturedBy = -1;
     s.patrol.from = pc.from;
-    tx.log({ type: 'freed' });
+    tx.log({ type: 'freed', from: dirName(pc.from) });
     checkCapture(tx, -1);
     if (s.capturedBy < 0) checkTrapped(tx, -1);
   }

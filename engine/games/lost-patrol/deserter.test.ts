@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stepText } from '../../core/gate';
+import type { GameEvent } from '../../core/contract';
 import { lostPatrol } from './definition';
+import { boardOf, playStep } from './scene';
 import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
 import type { LostPatrolState } from './types';
@@ -170,6 +172,8 @@ describe('The Deserter variant', () => {
     s.stats.turns = 200;
     const n = act(s, { type: 'enter', group: 0, row: 0, col: 0, edge: 'N' }, 1);
     expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw', winner: null });
+    expect(stepText(lostPatrol, n.events)).toContain('Dawn after 200 turns: the Deserter is still in the forest and the hunt is called off.');
+    expect(playStep(boardOf(lostPatrol.view(s, 1)), n.events as GameEvent[]).board).toEqual(boardOf(lostPatrol.view(n, 1)));
   });
 
   it('the game is a draw when nobody can move any more', () => {
@@ -185,6 +189,8 @@ describe('The Deserter variant', () => {
     const n = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
     expect(n.groups[0]?.trapped).toBe(true);
     expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw' });
+    expect(stepText(lostPatrol, n.events)).toContain('Nobody can move: the Deserter and his pursuers are all lost in the forest.');
+    expect(playStep(boardOf(lostPatrol.view(s, 1)), n.events as GameEvent[]).board).toEqual(boardOf(lostPatrol.view(n, 1)));
   });
 
   it('both sides see the same table: only face-down tiles and the spares order are hidden', () => {

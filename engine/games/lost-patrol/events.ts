@@ -137,9 +137,10 @@ export interface WentOutEvent {
   way: Dir;
 }
 
-/** The Deserter's captors are dead: he stands free on their tile. */
+/** The Deserter's captors are dead: he stands free on their tile, his way back the side they came in by (`from`). */
 export interface FreedEvent {
   type: 'freed';
+  from: Dir;
 }
 
 /** What every ending carries: the outcome and the winning seat (null for a loss or a draw). */
