@@ -36,8 +36,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       break;
     case 'look': {
       discardGi(tx, a.card);
-      const into = a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0 ? 'deck' : 'discard';
-      if (into === 'deck') reshuffleGi(tx);
+      if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
       const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
       tx.known()[a.deck] = seen.length;
       s.reveals++;
@@ -46,6 +45,8 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
       s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
       const names = seen.map((id) => (a.deck === 'gi' ? giCard(id) : patrolCard(id)).name);
+      // The L card went to the discard pile, unless the GI deck ran out during the look and the pile (the L card in it) became the new deck.
+      const into = s.giDiscard.includes(a.card) ? 'discard' : 'deck';
       tx.log({ type: 'looked', card: giCard(a.card).name, deck: a.deck, seen: names, drew: drawn[0] ?? null, into });
       break;
     }

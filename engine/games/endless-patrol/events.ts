@@ -70,8 +70,8 @@ export interface OwedEvent {
 
 /**
  * An L card: the next cards of `deck` seen, then one GI card drawn (null: none left). `into` is
- * where the L card went: the discard pile, or (the GI deck being empty) into the new GI deck the
- * discard pile was shuffled into just before the look.
+ * where the L card went: the discard pile, or (the GI deck having run out before the look or for its
+ * draw) the new GI deck the discard pile, the L card in it, was shuffled into.
  */
 export interface LookedEvent {
   type: 'looked';
