@@ -36,7 +36,11 @@ test('a base game played by clicking, through a horror fight, to the way out', a
         await expect.poll(() => actionCount(page)).not.toBe(before);
         // The roll and its result stay on screen: another round, or the fight's outcome until dismissed.
         await expect(page.getByTestId('horror-dialog').or(page.getByTestId('fight-result')).or(page.getByTestId('end-screen'))).toBeVisible();
-        if (await page.getByTestId('fight-result').isVisible()) await expect(page.getByTestId('fight-lines')).toContainText(`Bid ${action.soldiers} soldiers against the horror.`);
+        if (await page.getByTestId('fight-result').isVisible()) {
+          await expect(page.getByTestId('fight-lines')).toContainText(`Bid ${action.soldiers} soldiers against the horror.`);
+          // The heading is read from the fight's events: seen off, or retreating to feed.
+          await expect(page.getByTestId('fight-result').locator('h2')).toHaveText(/The horror (is seen off|retreats to feed)/);
+        }
         continue;
       }
     } else if (action.type === 'move' && i === 0) {

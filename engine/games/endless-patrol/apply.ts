@@ -1,5 +1,6 @@
 import { giCard, LOOK_COUNT, patrolCard } from './cards';
-import { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, listGiNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } from './flow';
+import { afterAttack, checkVictory, contact, discardGi, discardPatrol, drawGi, giNames, reshuffleGi, runCasualties, startCasualties, takeCasualty } from './flow';
+import type { NegatedEvent } from './events';
 import { Tx } from './tx';
 import type { EndlessPatrolAction, EndlessPatrolState } from './types';
 
@@ -11,7 +12,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
   switch (a.type) {
     case 'discard': {
       for (const id of a.cards) discardGi(tx, id);
-      tx.log(`Discarded ${listGiNames(a.cards)}.`);
+      tx.log({ type: 'discarded', cards: giNames(a.cards) });
       contact(tx);
       break;
     }
@@ -22,11 +23,10 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       const st = tx.stats();
       st.defeated++;
       st.giPlayed += a.cards.length;
-      const used = listGiNames(a.cards);
-      tx.log(a.mode === 'at' ? `${used} (AT) defeats ${t.name}.` : `${used} defeat${a.cards.length === 1 ? 's' : ''} ${t.name}.`);
+      tx.log({ type: 'defeated', target: t.name, cards: giNames(a.cards), mode: a.mode });
       if (t.draws > 0) {
         s.owedDraws += t.draws;
-        tx.log(`${t.draws} extra GI cards are owed at the next Supply.`);
+        tx.log({ type: 'owed', draws: t.draws });
       }
       checkVictory(tx);
       break;
@@ -45,7 +45,9 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
       s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
       const names = seen.map((id) => (a.deck === 'gi' ? giCard(id) : patrolCard(id)).name);
-      tx.log(`${giCard(a.card).name}: looked at the next ${seen.length} ${a.deck === 'gi' ? 'GI' : 'Patrol'} cards (${names.join(', ') || 'none'}); drew ${drawn[0] ?? 'nothing'}.`);
+      // The L card went to the discard pile, unless the GI deck ran out during the look and the pile (the L card in it) became the new deck.
+      const into = s.giDiscard.includes(a.card) ? 'discard' : 'deck';
+      tx.log({ type: 'looked', card: giCard(a.card).name, deck: a.deck, seen: names, drew: drawn[0] ?? null, into });
       break;
     }
     case 'negate': {
@@ -53,10 +55,10 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       s.pending = null;
       discardGi(tx, a.card);
       tx.stats().negated++;
-      const at = s.events.length;
-      s.events.push(''); // this line goes before any reshuffle line the draw writes
-      const drawn = drawGi(tx, 1);
-      s.events[at] = `${giCard(a.card).name} negates the casualty from ${patrolCard(source).name}; drew ${drawn[0] ?? 'nothing'}.`;
+      // This event goes before any reshuffle the draw tells of; the draw fills it in.
+      const negated: NegatedEvent = { type: 'negated', card: giCard(a.card).name, source: patrolCard(source).name, drew: null };
+      tx.log(negated);
+      negated.drew = drawGi(tx, 1)[0] ?? null;
       afterAttack(tx, source);
       runCasualties(tx);
       break;

@@ -1,6 +1,7 @@
 import type { GameDefinition, GameResult } from '../../core/contract';
 import { applyChecked } from './apply';
 import { checkAction } from './check';
+import { describe, type EndlessPatrolEvent } from './events';
 import { redeal, secrets } from './hidden';
 import { reseed } from './reseed';
 import { legalActions } from './legal';
@@ -41,6 +42,7 @@ export const endlessPatrol: GameDefinition<EndlessPatrolState, EndlessPatrolActi
   check: (s, a, seat) => (seat !== 0 ? { code: 'not-your-turn', message: "It is Player's turn." } : checkAction(s, a)),
   apply: (s, a) => applyChecked(s, a),
   view: (s) => viewOf(s),
+  describe: (e) => describe(e as EndlessPatrolEvent),
   result,
   redeal: (s, _seat, rng) => redeal(s, rng),
   secrets: (s) => secrets(s),

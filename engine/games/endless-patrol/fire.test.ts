@@ -1,3 +1,4 @@
+import { stepText } from '../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../core/pipeline';
 import { endlessPatrol as ep, firePreview } from './index';
@@ -41,7 +42,7 @@ describe('Endless Patrol firing rules', () => {
     expect(res.state.inPlay).toEqual([]);
     expect(res.state.patrolDiscard).toContain(pt('tiger-tank'));
     expect(res.state.giDiscard).toEqual([gi('bazooka')]);
-    expect(res.state.events).toContain('M1 Bazooka (AT) defeats Tiger Tank.');
+    expect(stepText(ep, res.state.events)).toContain('M1 Bazooka (AT) defeats Tiger Tank.');
   });
 
   it('a number-only Patrol card refuses an AT-only GI card', () => {

@@ -1,3 +1,4 @@
+import { stepText } from '../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { applyAction, isUndoable } from '../../core/pipeline';
 import { endlessPatrol as ep } from './index';
@@ -21,7 +22,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(s.phase).toBe('fire');
     expect(s.turn).toBe(1);
     expect(s.squad).toBe(15);
-    expect(s.events[1]).toMatch(/^Turn 1\. Drew .+\.$/);
+    expect(stepText(ep, s.events)[1]).toMatch(/^Turn 1\. Drew .+\.$/);
     expect(ep.setup(42, { dCancelsMinefields: false })).toEqual(s);
     expect(ep.setup(43, { dCancelsMinefields: false }).giDeck).not.toEqual(s.giDeck);
   });
@@ -33,7 +34,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(n.turn).toBe(2);
     expect(n.hand).toEqual([gi('colt-pistol'), gi('thompson')]);
     expect(n.inPlay).toEqual([pt('sniper'), pt('tiger-tank'), pt('pillbox')]);
-    expect(n.events).toEqual([
+    expect(stepText(ep, n.events)).toEqual([
       'Sniper inflicts a casualty: 14 soldiers left.',
       'Tiger Tank inflicts a casualty: 13 soldiers left.',
       'Turn 2. Drew Thompson Sub-machinegun.',
@@ -60,7 +61,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(c.squad).toBe(15);
     expect(c.owedDraws).toBe(0);
     expect(c.hand).toEqual([gi('garand'), gi('bar'), gi('m1919'), gi('carbine')]);
-    expect(c.events[0]).toBe('Turn 2. Drew Browning Automatic Rifle, Browning M1919 Machinegun and M2 Carbine.');
+    expect(stepText(ep, c.events)[0]).toBe('Turn 2. Drew Browning Automatic Rifle, Browning M1919 Machinegun and M2 Carbine.');
   });
 
   it('L on the GI deck shows the next 5 in order, draws the first, and later draws follow that order', () => {
@@ -68,7 +69,7 @@ describe('Endless Patrol setup and turn flow', () => {
     const s = stacked({ hand: ['tactics'], giDeck: order, inPlay: [] , patrolDeck: ['ammo-dump', 'fuel-depot'] });
     const a = act(s, { type: 'look', card: gi('tactics'), deck: 'gi' });
     expect(a.peek).toEqual({ deck: 'gi', cards: order.slice(0, 5).map(gi), by: gi('tactics'), drew: gi('bar') });
-    expect(a.events[0]).toBe(
+    expect(stepText(ep, a.events)[0]).toBe(
       'Tactics: looked at the next 5 GI cards (Browning Automatic Rifle, Browning M1919 Machinegun, M2 Carbine, Medic, Satchel Charge); drew Browning Automatic Rifle.',
     );
     expect(ep.view(a, 0).peek?.cards.map((c) => c.name)).toEqual([
@@ -92,7 +93,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(ep.view(b, 0).peek?.by.name).toBe('Tactics');
     const c = act(b, { type: 'look', card: gi('binoculars'), deck: 'patrol' });
     expect(c.peek).toMatchObject({ deck: 'patrol', cards: [pt('ammo-dump'), pt('fuel-depot')], by: gi('binoculars') });
-    expect(c.events[0]).toBe('Binoculars: looked at the next 2 Patrol cards (Ammo Dump, Fuel Depot); drew Medic.');
+    expect(stepText(ep, c.events)[0]).toBe('Binoculars: looked at the next 2 Patrol cards (Ammo Dump, Fuel Depot); drew Medic.');
     const d = act(c, endFire);
     expect(d.turn).toBe(2);
     expect(d.peek).toBeNull();
@@ -128,7 +129,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(a.squad).toBe(15);
     const b = act(a, { type: 'negate', card: gi('medic') });
     expect(b.squad).toBe(15);
-    expect(b.events[0]).toBe('Medic negates the casualty from Sniper; drew Browning Automatic Rifle.');
+    expect(stepText(ep, b.events)[0]).toBe('Medic negates the casualty from Sniper; drew Browning Automatic Rifle.');
     expect(b.pending).toEqual({ source: pt('ss-troops'), unavoidable: false });
     expect(b.giDiscard).toContain(gi('medic'));
     const c = act(b, { type: 'accept' });
@@ -165,7 +166,7 @@ describe('Endless Patrol setup and turn flow', () => {
     expect(a.giDiscard).toEqual([]);
     expect(a.giDeck).toHaveLength(before - 1);
     expect(a.hand).toHaveLength(2);
-    expect(a.events).toContain('The GI discard pile is shuffled to make a new GI deck.');
+    expect(stepText(ep, a.events)).toContain('The GI discard pile is shuffled to make a new GI deck.');
   });
 
   it('the Patrol deck never reshuffles: with it empty, no new contact', () => {
@@ -173,7 +174,7 @@ describe('Endless Patrol setup and turn flow', () => {
     const a = act(s, endFire);
     expect(a.patrolDeck).toEqual([]);
     expect(a.inPlay).toEqual([pt('ammo-dump')]);
-    expect(a.events).toContain('The Patrol deck is empty: no new contact.');
+    expect(stepText(ep, a.events)).toContain('The Patrol deck is empty: no new contact.');
   });
 
   it('hand limit 5 at Supply: the player chooses the excess to discard', () => {

@@ -1,5 +1,6 @@
 import { shuffleInPlace } from '../../core/rng';
 import { giCard, HAND_LIMIT, patrolCard } from './cards';
+import type { TurnEvent } from './events';
 import type { Tx } from './tx';
 import type { EndlessPatrolState, PatrolCard } from './types';
 
@@ -13,15 +14,9 @@ export function discardPatrol(tx: Tx, id: string): void {
   tx.move(id, 'inPlay', 'patrolDiscard');
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listNames(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** listNames of the GI cards with these ids. */
-export function listGiNames(ids: readonly string[]): string {
-  return listNames(ids.map((id) => giCard(id).name));
+/** The names of the GI cards with these ids (events name cards by name: events.ts). */
+export function giNames(ids: readonly string[]): string[] {
+  return ids.map((id) => giCard(id).name);
 }
 
 /** Draws up to `count` GI cards, reshuffling the discard pile into the deck when it runs out. */
@@ -30,7 +25,7 @@ export function drawGi(tx: Tx, count: number): string[] {
   for (let i = 0; i < count; i++) {
     if (tx.s.giDeck.length === 0) {
       if (tx.s.giDiscard.length === 0) {
-        tx.log('The GI deck and its discard pile are empty: no card to draw.');
+        tx.log({ type: 'no-draw' });
         break;
       }
       reshuffleGi(tx);
@@ -45,11 +40,12 @@ export function drawGi(tx: Tx, count: number): string[] {
 
 /** The GI discard pile, shuffled, becomes the GI deck. */
 export function reshuffleGi(tx: Tx): void {
+  const cards = tx.s.giDiscard.length;
   tx.set('giDeck', shuffleInPlace(tx.rng(), tx.s.giDiscard.slice()));
   tx.set('giDiscard', []);
   tx.stats().reshuffles++;
   tx.s.reveals++;
-  tx.log('The GI discard pile is shuffled to make a new GI deck.');
+  tx.log({ type: 'gi-reshuffled', cards });
   // A look at the old GI deck no longer describes any deck: the cards it showed may be anywhere in
   // the new one. It goes from the screen (the log keeps what was seen). A look at the Patrol deck
   // stays, but the GI card drawn after it may now be back in the deck: it is no longer named.
@@ -65,15 +61,15 @@ export function startTurn(tx: Tx, first: boolean): void {
   tx.stats().turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;
-  const at = s.events.length;
-  s.events.push(''); // the turn's line goes first, before any reshuffle line the draw writes
-  const drawn = drawGi(tx, 1 + owed);
-  s.events[at] = `Turn ${s.turn}. Drew ${drawn.length ? listNames(drawn) : 'nothing'}.`;
+  // The turn's event goes first, before any reshuffle the draw tells of; the draw fills it in.
+  const turn: TurnEvent = { type: 'turn', turn: s.turn, drew: [] };
+  tx.log(turn);
+  turn.drew = drawGi(tx, 1 + owed);
   // Ruling: the hand limit of 5 is checked at the Supply phase only; L and D draws at other
   // times may leave more than 5 cards in hand until the next Supply.
   if (s.hand.length > HAND_LIMIT) {
     s.phase = 'discard';
-    tx.log(`Over the hand limit: discard ${s.hand.length - HAND_LIMIT}.`);
+    tx.log({ type: 'over-limit', discard: s.hand.length - HAND_LIMIT });
     return;
   }
   contact(tx);
@@ -85,9 +81,9 @@ export function contact(tx: Tx): void {
     const id = tx.takeTop('patrolDeck');
     tx.inPlay().push(id);
     tx.s.reveals++;
-    tx.log(`${patrolCard(id).name} appears.`);
+    tx.log({ type: 'contact', card: patrolCard(id).name });
   } else {
-    tx.log('The Patrol deck is empty: no new contact.');
+    tx.log({ type: 'no-contact' });
   }
   tx.s.phase = 'fire';
 }
@@ -100,7 +96,7 @@ export function checkVictory(tx: Tx): boolean {
   s.outcome = 'win';
   s.casualtyQueue = [];
   s.pending = null;
-  tx.log(`Victory: the whole Patrol deck is beaten with ${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left.`);
+  tx.log({ type: 'victory', soldiers: s.squad });
   return true;
 }
 
@@ -149,8 +145,7 @@ export function takeCasualty(tx: Tx, source: string): void {
   s.squad--;
   tx.stats().casualties++;
   const who = s.options.names?.[tx.s.stats.casualties - 1];
-  const left = `${s.squad} ${s.squad === 1 ? 'soldier' : 'soldiers'} left`;
-  tx.log(who ? `${card.name} inflicts a casualty: ${who} is hit; ${left}.` : `${card.name} inflicts a casualty: ${left}.`);
+  tx.log(who ? { type: 'casualty', source: card.name, soldier: who, left: s.squad } : { type: 'casualty', source: card.name, left: s.squad });
   afterAttack(tx, source);
   if (s.squad <= 0) {
     s.squad = 0;
@@ -158,7 +153,7 @@ export function takeCasualty(tx: Tx, source: string): void {
     s.outcome = 'loss';
     s.casualtyQueue = [];
     s.pending = null;
-    tx.log('The last soldier falls: the patrol is lost.');
+    tx.log({ type: 'last-falls' });
   }
 }
 
@@ -167,5 +162,5 @@ export function afterAttack(tx: Tx, source: string): void {
   const c = patrolCard(source);
   if (!c.instant) return;
   discardPatrol(tx, source);
-  tx.log(`${c.name} has struck once and is discarded.`);
+  tx.log({ type: 'struck-once', card: c.name });
 }

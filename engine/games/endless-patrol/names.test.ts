@@ -1,3 +1,4 @@
+import { stepText } from '../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../core/pipeline';
 import { endlessPatrol as ep } from './index';
@@ -25,13 +26,13 @@ describe('Endless Patrol played from a campaign: named soldiers', () => {
   it('names each casualty in the log, in the order given (the first names fall first)', () => {
     const s = stacked({ hand: [], inPlay: ['sniper', 'ss-troops'], options: { names } });
     const a = act(s, { type: 'end-fire' });
-    const lines = [...a.events].filter((l) => typeof l === 'string' && l.includes('casualty'));
+    const lines = stepText(ep, a.events).filter((l) => l.includes('casualty'));
     expect(lines).toEqual(['Sniper inflicts a casualty: Pvt. Soldier1 is hit; 14 soldiers left.', 'SS Troops inflicts a casualty: Pvt. Soldier2 is hit; 13 soldiers left.']);
     expect(ep.view(a, 0).options.names).toEqual(names);
   });
 
   it('without names the log reads as before', () => {
     const a = act(stacked({ hand: [], inPlay: ['sniper'] }), { type: 'end-fire' });
-    expect(a.events).toContain('Sniper inflicts a casualty: 14 soldiers left.');
+    expect(stepText(ep, a.events)).toContain('Sniper inflicts a casualty: 14 soldiers left.');
   });
 });

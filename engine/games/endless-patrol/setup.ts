@@ -1,6 +1,6 @@
 import { seedRng, shuffleInPlace } from '../../core/rng';
 import { GI_CARDS, PATROL_CARDS, SQUAD_MAX, START_HAND } from './cards';
-import { drawGi, listNames, startTurn } from './flow';
+import { drawGi, startTurn } from './flow';
 import { Tx } from './tx';
 import type { EndlessPatrolOptions, EndlessPatrolState } from './types';
 
@@ -39,7 +39,7 @@ export function setupGame(seed: number, options: EndlessPatrolOptions): EndlessP
   shuffleInPlace(s.rng, s.patrolDeck);
   s.reveals++;
   const dealt = drawGi(tx, START_HAND);
-  tx.log(`Both decks shuffled. Dealt ${listNames(dealt)}.`);
+  tx.log({ type: 'dealt', cards: dealt });
   startTurn(tx, true);
   return s;
 }

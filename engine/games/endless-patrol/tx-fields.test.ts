@@ -30,7 +30,7 @@ describe('Endless Patrol working copy, field by field', () => {
     tx.rng().a++;
     tx.stats().turns++;
     tx.known().gi++;
-    tx.log('a line');
+    tx.log({ type: 'no-draw' });
     expect(JSON.stringify(prev)).toBe(before);
   });
 

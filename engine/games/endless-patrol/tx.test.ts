@@ -23,7 +23,7 @@ describe('Endless Patrol working copy', () => {
       const before = JSON.stringify(st);
       const tx = new Tx(st);
       tx.own('hand').push('x');
-      tx.log('a line');
+      tx.log({ type: 'no-draw' });
       expect(Object.keys(tx.s).sort()).toEqual(Object.keys(st).sort());
       // The nested records it copies by name: each copy equal, a new object, the original untouched.
       for (const [copy, orig] of [[tx.stats(), st.stats], [tx.rng(), st.rng], [tx.known(), st.known]] as const) {

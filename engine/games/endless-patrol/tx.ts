@@ -1,5 +1,6 @@
 /** Endless Patrol: one apply step's working copy of the state (copy-on-write, like core/draft.ts). */
 import type { RngState } from '../../core/rng';
+import type { EndlessPatrolEvent } from './events';
 import type { EndlessPatrolState, EndlessPatrolStats } from './types';
 
 /**
@@ -205,8 +206,9 @@ export class Tx {
     else this.ownQueue = true;
   }
 
-  log(line: string): void {
-    this.s.events.push(line);
+  /** Tells what the step did (events.ts). */
+  log(event: EndlessPatrolEvent): void {
+    this.s.events.push(event);
   }
 
   /**

@@ -1,8 +1,7 @@
-import { nameList } from '../../core/squad-names';
-import { pieceAt, pieceName } from './legal';
+import { pieceAt, whoOf } from './legal';
 import { advance, checkCapture, checkTrapped, enterTile, Tx, vacate } from './flow';
 import { bidHolds, horrorAttacks, horrorRetreats } from './odds';
-import { DIR_WORDS, dirIndex, opposite, SIZE, step } from './tiles';
+import { dirIndex, dirName, opposite, SIZE, step } from './tiles';
 import type { LostPatrolAction, LostPatrolState, Piece } from './types';
 
 /** Applies an action that check() accepted; never mutates `prev`. */
@@ -51,7 +50,7 @@ function arrive(tx: Tx, p: number): void {
   const s = tx.s;
   checkCapture(tx, p);
   if (checkTrapped(tx, p) && p < 0 && !s.options.deserter) {
-    tx.end({ outcome: 'loss', winner: null, summary: `The patrol is trapped at a dead end with ${s.patrol.soldiers} ${s.patrol.soldiers === 1 ? 'soldier' : 'soldiers'}: the forest has them.` });
+    tx.end({ type: 'trapped-lost', outcome: 'loss', winner: null, soldiers: s.patrol.soldiers });
     return;
   }
   if (p < 0 && s.options.deserter) {
@@ -60,19 +59,14 @@ function arrive(tx: Tx, p: number): void {
   }
   const r = tx.roll();
   if (!horrorAttacks(p < 0 ? 'patrol' : 'pursuers', r)) {
-    tx.log(`Rolled ${r} for the horror: all is quiet.`);
+    tx.log({ type: 'quiet', roll: r });
     advance(tx);
     return;
   }
   s.stats.attacks++;
   s.phase = 'bid';
   s.attack = { target: p, round: 1 };
-  tx.log(`Rolled ${r}: the horror attacks ${pieceName(s, p).replace(/^The/, 'the')}! ${bidPrompt(pieceAt(s, p).soldiers)}`);
-}
-
-function bidPrompt(soldiers: number): string {
-  if (soldiers < 2) return 'The last soldier must face it alone.';
-  return `Bid 2 to ${Math.min(5, soldiers)} soldiers.`;
+  tx.log({ type: 'attack', who: whoOf(s, p), roll: r, soldiers: pieceAt(s, p).soldiers });
 }
 
 /**
@@ -81,15 +75,13 @@ function bidPrompt(soldiers: number): string {
  */
 function leaveForest(tx: Tx, p: number, d: number, carrying: boolean): void {
   const s = tx.s;
-  const way = DIR_WORDS[d];
-  if (p < 0 && !s.options.deserter) {
-    tx.end({ outcome: 'win', winner: 0, summary: `The patrol found the way out to the ${way} with ${s.patrol.soldiers} of 10 soldiers.` });
-  } else if (p < 0) {
-    tx.end({ outcome: 'win', winner: 0, summary: `The Deserter slipped out of the forest to the ${way}: he is free.` });
+  const way = dirName(d);
+  if (p < 0) {
+    tx.end({ type: 'escaped', outcome: 'win', winner: 0, who: whoOf(s, p), way, soldiers: s.patrol.soldiers });
   } else if (carrying) {
-    tx.end({ outcome: 'win', winner: 1, summary: `${pieceName(s, p)} marched the Deserter out of the forest to the ${way}.` });
+    tx.end({ type: 'marched-out', outcome: 'win', winner: 1, who: whoOf(s, p), way });
   } else {
-    tx.log(`${pieceName(s, p)} left the forest to the ${way}; they may come back in from any edge.`);
+    tx.log({ type: 'went-out', who: whoOf(s, p), way });
     advance(tx);
   }
 }
@@ -107,29 +99,28 @@ function bid(tx: Tx, b: number): void {
   s.stats.rounds++;
   // Named soldiers (a campaign's GIs, in the order they fall): the next ones face the horror.
   const facing = p < 0 && s.options.names ? s.options.names.slice(s.stats.soldiersLost, s.stats.soldiersLost + b) : [];
-  tx.log(facing.length ? `Bid ${b} soldier${b === 1 ? '' : 's'} against the horror: ${nameList(facing)}.` : `Bid ${b} soldier${b === 1 ? '' : 's'} against the horror.`);
+  tx.log(facing.length ? { type: 'bid', who: whoOf(s, p), soldiers: b, names: facing } : { type: 'bid', who: whoOf(s, p), soldiers: b });
   const r = tx.roll();
   if (bidHolds(b, r)) {
-    tx.log(`Rolled ${r}: the horror has been seen off... for now.`);
+    tx.log({ type: 'held', roll: r });
     advance(tx);
     return;
   }
   pc.soldiers -= b;
   s.stats.soldiersLost += b;
-  const lost = facing.length ? `${nameList(facing)} ${b === 1 ? 'is' : 'are'} lost` : b === 1 ? 'the soldier is lost' : `the ${b} soldiers are lost`;
-  tx.log(`Rolled ${r}: ${lost}; ${pc.soldiers === 0 ? 'none' : pc.soldiers} left.`);
+  tx.log(facing.length ? { type: 'lost', who: whoOf(s, p), roll: r, soldiers: b, names: facing, left: pc.soldiers } : { type: 'lost', who: whoOf(s, p), roll: r, soldiers: b, left: pc.soldiers });
   if (pc.soldiers === 0) {
     wipedOut(tx, p);
     return;
   }
   const again = tx.roll();
   if (horrorRetreats(again)) {
-    tx.log(`Rolled ${again}: the horror retreats to feed.`);
+    tx.log({ type: 'retreats', roll: again });
     advance(tx);
     return;
   }
   s.attack = { target: p, round: attack.round + 1 };
-  tx.log(`Rolled ${again}: the horror attacks again! ${bidPrompt(pc.soldiers)}`);
+  tx.log({ type: 'again', who: whoOf(s, p), roll: again, soldiers: pc.soldiers });
 }
 
 /**
@@ -140,7 +131,7 @@ function bid(tx: Tx, b: number): void {
 function wipedOut(tx: Tx, p: number): void {
   const s = tx.s;
   if (p < 0) {
-    tx.end({ outcome: 'loss', winner: null, summary: 'The horror in the woods has claimed the whole patrol.' });
+    tx.end({ type: 'patrol-lost', outcome: 'loss', winner: null });
     return;
   }
   const pc = s.groups[p] as Piece;
@@ -149,13 +140,13 @@ function wipedOut(tx: Tx, p: number): void {
   if (s.capturedBy === p) {
     s.capturedBy = -1;
     s.patrol.from = pc.from;
-    tx.log('With his captors dead, the Deserter is free again.');
+    tx.log({ type: 'freed', from: dirName(pc.from) });
     checkCapture(tx, -1);
     if (s.capturedBy < 0) checkTrapped(tx, -1);
   }
   vacate(tx, cell);
   if (s.groups.every((g) => g.soldiers === 0)) {
-    tx.end({ outcome: 'win', winner: 0, summary: 'The horror has killed every pursuer: the Deserter gets away.' });
+    tx.end({ type: 'pursuers-dead', outcome: 'win', winner: 0 });
     return;
   }
   advance(tx);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../core/rng';
+import { stepText } from '../../core/gate';
 import { lostPatrol } from './definition';
 import { act, allTiles, cellAt, fresh, kindIdOf, loadDice, nextSpare, place, refusal } from './testing';
 import { CENTRE, exitsOf, TILE_COUNT, TILE_KINDS } from './tiles';
@@ -108,7 +109,7 @@ describe('The Lost Patrol movement', () => {
     expect(n.cellHeading[CENTRE + 1]).toBe(1);
     const cell = lostPatrol.view(n, 0).grid[CENTRE + 1];
     expect(cell).toMatchObject({ faceUp: true, kind: 'right', heading: 'E', entry: 'W', exits: ['S'] });
-    expect(n.events[0]).toBe('The patrol entered a Right tile from the west.');
+    expect(stepText(lostPatrol, n.events)[0]).toBe('The patrol entered a Right tile from the west.');
     expect(n.patrol).toMatchObject({ cell: CENTRE + 1, from: 3 });
     expect(lostPatrol.legalActions(n, 0)).toEqual([{ type: 'move', dir: 'S' }]);
   });
@@ -134,7 +135,7 @@ describe('The Lost Patrol movement', () => {
     expect(n.spares).toHaveLength(51);
     expect(n.discards).toHaveLength(0);
     expect(n.stats.reshuffles).toBe(1);
-    expect(n.events.some((e) => String(e).includes('shuffled into a new pile'))).toBe(true);
+    expect(stepText(lostPatrol, n.events).some((e) => e.includes('shuffled into a new pile'))).toBe(true);
     expect(allTiles(n)).toEqual(ALL);
   });
 
@@ -200,7 +201,7 @@ describe('The Lost Patrol horror', () => {
     const n = act(s, { type: 'bid', soldiers: 5 });
     expect(n.patrol.soldiers).toBe(10);
     expect(n.phase).toBe('move');
-    expect(n.events).toEqual(['Bid 5 soldiers against the horror.', 'Rolled 4: the horror has been seen off... for now.']);
+    expect(stepText(lostPatrol, n.events)).toEqual(['Bid 5 soldiers against the horror.', 'Rolled 4: the horror has been seen off... for now.']);
   });
 
   it('a roll equal to or over the bid kills the bid soldiers; an odd roll then sends the horror away', () => {
@@ -208,8 +209,8 @@ describe('The Lost Patrol horror', () => {
     const n = act(s, { type: 'bid', soldiers: 3 });
     expect(n.patrol.soldiers).toBe(7);
     expect(n.phase).toBe('move');
-    expect(n.events[1]).toBe('Rolled 3: the 3 soldiers are lost; 7 left.');
-    expect(n.events[2]).toBe('Rolled 5: the horror retreats to feed.');
+    expect(stepText(lostPatrol, n.events)[1]).toBe('Rolled 3: the 3 soldiers are lost; 7 left.');
+    expect(stepText(lostPatrol, n.events)[2]).toBe('Rolled 5: the horror retreats to feed.');
     expect(n.reveals).toBe(s.reveals + 2);
   });
 
@@ -239,7 +240,7 @@ describe('The Lost Patrol horror', () => {
     const s = act(onStraightEast([1, 1]), { type: 'move', dir: 'E' });
     const one = { ...s, patrol: { ...s.patrol, soldiers: 1 } };
     const n = act(one, { type: 'bid', soldiers: 1 });
-    expect(n.events[1]).toBe('Rolled 1: the soldier is lost; none left.');
+    expect(stepText(lostPatrol, n.events)[1]).toBe('Rolled 1: the soldier is lost; none left.');
     expect(lostPatrol.result(n)?.outcome).toBe('loss');
   });
 });

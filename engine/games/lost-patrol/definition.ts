@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../../core/contract';
 import { applyChecked } from './apply';
+import { describe, type LostPatrolEvent } from './events';
 import { redeal, secrets } from './hidden';
 import { reseed } from './reseed';
 import { checkAction, currentSeat, legalActions } from './legal';
@@ -29,6 +30,7 @@ export const lostPatrol: GameDefinition<LostPatrolState, LostPatrolAction, LostP
   check: checkAction,
   apply: (s, a) => applyChecked(s, a),
   view: (s) => viewOf(s),
+  describe: (e) => describe(e as LostPatrolEvent),
   result: resultOf,
   redeal: (s, _seat, rng) => redeal(s, rng),
   secrets: (s) => secrets(s),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stepText } from '../../core/gate';
+import type { GameEvent } from '../../core/contract';
 import { lostPatrol } from './definition';
+import { boardOf, playStep } from './scene';
 import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
 import type { LostPatrolState } from './types';
@@ -99,7 +102,7 @@ describe('The Deserter variant', () => {
     loadDice(s, [2]);
     const caught = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
     expect(caught.capturedBy).toBe(0);
-    expect(caught.events).toContain('The pursuers caught the Deserter! Now they must lead him out of the forest.');
+    expect(stepText(lostPatrol, caught.events)).toContain('The pursuers caught the Deserter! Now they must lead him out of the forest.');
     expect(lostPatrol.currentSeat(caught)).toBe(1);
     expect(lostPatrol.view(caught, 0).capturedBy).toBe(0);
     const a = act(caught, { type: 'move', dir: 'E', group: 0 }, 1);
@@ -145,7 +148,7 @@ describe('The Deserter variant', () => {
     const n = act(a, { type: 'bid', soldiers: 2 }, 1);
     expect(n.capturedBy).toBe(-1);
     expect(n.patrol.cell).toBe(cellAt(1, 3));
-    expect(n.events).toContain('With his captors dead, the Deserter is free again.');
+    expect(stepText(lostPatrol, n.events)).toContain('With his captors dead, the Deserter is free again.');
     expect(lostPatrol.currentSeat(n)).toBe(0);
     expect(n.cellHeading[cellAt(1, 3)]).toBe(0);
   });
@@ -169,6 +172,8 @@ describe('The Deserter variant', () => {
     s.stats.turns = 200;
     const n = act(s, { type: 'enter', group: 0, row: 0, col: 0, edge: 'N' }, 1);
     expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw', winner: null });
+    expect(stepText(lostPatrol, n.events)).toContain('Dawn after 200 turns: the Deserter is still in the forest and the hunt is called off.');
+    expect(playStep(boardOf(lostPatrol.view(s, 1)), n.events as GameEvent[]).board).toEqual(boardOf(lostPatrol.view(n, 1)));
   });
 
   it('the game is a draw when nobody can move any more', () => {
@@ -184,6 +189,8 @@ describe('The Deserter variant', () => {
     const n = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
     expect(n.groups[0]?.trapped).toBe(true);
     expect(lostPatrol.result(n)).toMatchObject({ outcome: 'draw' });
+    expect(stepText(lostPatrol, n.events)).toContain('Nobody can move: the Deserter and his pursuers are all lost in the forest.');
+    expect(playStep(boardOf(lostPatrol.view(s, 1)), n.events as GameEvent[]).board).toEqual(boardOf(lostPatrol.view(n, 1)));
   });
 
   it('both sides see the same table: only face-down tiles and the spares order are hidden', () => {

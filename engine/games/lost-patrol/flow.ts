@@ -1,8 +1,9 @@
 import { Draft } from '../../core/draft';
 import { rollDie, shuffleInPlace } from '../../core/rng';
-import { moveDirs, pieceAt, pieceName } from './legal';
-import { DIR_WORDS, isDeadEnd, kindOf, opposite } from './tiles';
-import type { LostPatrolState, Outcome, Piece } from './types';
+import { describe, type EndEvent, type LostPatrolEvent } from './events';
+import { moveDirs, pieceAt, whoOf } from './legal';
+import { colOf, dirName, isDeadEnd, kindOf, opposite, rowOf } from './tiles';
+import type { LostPatrolState, Piece } from './types';
 
 /** Deserter variant: after this many turns the game ends in a draw (a deserter circling mapped tiles forever). */
 export const TURN_LIMIT = 200;
@@ -39,8 +40,9 @@ export class Tx extends Draft<LostPatrolState> {
     return this.s;
   }
 
-  log(text: string): void {
-    this.s.events.push(text);
+  /** Tells what the step did (events.ts). */
+  log(event: LostPatrolEvent): void {
+    this.s.events.push(event);
   }
 
   /** Rolls a D6: a reveal. */
@@ -49,11 +51,12 @@ export class Tx extends Draft<LostPatrolState> {
     return rollDie(this.s.rng);
   }
 
-  end(outcome: Outcome): void {
+  /** The game ends as `event` tells (its words are the result's summary). */
+  end(event: EndEvent): void {
     this.s.phase = 'over';
     this.s.attack = null;
-    this.s.outcome = outcome;
-    this.log(outcome.summary);
+    this.s.outcome = { outcome: event.outcome, winner: event.winner, summary: describe(event) };
+    this.log(event);
   }
 }
 
@@ -74,7 +77,7 @@ export function vacate(tx: Tx, cell: number, orient?: number): void {
   if (o.trailOfBreadcrumbs || o.mappingTheForest) {
     if (o.trailOfBreadcrumbs && orient !== undefined && tx.s.cellHeading[cell] !== orient) {
       tx.grid().cellHeading[cell] = orient;
-      tx.log(`The ${kindOf(tx.s.cellTile[cell] as number).short} tile left behind is turned to point ${DIR_WORDS[orient]}.`);
+      tx.log({ type: 'turned', row: rowOf(cell), col: colOf(cell), kind: kindOf(tx.s.cellTile[cell] as number).id, heading: dirName(orient) });
     }
     return;
   }
@@ -95,7 +98,7 @@ function reshuffle(tx: Tx): void {
   tx.set('spares', shuffleInPlace(s.rng, s.discards));
   tx.set('discards', []);
   s.stats.reshuffles++;
-  tx.log(`The spare tiles ran out: the ${s.spares.length} discarded tiles are shuffled into a new pile.`);
+  tx.log({ type: 'reshuffled', tiles: s.spares.length });
 }
 
 /** Piece `p` steps onto `cell` moving in direction `d`; a face-down tile is turned up heading `d`. */
@@ -105,15 +108,14 @@ export function enterTile(tx: Tx, p: number, cell: number, d: number): void {
   pc.cell = cell;
   pc.from = opposite(d);
   if (p >= 0 && s.capturedBy === p) s.patrol.cell = cell;
-  const who = pieceName(s, p);
-  if ((s.cellHeading[cell] as number) < 0) {
+  const revealed = (s.cellHeading[cell] as number) < 0;
+  if (revealed) {
     tx.grid().cellHeading[cell] = d;
     s.reveals++;
     s.stats.tilesTurned++;
-    tx.log(`${who} entered a ${kindOf(s.cellTile[cell] as number).short} tile from the ${DIR_WORDS[pc.from]}.`);
-  } else {
-    tx.log(`${who} entered the face-up ${kindOf(s.cellTile[cell] as number).short} tile from the ${DIR_WORDS[pc.from]}.`);
   }
+  const kind = kindOf(s.cellTile[cell] as number).id;
+  tx.log({ type: 'entered', who: whoOf(s, p), row: rowOf(cell), col: colOf(cell), from: dirName(pc.from), kind, heading: dirName(s.cellHeading[cell] as number), revealed });
 }
 
 /** Deserter variant: a pursuers group and the free Deserter on one tile: he is caught. */
@@ -124,7 +126,7 @@ export function checkCapture(tx: Tx, p: number): void {
     const pc = s.groups[g] as Piece;
     if (pc.soldiers > 0 && pc.cell === s.patrol.cell && (p < 0 || p === g)) {
       s.capturedBy = g;
-      tx.log(`${pieceName(s, g)} caught the Deserter! Now they must lead him out of the forest.`);
+      tx.log({ type: 'caught', who: whoOf(s, g) });
       return;
     }
   }
@@ -136,7 +138,7 @@ export function checkTrapped(tx: Tx, p: number): boolean {
   const pc = pieceAt(s, p);
   if (pc.cell < 0 || !isDeadEnd(s.cellTile[pc.cell] as number) || moveDirs(s, p).length > 0) return false;
   pc.trapped = true;
-  tx.log(`${pieceName(s, p)} ${p >= 0 ? 'are' : 'is'} trapped: a dead end, and no way back.`);
+  tx.log({ type: 'trapped', who: whoOf(s, p) });
   return true;
 }
 
@@ -150,7 +152,7 @@ function stuck(tx: Tx, p: number): boolean {
   if (pc.trapped) return true;
   if (pc.cell < 0 || moveDirs(tx.s, p).length > 0) return false;
   pc.trapped = true;
-  tx.log(`${pieceName(tx.s, p)} ${p >= 0 ? 'are' : 'is'} trapped: a dead end, and no way back.`);
+  tx.log({ type: 'trapped', who: whoOf(tx.s, p) });
   return true;
 }
 
@@ -195,11 +197,11 @@ export function advance(tx: Tx): void {
       s.moved = s.groups.map(() => false);
       s.stats.turns++;
       if (s.stats.turns > TURN_LIMIT) {
-        tx.end({ outcome: 'draw', winner: null, summary: `Dawn after ${TURN_LIMIT} turns: the Deserter is still in the forest and the hunt is called off.` });
+        tx.end({ type: 'dawn', outcome: 'draw', winner: null, turns: TURN_LIMIT });
         return;
       }
       if (deserterCanMove(tx)) return;
     }
   }
-  tx.end({ outcome: 'draw', winner: null, summary: 'Nobody can move: the Deserter and his pursuers are all lost in the forest.' });
+  tx.end({ type: 'stalemate', outcome: 'draw', winner: null });
 }

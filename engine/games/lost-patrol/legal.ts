@@ -1,10 +1,17 @@
 import type { GameError, Seat } from '../../core/contract';
 import { DIRS, DIR_WORDS, dirIndex, dirName, exitsOf, isDeadEnd, onEdge, SIZE, step } from './tiles';
+import type { Who } from './events';
 import type { LostPatrolAction, LostPatrolState, Piece } from './types';
 
 /** The piece numbered `p`: -1 the patrol (or Deserter), 0.. a pursuers group. */
 export function pieceAt(s: LostPatrolState, p: number): Piece {
   return p < 0 ? s.patrol : (s.groups[p] as Piece);
+}
+
+/** Piece `p` as events name it (events.ts). */
+export function whoOf(s: LostPatrolState, p: number): Who {
+  if (p >= 0) return { piece: 'pursuers', group: p, alone: s.groups.length === 1 };
+  return { piece: s.options.deserter ? 'deserter' : 'patrol' };
 }
 
 export function pieceName(s: LostPatrolState, p: number): string {

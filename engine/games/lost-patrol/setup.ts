@@ -1,6 +1,6 @@
 import { nextInt, seedRng, shuffleInPlace } from '../../core/rng';
 import { Tx } from './flow';
-import { CELLS, CENTRE, DIR_WORDS, isDeadEnd, kindOf, opposite, SQUAD, TILE_COUNT } from './tiles';
+import { CELLS, CENTRE, colOf, dirName, isDeadEnd, kindOf, opposite, rowOf, SQUAD, TILE_COUNT } from './tiles';
 import type { LostPatrolOptions, LostPatrolState } from './types';
 
 /**
@@ -40,12 +40,9 @@ export function setupGame(seed: number, options: LostPatrolOptions): LostPatrolS
     stats: { turns: 1, moves: 0, tilesTurned: 1, attacks: 0, rounds: 0, soldiersLost: 0, reshuffles: 0 },
   };
   const tx = new Tx(s, true);
-  const who = options.deserter ? 'The Deserter stands' : `The patrol of ${SQUAD} stands`;
-  tx.log(`The forest is dealt: ${CELLS} tiles face down, ${s.spares.length} spares.`);
-  tx.log(`${who} on a ${kindOf(s.cellTile[CENTRE] as number).short} tile in the centre, its entry arrow pointing ${DIR_WORDS[heading]}.`);
-  if (options.deserter) {
-    const n = options.pursuerGroups.length;
-    tx.log(n === 1 ? 'The 10 pursuers wait outside the forest.' : `The 10 pursuers wait outside the forest in ${n} groups (${options.pursuerGroups.join(', ')}).`);
-  }
+  tx.log({ type: 'dealt', faceDown: CELLS, spares: s.spares.length });
+  const kind = kindOf(s.cellTile[CENTRE] as number).id;
+  tx.log({ type: 'start', who: { piece: options.deserter ? 'deserter' : 'patrol' }, soldiers: s.patrol.soldiers, row: rowOf(CENTRE), col: colOf(CENTRE), kind, heading: dirName(heading) });
+  if (options.deserter) tx.log({ type: 'pursuers-wait', groups: options.pursuerGroups.slice() });
   return s;
 }

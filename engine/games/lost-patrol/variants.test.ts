@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepText } from '../../core/gate';
 import { lostPatrol } from './definition';
 import { act, allTiles, cellAt, fresh, loadDice, place, refusal } from './testing';
 import { CENTRE } from './tiles';
@@ -51,7 +52,7 @@ describe('Mapping the Forest', () => {
     const s = onStraightEast({ mappingTheForest: true }, [2]);
     place(s, CENTRE + 1, 'left', 0);
     const n = act(s, { type: 'move', dir: 'E' });
-    expect(n.events[0]).toBe('The patrol entered the face-up Left tile from the west.');
+    expect(stepText(lostPatrol, n.events)[0]).toBe('The patrol entered the face-up Left tile from the west.');
     expect(n.cellHeading[CENTRE + 1]).toBe(0);
     expect(lostPatrol.legalActions(n, 0)).toEqual([{ type: 'move', dir: 'W' }]);
   });
@@ -139,7 +140,7 @@ describe('Mapping the Forest, a way back that closes later', () => {
     expect(lostPatrol.legalActions({ ...s, side: 0 }, 0)).toEqual([{ type: 'move', dir: 'W' }]);
     const n = act(s, { type: 'move', dir: 'E', group: 0 }, 1);
     expect(n.patrol.trapped).toBe(true);
-    expect(n.events).toContain('The Deserter is trapped: a dead end, and no way back.');
+    expect(stepText(lostPatrol, n.events)).toContain('The Deserter is trapped: a dead end, and no way back.');
     expect(lostPatrol.currentSeat(n)).toBe(1);
     expect(lostPatrol.legalActions(n, 1).length).toBeGreaterThan(0);
   });

@@ -5,6 +5,7 @@ import { arms, cellOrigin, entrySpots, exitSpot, makeLayout, neighbour, pieceSpo
 import { commandForKey } from './keys';
 import { activeGroup, actingGroups, bidAction, entries, exitDirs, leftTiles, moveAction, needsOrient } from './play';
 import { endTitle, endTone, fightTitle, percent } from './labels';
+import type { LostPatrolEvent } from '../../../../engine/games/lost-patrol/events';
 import { optionsFor, seatsFor } from './setup';
 
 type Up = Extract<CellView, { faceUp: true }>;
@@ -82,9 +83,14 @@ describe('horror fight words', () => {
     expect(percent(5 / 6)).toBe('83%');
     expect(percent(1)).toBe('100%');
   });
-  it('names the end of a fight from its rolls', () => {
-    expect(fightTitle(['Bid 5 soldiers against the horror.', 'Rolled 2: the horror has been seen off... for now.'])).toBe('The horror is seen off');
-    expect(fightTitle(['Rolled 6: 3 soldiers are lost; 7 left.', 'Rolled 3: the horror retreats to feed.'])).toBe('The horror retreats to feed');
+  it('names the end of a fight from its events', () => {
+    const patrol = { piece: 'patrol' } as const;
+    const seenOff: LostPatrolEvent[] = [{ type: 'bid', who: patrol, soldiers: 5 }, { type: 'held', roll: 2 }];
+    const retreats: LostPatrolEvent[] = [{ type: 'lost', who: patrol, roll: 6, soldiers: 3, left: 7 }, { type: 'retreats', roll: 3 }];
+    const over: LostPatrolEvent[] = [{ type: 'lost', who: patrol, roll: 6, soldiers: 3, left: 0 }, { type: 'patrol-lost', outcome: 'loss', winner: null }];
+    expect(fightTitle(seenOff)).toBe('The horror is seen off');
+    expect(fightTitle(retreats)).toBe('The horror retreats to feed');
+    expect(fightTitle(over)).toBe('The fight is over');
   });
 });
 

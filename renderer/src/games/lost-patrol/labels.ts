@@ -1,5 +1,6 @@
 /** Words for The Lost Patrol screen: seat names, whose turn, end titles, the variants in play. */
 import type { SeatPlayer } from '../../../../electron/api/contract';
+import type { GameEvent } from '../../../../engine/core/contract';
 import type { LostPatrolOptions, LostPatrolView } from '../../../../engine/games/lost-patrol/types';
 
 export function seatName(view: Pick<LostPatrolView, 'mode'>, seat: number): string {
@@ -75,10 +76,10 @@ export function statRows(stats: Record<string, number | string>): { key: string;
     .map((k) => ({ key: k, label: STAT_LABELS[k] as string, value: String(stats[k]) }));
 }
 
-/** The heading of a finished fight, read from its log lines (the engine's words). */
-export function fightTitle(lines: readonly string[]): string {
-  if (lines.some((l) => l.includes('seen off'))) return 'The horror is seen off';
-  if (lines.some((l) => l.includes('retreats to feed'))) return 'The horror retreats to feed';
+/** The heading of a finished fight, from its events (engine/games/lost-patrol/events.ts). */
+export function fightTitle(events: readonly GameEvent[]): string {
+  if (events.some((e) => e.type === 'held')) return 'The horror is seen off';
+  if (events.some((e) => e.type === 'retreats')) return 'The horror retreats to feed';
   return 'The fight is over';
 }
 
