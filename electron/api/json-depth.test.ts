@@ -25,10 +25,10 @@ describe('nestsDeeperThan', () => {
     const deep = '['.repeat(5_000_000) + ']'.repeat(5_000_000);
     const t = performance.now();
     expect(nestsDeeperThan(deep, 64)).toBe(true);
-    expect(performance.now() - t).toBeLessThan(50);
+    expect(performance.now() - t).toBeLessThan(500); // JSON.parse: 4.2-4.6 s (bounds leave a loaded machine room)
     const wide = `[${'[1],'.repeat(2_500_000)}[1]]`; // 10 MB, two levels: scanned to the end
     const t2 = performance.now();
     expect(nestsDeeperThan(wide, 64)).toBe(false);
-    expect(performance.now() - t2).toBeLessThan(500);
+    expect(performance.now() - t2).toBeLessThan(2000);
   });
 });

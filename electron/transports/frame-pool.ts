@@ -85,14 +85,16 @@ function run(job: JobBody, transfer: ArrayBuffer[], inProcess: () => FrameDone):
 const unreadable: ApiError = { code: 'bad-request', message: 'This request could not be read: it is too large or too complex for Patrol HQ.' };
 
 /**
- * A WebSocket frame's bytes, read and checked on the worker. They are copied once (milliseconds for
- * 16 MB) into a buffer of their own that is handed over: the socket's buffer stays ws's.
+ * A WebSocket frame's bytes, read and checked on the worker. A big message arrives from ws in a
+ * buffer of its own (allocated for it, not pooled, not kept by ws after the message event): that
+ * memory is handed over, not copied. Anything else is copied once into a buffer handed over.
  */
 export async function readBigFrame(data: Buffer): Promise<FrameRead> {
-  const bytes = new ArrayBuffer(data.byteLength);
-  new Uint8Array(bytes).set(data);
-  const text = () => data.toString('utf8');
-  const done = await run({ kind: 'frame', bytes }, [bytes], () => ({ id: 0, read: checkFrame(text()) }));
+  const own = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
+  const bytes = own ? (data.buffer as ArrayBuffer) : (data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+  // The in-process fallback: the bytes are still here unless a worker took them and then failed.
+  const inProcess = (): FrameDone => (bytes.byteLength === 0 ? { id: 0, failed: 'handed over' } : { id: 0, read: checkFrame(Buffer.from(bytes).toString('utf8')) });
+  const done = await run({ kind: 'frame', bytes }, [bytes], inProcess);
   if ('read' in done) return done.read;
   return { ok: false, id: null, error: unreadable };
 }

@@ -3,6 +3,7 @@ import { MAX_REQUEST_BYTES, type ApiResult } from '../api/contract';
 import type { ApiHandler } from '../services/api-handler';
 import { newCaller, type Caller } from '../services/caller';
 import { IPC_CHANNEL } from './ipc-channel';
+import { checkBigRequest, isBigImport } from './frame-pool';
 import { exceedsBytes } from './request-size';
 
 export { IPC_CHANNEL };
@@ -37,6 +38,12 @@ export async function answerIpc(handler: ApiHandler, trusted: (url: string) => b
   if (typeof channel !== 'string') return { ok: false, error: { code: 'bad-request', message: 'The channel must be a string.' } };
   if (exceedsBytes(payload, MAX_REQUEST_BYTES)) {
     return { ok: false, error: { code: 'bad-request', message: `This request is too large for Patrol HQ (more than ${MAX_REQUEST_BYTES / 1024 / 1024} MB).` } };
+  }
+  // A long import text is read on the frame worker first: a file that would be refused (nested
+  // millions deep, not a save) is refused there, and the window's other calls go on meanwhile.
+  if (isBigImport(channel, payload)) {
+    const refusal = await checkBigRequest(channel, payload);
+    if (refusal) return { ok: false, error: refusal };
   }
   return handler.handle(channel, payload, callerOf(event));
 }
