@@ -24,8 +24,9 @@ const badRequest = (message: string): ApiError => ({ code: 'bad-request', messag
 
 export const tooDeep = badRequest(`A request may nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep.`);
 
+/** Reads a frame; its payload may nest MAX_JSON_DEPTH levels (the frame's own braces are one more). */
 export function readFrame(text: string): FrameRead {
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, id: null, error: tooDeep };
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH + 1)) return { ok: false, id: null, error: tooDeep };
   let msg: unknown;
   try {
     msg = JSON.parse(text);

@@ -51,6 +51,17 @@ describe('IPC transport', () => {
     expect(calls.length).toBe(n);
   });
 
+  it('refuses a payload nested past 64 levels, as the browser host does, and takes one at 64', async () => {
+    const n = calls.length;
+    let deep: unknown = 1;
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    expect(await answerIpc(handler, trusted, from(own), 'saves.create', { game: 'tally', options: deep })).toEqual({ ok: false, error: { code: 'bad-request', message: 'A request may nest arrays and objects at most 64 levels deep.' } });
+    expect(calls.length).toBe(n);
+    let fits: unknown = 1;
+    for (let i = 0; i < 63; i++) fits = [fits];
+    expect(await answerIpc(handler, trusted, from(own), 'saves.create', { game: 'tally', options: fits })).toEqual({ ok: true, value: 'served' });
+  });
+
   it('registers exactly one channel, patrol-hq:call', async () => {
     const registered: string[] = [];
     let fn: ((e: CallEvent, ...args: unknown[]) => unknown) | undefined;

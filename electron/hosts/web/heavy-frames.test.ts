@@ -85,9 +85,13 @@ describe('browser host: frames that cannot stall it', () => {
     expect(r.stallMs).toBeLessThan(STALL_MS);
   });
 
-  it('refuses a frame nested past 64 levels with a clear message, before parsing it', async () => {
+  it('refuses a frame whose payload nests past 64 levels with a clear message, before parsing it', async () => {
+    let fits: unknown = 1;
+    for (let i = 0; i < 63; i++) fits = [fits];
+    // 64 levels (the payload and 63 arrays): read, and refused by the contract for what it is.
+    expect(await callWs(client, 9, JSON.stringify({ id: 9, channel: 'saves.create', payload: { game: 'tally', options: fits } }))).toMatchObject({ id: 9, result: { ok: false, error: { code: 'bad-request', message: expect.not.stringContaining('levels') } } });
     let payload: unknown = { id: 'x', name: 'deep' };
-    for (let i = 0; i < 100; i++) payload = [payload];
+    for (let i = 0; i < 64; i++) payload = [payload];
     const small = await callWs(client, null, JSON.stringify({ id: 3, channel: 'saves.rename', payload }));
     // Too deep to read, so its id is not read either.
     expect(small).toEqual({ id: null, result: { ok: false, error: { code: 'bad-request', message: 'A request may nest arrays and objects at most 64 levels deep.' } } });
