@@ -115,3 +115,15 @@ export function isBigImport(channel: string, payload: unknown): boolean {
   const text = (payload as { text?: unknown }).text;
   return typeof text === 'string' && text.length > BIG_REQUEST;
 }
+
+/**
+ * Starts the worker ahead of the first big request (the browser host does at start): from source
+ * it loads for seconds, which the first big frame would otherwise wait. Unref'd: it holds nothing open.
+ */
+export function warmFrameWorker(): void {
+  try {
+    ensureWorker();
+  } catch {
+    // No worker here: the first big request says so and is read in process.
+  }
+}

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { comingGames, gameModules } from '../../engine/games';
 import { startWebHost } from '../../electron/hosts/web/server';
+import { warmFrameWorker } from '../../electron/transports/frame-pool';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
 import { bigFieldFrame, callWs, heavySender, nestedImportFrame, openApi, paddedSaveText, startPinger } from '../../test/fixtures/heavy-frames';
@@ -48,7 +49,8 @@ export async function heavyFrames(opts: { rounds: number; dir: string; log: (lin
   const host = await startWebHost({ handler: api, rendererDir: renderer, port: 0, token });
   const pingClient = await openApi(host.port, token);
   try {
-    // The frame worker starts on the first big frame: start it before measuring.
+    // Started as the CLI starts it, and loaded (one big frame) before measuring.
+    warmFrameWorker();
     const warm = await openApi(host.port, token);
     await callWs(warm, 0, bigFieldFrame(0, 100_000));
     warm.close();
