@@ -9,9 +9,11 @@ import type { ApiHandler } from '../../services/api-handler';
 import type { Store } from '../../store';
 import { startWebHost, type WebHost } from './server';
 
-// Today's figures without the frame worker and the depth scan: the nested import held the main
-// thread 4.2-4.6 s, a 10 MB field 100-400 ms. The bounds below leave a loaded machine room.
-const STALL_MS = 600;
+// Without the frame worker and the depth scan the nested import held the main thread 4.2-4.6 s on
+// a quiet machine (10.7 s on this one loaded 6 times over). With them it is tens of milliseconds
+// quiet, a few hundred loaded: the bounds leave a loaded machine room; the sure sign is that the
+// handler (the main thread) never sees a refused frame.
+const STALL_MS = 1500;
 
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;
@@ -69,7 +71,7 @@ describe('browser host: frames that cannot stall it', () => {
     const before = store.listSaves().length;
     const r = await whilePinging(nestedImportFrame(1));
     expect(r.answer.result).toEqual({ ok: false, error: { code: 'bad-file', message: 'This file is not a Patrol HQ save: it nests deeper than 64 levels.', detail: 'too-deep' } });
-    expect(r.tookMs).toBeLessThan(3000);
+    expect(r.tookMs).toBeLessThan(4000);
     expect(r.pings).toBeGreaterThan(0);
     expect(r.slowestPingMs).toBeLessThan(STALL_MS);
     expect(r.stallMs).toBeLessThan(STALL_MS);
