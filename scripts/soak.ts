@@ -100,6 +100,8 @@ async function main(): Promise<void> {
         console.log(row(`  slowest answer another client got meanwhile (ms)`, f.slowestPingMs.toFixed(0), check(f.slowestPingMs < 100, `${what} delayed another client past 100 ms`)));
         console.log(row(`  longest stall of the host's event loop (ms)`, f.longestStallMs.toFixed(0)));
       };
+      console.log(row('control: nothing sent, slowest answer in 1 s (ms)', h.control.slowestPingMs.toFixed(0), "(the machine's own load)"));
+      console.log(row("  longest stall of the host's event loop (ms)", h.control.longestStallMs.toFixed(0)));
       promised('import nested 5 million deep', h.nested, 'the nested import');
       promised('10 MB field (saves.rename)', h.bigField, 'the 10 MB field');
       console.log(row('legitimate 10 MB save: imported', `${h.legitImport.answeredRight}/${h.legitImport.rounds}`, check(h.legitImport.answeredRight === h.legitImport.rounds, 'a legitimate 10 MB save was not imported')));

@@ -4,7 +4,9 @@
  * (imported). Each is sent `rounds` times from a client on its own thread (so the host's thread
  * does only the host's work); the figure of each is the slowest answer the pinging client got
  * meanwhile, and the longest stall of the host's event loop. The promise: under 100 ms for the
- * refused frames. The legitimate import is measured and shown, not promised (see the note).
+ * refused frames. The legitimate import is measured and shown, not promised (its parse and
+ * replay run on the main thread). A control round sends nothing: the pinger alone for a second, the
+ * machine's own noise, to read the figures against on a shared machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,8 @@ export interface HeavyFigure {
 }
 
 export interface HeavyFigures {
+  /** The same measure around a small call (app.info): what the machine's own load gives, for comparison. */
+  control: HeavyFigure;
   nested: HeavyFigure;
   bigField: HeavyFigure;
   legitImport: HeavyFigure;
@@ -55,16 +59,18 @@ export async function heavyFrames(opts: { rounds: number; dir: string; log: (lin
     await callWs(warm, 0, bigFieldFrame(0, 100_000));
     warm.close();
 
-    const trial = async (name: string, frame: string, right: (r: { ok: boolean; error?: { code: string } }) => boolean): Promise<HeavyFigure> => {
+    const trial = async (name: string, frame: string | null, right: (r: { ok: boolean; error?: { code: string } }) => boolean): Promise<HeavyFigure> => {
       const fig: HeavyFigure = { rounds: opts.rounds, answeredRight: 0, slowestAnswerMs: 0, slowestPingMs: 0, pings: 0, longestStallMs: 0 };
+      const each: number[] = [];
       for (let i = 0; i < opts.rounds; i++) {
-        const sender = await heavySender(host.port, token, frame);
+        const sender = await heavySender(host.port, token, frame ?? '{}');
         await new Promise((r) => setTimeout(r, 200)); // the garbage of the last round collected before measuring
         const loop = monitorEventLoopDelay({ resolution: 10 });
         const pinger = startPinger(pingClient, 10);
         await new Promise((r) => setTimeout(r, 50));
         loop.enable();
-        const { answer, tookMs } = await sender.send();
+        // The control sends nothing: one second of the pinger alone, as long as a heavy frame takes.
+        const { answer, tookMs } = frame === null ? (await new Promise((r) => setTimeout(r, 1000)), { answer: { id: 0, result: { ok: true } }, tookMs: 0 }) : await sender.send();
         await new Promise((r) => setTimeout(r, 50));
         loop.disable();
         const pings = await pinger.stop();
@@ -72,16 +78,18 @@ export async function heavyFrames(opts: { rounds: number; dir: string; log: (lin
         if (right(answer.result)) fig.answeredRight++;
         fig.slowestAnswerMs = Math.max(fig.slowestAnswerMs, tookMs);
         fig.slowestPingMs = Math.max(fig.slowestPingMs, pings.slowestMs);
+        each.push(Math.round(pings.slowestMs));
         fig.pings += pings.calls;
         fig.longestStallMs = Math.max(fig.longestStallMs, loop.max / 1e6);
       }
-      opts.log(`heavy frames: ${name}: ${fig.answeredRight}/${fig.rounds} answered right, slowest ping ${fig.slowestPingMs.toFixed(0)} ms`);
+      opts.log(`heavy frames: ${name}: ${fig.answeredRight}/${fig.rounds} answered right; slowest ping of each round (ms): ${each.join(' ')}`);
       return fig;
     };
+    const control = await trial('nothing sent (control)', null, (r) => r.ok);
     const nested = await trial('nested import', nestedImportFrame(1), (r) => !r.ok && r.error?.code === 'bad-file');
     const bigField = await trial('10 MB field', bigFieldFrame(1), (r) => !r.ok && r.error?.code === 'bad-request');
     const legitImport = await trial('10 MB save', JSON.stringify({ id: 1, channel: 'saves.import', payload: { text: paddedSaveText(10_000_000) } }), (r) => r.ok);
-    return { nested, bigField, legitImport, savesAfter: store.listSaves().length };
+    return { control, nested, bigField, legitImport, savesAfter: store.listSaves().length };
   } finally {
     pingClient.close();
     await host.close();
