@@ -10,14 +10,15 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       outDir: 'out/main',
-      // print-worker, odds-worker and bot-worker: worker threads' scripts, found beside index.js (electron/print/print-job.ts,
-      // electron/odds/odds-pool.ts, electron/bots/bot-pool.ts).
+      // print-worker, odds-worker, bot-worker and frame-worker: worker threads' scripts, found beside index.js (electron/print/print-job.ts,
+      // electron/odds/odds-pool.ts, electron/bots/bot-pool.ts, electron/transports/frame-pool.ts).
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
           'print-worker': resolve(__dirname, 'electron/print/print-worker.ts'),
           'odds-worker': resolve(__dirname, 'electron/odds/odds-worker.ts'),
           'bot-worker': resolve(__dirname, 'electron/bots/bot-worker.ts'),
+          'frame-worker': resolve(__dirname, 'electron/transports/frame-worker.ts'),
         },
         external: ['better-sqlite3', 'ws'],
       },

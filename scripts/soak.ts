@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --cycles N --frames N --copies N --sockets N --seed S --only crash|frames|flood|odds|campaign|files]`
+ * `npm run soak [-- --cycles N --frames N --copies N --sockets N --rounds N --seed S --only crash|frames|heavy|flood|odds|campaign|files]`
  * Trials of the store and hosts under abuse, kept out of `npm test` (minutes, not seconds):
  * - crash loop: a child plays against one database and is SIGKILLed at random, N cycles; every
  *   acknowledged move must survive (lost 0);
@@ -7,6 +7,9 @@
  *   'internal'), a refused frame changes nothing;
  * - half-open flood: N sockets that send nothing or half a request against the real host; each
  *   closed by the host within its bounds, no more held than its caps, a connected client answered;
+ * - heavy frames: an import nested 5 million deep, a 10 MB field and a legitimate 10 MB save,
+ *   each N rounds against the real host while another client pings it every 10 ms: the refused
+ *   ones refused in words, nothing stored, no ping answered later than 100 ms;
  * - odds flood: 20 clients start long odds runs and close their sockets; the next quick run must
  *   take about what it takes on a quiet host (their runs ended with their sockets);
  * - forged campaign import: campaign games' files edited to name another campaign and its GIs (and
@@ -24,19 +27,20 @@ import { damagedFileTrial } from './soak/damaged-files';
 import { frameFuzzer } from './soak/frame-fuzzer';
 import { forgedCampaignImport } from './soak/forged-campaign';
 import { halfOpenFlood } from './soak/half-open';
+import { heavyFrames, type HeavyFigure } from './soak/heavy-frames';
 import { oddsFlood } from './soak/odds-flood';
 import { CONNECTION_LIMITS } from '../electron/hosts/web/connection-limits';
 
-interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; seed: number; only: string | null }
+interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; rounds: number; seed: number; only: string | null }
 
 export function parseSoakArgs(argv: string[]): SoakArgs | string {
-  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, sockets: 300, seed: 1, only: null };
+  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, sockets: 300, rounds: 5, seed: 1, only: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = argv[++i];
     if (value === undefined) return `${flag} needs a value.`;
     if (flag === '--only') {
-      if (!['crash', 'frames', 'flood', 'odds', 'campaign', 'files'].includes(value)) return '--only is crash, frames, flood, odds, campaign or files.';
+      if (!['crash', 'frames', 'heavy', 'flood', 'odds', 'campaign', 'files'].includes(value)) return '--only is crash, frames, heavy, flood, odds, campaign or files.';
       args.only = value;
       continue;
     }
@@ -45,8 +49,9 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     else if (flag === '--frames') args.frames = Number(value);
     else if (flag === '--copies') args.copies = Number(value);
     else if (flag === '--sockets') args.sockets = Number(value);
+    else if (flag === '--rounds') args.rounds = Number(value);
     else if (flag === '--seed') args.seed = Number(value);
-    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--seed S] [--only crash|frames|flood|odds|campaign|files]`;
+    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--rounds N] [--seed S] [--only crash|frames|heavy|flood|odds|campaign|files]`;
   }
   return args;
 }
@@ -88,6 +93,25 @@ async function main(): Promise<void> {
       console.log(row('no reply', f.noReply, check(f.noReply === 0, 'fuzzer got no reply')));
       console.log(row('refused but changed the database', f.changedOnRefusal, check(f.changedOnRefusal === 0, 'a refused frame changed data')));
       console.log(row('slowest answer (ms)', f.slowestMs.toFixed(0)));
+    }
+    if (!args.only || args.only === 'heavy') {
+      const t = performance.now();
+      const h = await heavyFrames({ rounds: args.rounds, dir, log });
+      console.log(`\n## Heavy frames (real host, a client pinging every 10 ms), ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      const promised = (name: string, f: HeavyFigure, what: string) => {
+        console.log(row(`${name}: answered as promised`, `${f.answeredRight}/${f.rounds}`, check(f.answeredRight === f.rounds, `${what} was not answered as promised`)));
+        console.log(row(`  its own answer, slowest (ms)`, f.slowestAnswerMs.toFixed(0)));
+        console.log(row(`  slowest answer another client got meanwhile (ms)`, f.slowestPingMs.toFixed(0), check(f.slowestPingMs < 100, `${what} delayed another client past 100 ms`)));
+        console.log(row(`  longest stall of the host's event loop (ms)`, f.longestStallMs.toFixed(0)));
+      };
+      console.log(row('control: nothing sent, slowest answer in 1 s (ms)', h.control.slowestPingMs.toFixed(0), "(the machine's own load)"));
+      console.log(row("  longest stall of the host's event loop (ms)", h.control.longestStallMs.toFixed(0)));
+      promised('import nested 5 million deep', h.nested, 'the nested import');
+      promised('10 MB field (saves.rename)', h.bigField, 'the 10 MB field');
+      console.log(row('legitimate 10 MB save: imported', `${h.legitImport.answeredRight}/${h.legitImport.rounds}`, check(h.legitImport.answeredRight === h.legitImport.rounds, 'a legitimate 10 MB save was not imported')));
+      console.log(row('  its own answer, slowest (ms)', h.legitImport.slowestAnswerMs.toFixed(0)));
+      console.log(row('  slowest answer another client got meanwhile (ms)', h.legitImport.slowestPingMs.toFixed(0), '(measured, not promised)'));
+      console.log(row('saves stored (only the legitimate imports)', h.savesAfter, check(h.savesAfter === h.legitImport.rounds, 'a refused frame stored a save')));
     }
     if (!args.only || args.only === 'flood') {
       const t = performance.now();

@@ -8,6 +8,7 @@ import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, WOUND_SEVERITIES, type Gi, type
 import type { CampaignRules } from '../../engine/campaign';
 import type { CampaignGameRow } from '../store';
 import { ApiFailure } from './failure';
+import { parseFileJson } from './file-json';
 import { slugOf } from './scenario-file';
 import { campaignGameIds } from '../../engine/games';
 
@@ -115,12 +116,7 @@ function inconsistency(f: CampaignFile): string | null {
 
 /** Reads an imported campaign file; bad JSON, another format, a newer one or a file that contradicts itself are 'bad-file'. */
 export function parseCampaignFile(raw: string): CampaignFile {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ campaign: it is not valid JSON.');
-  }
+  const data = parseFileJson(raw, 'campaign');
   const head = data as { format?: unknown; formatVersion?: unknown } | null;
   if (!head || typeof head !== 'object' || Array.isArray(head) || head.format !== CAMPAIGN_FORMAT) {
     throw new ApiFailure('bad-file', `This file is not a Patrol HQ campaign (its "format" is not "${CAMPAIGN_FORMAT}").`);

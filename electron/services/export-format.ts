@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { friendlyParse, seatPlayerSchema } from '../api/contract';
 import { ApiFailure } from './failure';
+import { parseFileJson } from './file-json';
 
 /**
  * The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, campaign?, reseeds?, exportedAt}`.
@@ -53,12 +54,7 @@ export type SaveFile = z.infer<typeof saveFileSchema>;
 
 /** Parses an imported file's text; a readable 'bad-file' refusal for anything not a save we can read. */
 export function parseSaveFile(text: string): SaveFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(withoutBom(text));
-  } catch {
-    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ save: it is not valid JSON.');
-  }
+  const raw = parseFileJson(text, 'save');
   const head = raw as { format?: unknown; formatVersion?: unknown } | null;
   if (head && typeof head === 'object' && head.format === DAMAGED_SAVE_FORMAT) {
     throw new ApiFailure('bad-file', 'This is the raw copy of a damaged save, exported so it can be repaired by hand; Patrol HQ cannot import it as it is.');
@@ -72,11 +68,6 @@ export function parseSaveFile(text: string): SaveFile {
   const parsed = friendlyParse(saveFileSchema, raw);
   if (!parsed.ok) throw new ApiFailure('bad-file', `This save file cannot be imported: ${parsed.message}`, parsed.path || undefined);
   return parsed.data;
-}
-
-/** Text without a leading UTF-8 byte-order mark (Windows editors write one). */
-export function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** The raw copy of a damaged save (services/damaged.ts) names this format. */

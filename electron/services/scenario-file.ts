@@ -1,6 +1,6 @@
 import { exportScenario, validateScenario, type Scenario } from '../../engine/games/combat-patrol';
 import type { ApiErrorCode } from '../api/contract';
-import { withoutBom } from './export-format';
+import { parseFileJson } from './file-json';
 import { ApiFailure } from './failure';
 
 /** Checks a document with the engine's validateScenario; a refusal names the field (engine's message). */
@@ -12,12 +12,7 @@ export function checkScenario(raw: unknown, code: ApiErrorCode, what: string): S
 
 /** Reads an imported scenario file's text: bad JSON, another format, a newer format or an invalid document are 'bad-file'. */
 export function parseScenarioFile(text: string): Scenario {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(withoutBom(text));
-  } catch {
-    throw new ApiFailure('bad-file', 'This file is not a Patrol HQ scenario: it is not valid JSON.');
-  }
+  const raw = parseFileJson(text, 'scenario');
   const res = validateScenario(raw);
   if (!res.ok) {
     const head = res.error.code === 'invalid-scenario' ? 'This scenario file cannot be imported' : 'This file cannot be imported';

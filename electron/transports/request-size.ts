@@ -31,3 +31,21 @@ export function exceedsBytes(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a value (an IPC payload) nests arrays and objects deeper than `max`: the same bound a
+ * WebSocket frame's text gets (api/json-depth.ts). Walked without recursion, so a value nested a
+ * million deep is refused instead of overflowing the stack of whatever reads it next.
+ */
+export function valueDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || v instanceof ArrayBuffer || seen.has(v)) continue;
+    if (depth + 1 > max) return true;
+    seen.add(v);
+    for (const x of Object.values(v as Record<string, unknown>)) stack.push([x, depth + 1]);
+  }
+  return false;
+}

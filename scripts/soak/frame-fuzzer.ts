@@ -13,6 +13,7 @@ import { nextFloat, nextUint32, seedRng, type RngState } from '../../engine/core
 import { comingGames, gameModules } from '../../engine/games';
 import { channels, MAX_REQUEST_BYTES } from '../../electron/api/contract';
 import { startWebHost } from '../../electron/hosts/web/server';
+import { warmFrameWorker } from '../../electron/transports/frame-pool';
 import { createApiHandler, createServices } from '../../electron/services';
 import { Store } from '../../electron/store';
 import { pileModule } from '../../test/fixtures/pile-game';
@@ -115,6 +116,7 @@ export async function frameFuzzer(opts: { inputs: number; seed: number; dir: str
   mkdirSync(renderer, { recursive: true });
   writeFileSync(join(renderer, 'index.html'), '<!doctype html>');
   const host = await startWebHost({ handler: api, rendererDir: renderer, port: 0, token: 'soak-token-0123456789' });
+  warmFrameWorker(); // as the CLI does: big frames are read on it
   const origin = `http://127.0.0.1:${host.port}`;
   const connect = () =>
     new Promise<WebSocket>((done, fail) => {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { comingGames, gameModules } from '../../../engine/games';
 import { createApiHandler, createServices } from '../../services';
 import { isStoreError, Store } from '../../store';
+import { warmFrameWorker } from '../../transports/frame-pool';
 import { defaultDbPath } from '../user-data';
 import { parseWebArgs, usage } from './args';
 import { DEFAULT_PORT, startWebHost, type WebHost } from './server';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     fail(`Patrol HQ could not start its server: ${(e as Error).message}`);
   }
   host = startedHost;
+  warmFrameWorker();
   process.stdout.write(`Patrol HQ is running at ${startedHost.url}\n`);
 }
 

@@ -5,6 +5,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_REQUEST_BYTES, wsPath, type ApiResult } from '../../api/contract';
 import type { ApiHandler } from '../../services/api-handler';
 import { newCaller, type Caller } from '../../services/caller';
+import { readFrame } from '../../transports/frame-check';
+import { BIG_REQUEST, readBigFrame } from '../../transports/frame-pool';
 
 /**
  * The largest frame read: ws refuses a longer one from its header, before buffering it (close code
@@ -51,20 +53,15 @@ export interface WsReply {
   result: ApiResult<unknown>;
 }
 
-async function answer(handler: ApiHandler, data: string, caller?: Caller): Promise<WsReply> {
-  let msg: unknown;
-  try {
-    msg = JSON.parse(data);
-  } catch {
-    return { id: null, result: { ok: false, error: { code: 'bad-request', message: 'A request must be JSON: {id, channel, payload}.' } } };
-  }
-  const m = msg as { id?: unknown; channel?: unknown; payload?: unknown } | null;
-  const id = m && (typeof m.id === 'string' || typeof m.id === 'number') ? m.id : null;
-  if (!m || typeof m !== 'object' || id === null || typeof m.channel !== 'string') {
-    return { id, result: { ok: false, error: { code: 'bad-request', message: 'A request is {id, channel, payload} with a string or number id and a string channel.' } } };
-  }
-  // A missing payload means {} (channels without fields); anything else goes to the contract as sent.
-  return { id, result: await handler.handle(m.channel, 'payload' in m ? m.payload : {}, caller) };
+/**
+ * Answers one frame. A small frame is read here (a depth scan, then JSON.parse: microseconds); a big
+ * one (over BIG_REQUEST) is read and checked on the frame worker, so megabytes of JSON or an import
+ * nested millions deep never hold the main thread while other clients wait.
+ */
+async function answer(handler: ApiHandler, data: Buffer, caller?: Caller): Promise<WsReply> {
+  const read = data.byteLength > BIG_REQUEST ? await readBigFrame(data) : readFrame(data.toString('utf8'));
+  if (!read.ok) return { id: read.id, result: { ok: false, error: read.error } };
+  return { id: read.id, result: await handler.handle(read.channel, read.payload, caller) };
 }
 
 /** Attaches the API to an HTTP server's upgrade event: token, origin and path checked before any frame. */
@@ -84,8 +81,9 @@ export function attachWsApi(server: import('node:http').Server, handler: ApiHand
     ws.once('close', gone);
     const send = replySender(ws);
     ws.on('message', (data, isBinary) => {
-      const text = isBinary ? '' : data.toString();
-      void answer(handler, text, caller).then(send, () => ws.terminate());
+      // A binary frame is not a request (read as empty text: refused as not JSON).
+      const bytes = isBinary ? Buffer.alloc(0) : Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      void answer(handler, bytes, caller).then(send, () => ws.terminate());
     });
   });
   return wss;
