@@ -5,7 +5,7 @@
  * the only place the log's words are made; scene.ts turns a step's events into what the table shows.
  */
 import type { GameEvent } from '../../core/contract';
-import type { Vec } from '../../geometry';
+import type { Sector, Vec } from '../../geometry';
 import { MEDIC_WORDS, type MedicResult } from './rules/critical';
 import { diceText } from './rules/dice';
 import { reactionWords, type ReactionRoll } from './rules/reaction';
@@ -115,7 +115,8 @@ export interface Arc {
   from: Vec;
   weapon: string;
   weaponId: string;
-  span: number;
+  /** The arc on the table: apex, facing, span, reach. */
+  sector: Sector;
   bearing: number;
   models: string[];
   burstsLeft: number;
@@ -137,6 +138,8 @@ export interface Grenade {
   /** A dropped grenade's scatter roll (when the house rule scatters it). */
   again: number | null;
   scatter: number;
+  /** The blast's radius, inches. */
+  blast: number;
 }
 /** One inch of a grenade's scatter, in the direction a side chose. */
 export interface ScatterInch { type: 'scatter-inch'; inch: number; of: number; chooser: Side; bearing: number; from: Vec; to: Vec }
@@ -248,7 +251,7 @@ export function describe(event: GameEvent): string {
     case 'arc': {
       const inIt = e.models.length === 0 ? 'nobody is in it' : `${e.models.length} in it`;
       const left = e.burstsLeft === 0 ? 'now unloaded' : `${plural(e.burstsLeft, 'burst')} left before reloading`;
-      return `${e.shooter.name} fires the ${e.weapon} in a ${e.span}-degree arc on bearing ${Math.round(e.bearing)}: ${inIt} (${left}).`;
+      return `${e.shooter.name} fires the ${e.weapon} in a ${e.sector.spanDeg}-degree arc on bearing ${Math.round(e.bearing)}: ${inIt} (${left}).`;
     }
     case 'bullets': return `${e.name}, ${inches(e.distance)}: ${e.die} ${e.roll}, ${plural(e.bullets, 'bullet')}.`;
     case 'out-of-fight': return `${e.name} is out of the fight: he takes no Reaction Test.`;

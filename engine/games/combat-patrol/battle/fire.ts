@@ -72,7 +72,7 @@ function resolveArc(ctx: Ctx, p: ArcPlan): void {
   const left = burstsLeft(p.weapon, gunner.gun);
   ctx.tell({
     type: 'arc', shooter: who(gunner), from: pos(gunner), weapon: p.weapon.name, weaponId: p.weapon.id,
-    span: p.sector.spanDeg, bearing: p.bearing, models: p.models.map((t) => t.id), burstsLeft: left,
+    sector: p.sector, bearing: p.bearing, models: p.models.map((t) => t.id), burstsLeft: left,
   });
   // Version 1 shot only at men still in the fight (a battle saved under it replays so).
   const spareTheDown = ctx.s.legacyAreaFire === true;
@@ -94,7 +94,7 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
   thrower.stats.shots++;
   const extra = extraScatter(p.penalties);
   const from = pos(thrower);
-  const throw_ = { type: 'grenade', thrower: who(thrower), from, target: p.at, distance: p.distance, inSight: p.inSight, inverted: p.inverted, extra, reasons: p.penalties.map((x) => x.reason) } as const;
+  const throw_ = { type: 'grenade', thrower: who(thrower), from, target: p.at, distance: p.distance, inSight: p.inSight, inverted: p.inverted, extra, reasons: p.penalties.map((x) => x.reason), blast: p.blast } as const;
   const seat = seatOf(thrower.side);
   const roll = ctx.die('D10', seat, `Grenade throw by ${thrower.name}`);
   let at = p.at;
