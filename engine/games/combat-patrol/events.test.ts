@@ -5,7 +5,7 @@ import { combatPatrol } from './battle/definition';
 import type { CombatPatrolState, CombatPatrolView } from './battle/types';
 import { randomBot } from './bots/random';
 import { describe } from './events';
-import { afterEvents, diceOf, factsOf } from './scene';
+import { afterEvents, diceOf, factsOf, sceneOf } from './scene';
 import { area, de, line, rect, table, us } from './testing';
 
 /**
@@ -64,6 +64,8 @@ group('events tell every step of a battle', () => {
           expect(mine.map((l) => l.text), `seed ${seed} step ${count}`).toEqual(events.map(describe));
           expect(mine.map((l) => l.event)).toEqual(events);
           for (const e of events) types.add(e.type);
+          // What the table draws for it comes from the same events, whatever they are.
+          sceneOf(events);
           // (b) Its last view's facts, carried by the events, are its next view's facts.
           const prev = before?.[seat];
           if (prev) {

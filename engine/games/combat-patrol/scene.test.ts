@@ -33,14 +33,14 @@ describe('the scene of a step, from its events alone', () => {
     expect(scene.marks.aim).toEqual({ from: { x: 10, y: 20 }, to: { x: 22, y: 20 }, text: 'critically wounded' });
     expect(scene.shots).toEqual([{ shooter: 'joe', target: 'jerry', needs: expect.any(String), roll: 9, hit: true }]);
     expect(scene.words).toBe('joe fires at jerry: 1 of 1 shot hit; jerry critically wounded.');
-    expect(scene.marks.highlight).toEqual(['joe', 'jerry']);
+    expect(scene.marks.highlight).toEqual(['jerry']);
   });
 
   it('a miss that pins: the aim says so, and the Reaction Test is on the target', () => {
     const { events } = allEvents(yard(), { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' }, [2, 3]);
     const scene = sceneOf(events);
     expect(scene.marks.aim?.text).toBe('pinned');
-    expect(scene.touched).toEqual([{ soldier: 'jerry', name: 'jerry', condition: null, hitNoEffect: false, pinned: true, suppressed: false }]);
+    expect(scene.touched).toEqual([{ soldier: 'jerry', name: 'jerry', condition: null, hitNoEffect: false, pinned: true, suppressed: false, caught: false }]);
   });
 
   it('a grenade told step by step: the throw, each scatter inch walked from the last, then the blast with the men it caught', () => {
@@ -51,17 +51,20 @@ describe('the scene of a step, from its events alone', () => {
     expect(first.marks.aim).toMatchObject({ from: { x: 10, y: 20 }, to: { x: 15, y: 23 } });
     expect(first.marks.trail).toEqual([{ x: 15, y: 23 }]);
     expect(first.marks.circle).toMatchObject({ center: { x: 15, y: 23 }, text: 'scattering' });
-    // Each inch is its own step: the scene goes on from the step before.
+    // Each inch is its own step: alone, it draws that inch; with the action's events before it, the whole trail.
     const inch1 = step(thrown.state, 1, { type: 'scatter', bearing: 0 });
-    const second = sceneOf(inch1.events, first);
+    const second = sceneOf(inch1.events);
     expect(second.words).toBe('The grenade scatters inch 1 of 3.');
     expect(second.marks.trail?.map((p) => [p.x, Math.round(p.y * 1e9) / 1e9])).toEqual([[15, 23], [15, 22]]);
     const inch2 = step(inch1, 1, { type: 'scatter', bearing: 0 });
-    const third = sceneOf(inch2.events, second);
-    expect(third.marks.trail).toHaveLength(3);
+    expect(sceneOf(inch2.events).marks.trail).toHaveLength(2);
+    const soFar = [...thrown.events, ...inch1.events, ...inch2.events];
+    expect(sceneOf(soFar).marks.trail).toHaveLength(3);
+    expect(sceneOf(soFar).words).toBe('joe throws a grenade: it scatters.');
     const inch3 = step(inch2, 0, { type: 'scatter', bearing: 0 });
-    const last = sceneOf(inch3.events, third);
+    const last = sceneOf([...soFar, ...inch3.events]);
     expect(last.marks.trail).toHaveLength(4);
+    expect(last.words).toBe('joe throws a grenade: jerry caught in the blast, hans caught in the blast.');
     expect(last.marks.circle).toMatchObject({ radius: 1 });
     expect(last.marks.circle?.center.y).toBeCloseTo(20, 9);
     expect(last.marks.highlight).toEqual(['jerry', 'hans']);

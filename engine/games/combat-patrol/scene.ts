@@ -27,7 +27,7 @@ export interface SceneMarks {
   circle?: { center: Vec; radius: number; text: string };
   /** A grenade's scatter walked so far. */
   trail?: readonly Vec[];
-  /** The men the step acted on or touched. */
+  /** The men the step acted on or touched (a shot's target, not its shooter). */
   highlight?: readonly string[];
 }
 
@@ -39,6 +39,8 @@ export interface Touched {
   hitNoEffect: boolean;
   pinned: boolean;
   suppressed: boolean;
+  /** Caught in a grenade's blast. */
+  caught: boolean;
 }
 
 export interface Scene {
@@ -49,7 +51,7 @@ export interface Scene {
   shots: { shooter: string; target: string; needs: string; roll: number; hit: boolean }[];
   /** The men touched, each with what it did to him. */
   touched: Touched[];
-  /** A grenade in the air or scattering: its trail so far (carried into the next step while it scatters). */
+  /** A grenade in the air or scattering (null once it has burst): its trail so far. */
   grenade: { from: Vec | null; target: Vec | null; trail: Vec[]; radius: number } | null;
 }
 
@@ -70,6 +72,7 @@ export function touchedWords(t: Touched): string | null {
   if (t.hitNoEffect) return 'hit, no effect';
   if (t.suppressed) return 'suppressed';
   if (t.pinned) return 'pinned';
+  if (t.caught) return 'caught in the blast';
   return null;
 }
 
@@ -79,22 +82,25 @@ function summary(touched: readonly Touched[], none: string): string {
 }
 
 /**
- * The scene of one step from its events. `carried` is the scene of the step just before when this
- * one goes on with it (a grenade's next scatter inch): its grenade trail goes on.
+ * The scene of a step from its events. A screen showing a step that answers a question (a die, a
+ * scatter inch) may pass the events of the whole action so far: the shot keeps its line, the
+ * grenade its whole trail; one step's alone draw that step (a scatter inch from where it lay).
  */
-export function sceneOf(events: readonly GameEvent[], carried: Scene | null = null): Scene {
+export function sceneOf(events: readonly GameEvent[]): Scene {
   const marks: SceneMarks = {};
   const shots: Scene['shots'] = [];
   const touched = new Map<string, Touched>();
   const acted: string[] = [];
   let words = '';
-  let grenade: Scene['grenade'] = carried?.grenade ? { ...carried.grenade, trail: carried.grenade.trail.slice() } : null;
+  let grenade: Scene['grenade'] = null;
   // What to say once the step's effects are known: the fire's words end with who it touched.
   let fire: { head: string; none: string; target: string | null; at: 'aim' | 'arc' | 'circle' } | null = null;
+  // An aimed burst's shots still to come (their dice not in yet): its result is not known.
+  let toCome = 0;
   const touch = (w: Who): Touched => {
     let t = touched.get(w.soldier);
     if (!t) {
-      t = { soldier: w.soldier, name: w.name, condition: null, hitNoEffect: false, pinned: false, suppressed: false };
+      t = { soldier: w.soldier, name: w.name, condition: null, hitNoEffect: false, pinned: false, suppressed: false, caught: false };
       touched.set(w.soldier, t);
     }
     return t;
@@ -125,15 +131,19 @@ export function sceneOf(events: readonly GameEvent[], carried: Scene | null = nu
         if (!words) words = e.killed ? `${e.name} falls on his run.` : `${e.name} ends his run.`;
         break;
       case 'fires':
-        acted.push(e.shooter.soldier);
+        acted.push(e.target.soldier);
         marks.aim = { from: e.from, to: e.to, text: '' };
         fire = { head: `${e.shooter.name} ${e.snap ? 'snap-fires' : 'fires'} at ${e.target.name}`, none: 'missed', target: e.target.soldier, at: 'aim' };
+        toCome = e.shots;
         break;
       case 'shot':
         shots.push({ shooter: e.shooter, target: e.target, needs: e.needs, roll: e.roll, hit: e.hit });
+        toCome = Math.max(0, toCome - 1);
+        break;
+      case 'burst-wasted':
+        toCome = 0;
         break;
       case 'spray':
-        acted.push(e.shooter.soldier);
         marks.aim = { from: e.from, to: e.to, text: '' };
         marks.circle = { center: e.to, radius: e.radius, text: '' };
         fire = { head: `${e.shooter.name} sprays ${e.target.name}`, none: 'nobody rattled', target: null, at: 'circle' };
@@ -160,8 +170,7 @@ export function sceneOf(events: readonly GameEvent[], carried: Scene | null = nu
       case 'burst':
         marks.circle = { center: e.at, radius: e.radius, text: '' };
         if (!fire) fire = { head: 'The grenade bursts', none: 'nobody hurt', target: null, at: 'circle' };
-        for (const c of e.caught) touch(c);
-        grenade = grenade ? { ...grenade, trail: grenade.trail.slice() } : null;
+        for (const c of e.caught) touch(c).caught = true;
         break;
       case 'wound': {
         const t = touch(e);
@@ -206,8 +215,9 @@ export function sceneOf(events: readonly GameEvent[], carried: Scene | null = nu
     if (!marks.circle && at) marks.circle = { center: at, radius: grenade.radius, text: 'scattering' };
   }
   if (fire && grenade && !burst) words = `${fire.head}: it scatters.`;
+  else if (fire && toCome > 0) words = `${fire.head}.`;
   else if (fire) {
-    const result = fire.target ? touchedWords(touched.get(fire.target) ?? { soldier: '', name: '', condition: null, hitNoEffect: false, pinned: false, suppressed: false }) : null;
+    const result = fire.target ? touchedWords(touched.get(fire.target) ?? { soldier: '', name: '', condition: null, hitNoEffect: false, pinned: false, suppressed: false, caught: false }) : null;
     const text = fire.target ? (result ?? (shots.some((s) => s.hit) ? 'hit' : fire.none)) : summary(list, fire.none);
     if (fire.at === 'aim' && marks.aim) marks.aim = { ...marks.aim, text };
     if (fire.at === 'arc' && marks.arc) marks.arc = { ...marks.arc, text };
