@@ -32,7 +32,7 @@ describe('the scene of a step, from its events alone', () => {
     const scene = sceneOf(events);
     expect(scene.marks.aim).toEqual({ from: { x: 10, y: 20 }, to: { x: 22, y: 20 }, text: 'critically wounded' });
     expect(scene.shots).toEqual([{ shooter: 'joe', target: 'jerry', needs: expect.any(String), roll: 9, hit: true }]);
-    expect(scene.words).toBe('joe fires at jerry: 1 of 1 shot hit; jerry critically wounded.');
+    expect(scene.words).toBe('joe fires at jerry: 1 shot, 1 hit; jerry critically wounded.');
     expect(scene.marks.highlight).toEqual(['jerry']);
   });
 
@@ -40,6 +40,7 @@ describe('the scene of a step, from its events alone', () => {
     const { events } = allEvents(yard(), { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' }, [2, 3]);
     const scene = sceneOf(events);
     expect(scene.marks.aim?.text).toBe('pinned');
+    expect(scene.words).toBe('joe fires at jerry: 1 shot, 0 hits; jerry pinned.');
     expect(scene.touched).toEqual([{ soldier: 'jerry', name: 'jerry', condition: null, hitNoEffect: false, pinned: true, suppressed: false, caught: false }]);
   });
 

@@ -222,9 +222,12 @@ export function sceneOf(events: readonly GameEvent[]): Scene {
     if (fire.at === 'aim' && marks.aim) marks.aim = { ...marks.aim, text };
     if (fire.at === 'arc' && marks.arc) marks.arc = { ...marks.arc, text };
     if (fire.at === 'circle' && marks.circle) marks.circle = { ...marks.circle, text };
-    const dice = shots.length ? `${shots.filter((s) => s.hit).length} of ${shots.length} shot${shots.length === 1 ? '' : 's'} hit; ` : '';
-    const head = fire.head;
-    words = `${head}: ${dice}${fire.target ? `${list.find((t) => t.soldier === fire.target)?.name ?? 'the target'} ${text}` : text}.`;
+    const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    const hits = shots.filter((x) => x.hit).length;
+    const name = fire.target ? (list.find((t) => t.soldier === fire.target)?.name ?? null) : null;
+    // An aimed shot: the shots and hits, then what they did to him; area fire: who it touched.
+    if (fire.target) words = `${fire.head}: ${plural(shots.length, 'shot')}, ${plural(hits, 'hit')}${result && name ? `; ${name} ${result}` : ''}.`;
+    else words = `${fire.head}: ${text}.`;
   }
   const highlight = [...new Set([...acted, ...list.map((t) => t.soldier)])];
   if (highlight.length) marks.highlight = highlight;
