@@ -27,6 +27,20 @@ describe('the scene of a step, from its events alone', () => {
     expect(scene.words).toBe('joe moves 5.0 in.');
   });
 
+  it('a Run Move: its path from where he stood; where it ends is told at its end, after the enemy lets him run', () => {
+    const ran = allEvents(yard(), { type: 'run', soldier: 'joe', path: [{ x: 10, y: 28 }] });
+    // The Germans may Snap Fire at him: the run waits for them, and he has not moved yet.
+    expect(ran.state.pending?.question.kind).toBe('snap-fire');
+    expect(ran.events.map((e) => e.type)).toEqual(['runs']);
+    const state = step(ran.state, 1, { type: 'let-run' });
+    expect(state.events).toEqual([{ type: 'run-ends', soldier: 'joe', name: 'joe', at: { x: 10, y: 28 }, drag: null, pinned: false, killed: false }]);
+    expect(sceneOf(state.events).marks.path).toMatchObject({ from: { x: 10, y: 28 } });
+    const scene = sceneOf([...ran.events, ...state.events]);
+    expect(scene.marks.path).toEqual({ from: { x: 10, y: 20 }, points: [{ x: 10, y: 28 }], ok: true, text: 'joe runs' });
+    expect(scene.words).toBe('joe runs 8.0 in.');
+    expect(state.soldiers.find((m) => m.id === 'joe')).toMatchObject({ x: 10, y: 28 });
+  });
+
   it('an aimed shot: the line from shooter to target, the die it needed and rolled, and what the hit did', () => {
     const { events } = allEvents(yard(), { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' }, [9, [9, 9]]);
     const scene = sceneOf(events);
