@@ -1,3 +1,5 @@
+import { combatPatrol } from './battle/definition';
+import { stepText } from '../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../geometry';
 import { viewOf } from './battle/view';
@@ -42,7 +44,7 @@ describe('a move with bends, leg by leg', () => {
     const path = [{ x: 13, y: 20 }, { x: 13, y: 22 }];
     const after = step(s, 0, { type: 'move', soldier: 'joe', path });
     expect(soldier(after, 'joe')).toMatchObject({ x: 13, y: 22 });
-    expect(after.events.join(' ')).toMatch(/4\.0 in moved costs 5\.0 in \(1 obstacle at 1 in each\)/);
+    expect(stepText(combatPatrol, after.events).join(' ')).toMatch(/4\.0 in moved costs 5\.0 in \(1 obstacle at 1 in each\)/);
   });
 
   it('dragging doubles every leg', () => {

@@ -1,3 +1,4 @@
+import { stepText } from '../../core/gate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../bots/play';
@@ -109,12 +110,12 @@ function rolledBattle(seed: number) {
   const run = playBotGame(combatPatrol, seed, options('rolled', 2), [tacticalBot, randomBot], { record: true });
   let s = combatPatrol.setup(seed, options('rolled', 2));
   const setupRolls = s.rolls;
-  const setupLines = s.events.map(String);
+  const setupLines = stepText(combatPatrol, s.events);
   for (const a of run.actions) {
     const r = applyAction(combatPatrol, s, a.seat, a.action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
-    steps.push({ action: a.action, seat: a.seat, rolls: s.rolls, lines: s.events.map(String) });
+    steps.push({ action: a.action, seat: a.seat, rolls: s.rolls, lines: stepText(combatPatrol, s.events) });
   }
   return { setupRolls, setupLines, steps, final: s };
 }
@@ -127,7 +128,7 @@ describe('dice typed in give the same battle as dice rolled', () => {
         const queue: number[][] = [...rolled.setupRolls.map((r) => r.values), ...rolled.steps.flatMap((x) => x.rolls.map((r) => r.values))];
         const log: string[] = [];
         let s = combatPatrol.setup(seed ^ 0xabcdef, options('entered', 2)); // a different seed: entered dice never touch the generator
-        log.push(...s.events.map(String));
+        log.push(...stepText(combatPatrol, s.events));
         const typeDice = (): void => {
           while (s.pending?.question.kind === 'dice') {
             const values = queue.shift();
@@ -135,7 +136,7 @@ describe('dice typed in give the same battle as dice rolled', () => {
             const r = applyAction(combatPatrol, s, s.pending.question.seat, { type: 'dice', values });
             if (!r.ok) throw new Error(r.error.message);
             s = r.state;
-            log.push(...s.events.map(String));
+            log.push(...stepText(combatPatrol, s.events));
           }
         };
         typeDice();
@@ -143,7 +144,7 @@ describe('dice typed in give the same battle as dice rolled', () => {
           const r = applyAction(combatPatrol, s, st.seat, st.action as CombatPatrolAction);
           if (!r.ok) throw new Error(r.error.message);
           s = r.state;
-          log.push(...s.events.map(String));
+          log.push(...stepText(combatPatrol, s.events));
           typeDice();
         }
         expect(queue).toEqual([]);

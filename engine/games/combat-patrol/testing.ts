@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/contract';
 import { applyAction } from '../../core/pipeline';
+import { stepText } from '../../core/gate';
 import type { Vec } from '../../geometry';
 import type { BattleSettings } from './battle-settings';
 import { combatPatrol } from './battle/definition';
@@ -124,7 +125,7 @@ export function roll(s: CombatPatrolState, rolls: readonly Roll[], log?: string[
     if (!q || q.kind !== 'dice') throw new Error(`${queue.length} roll(s) left over: ${JSON.stringify(queue)} (waiting for ${q ? q.kind : 'nothing'})`);
     const r = queue.shift() as Roll;
     state = step(state, q.seat, { type: 'dice', values: typeof r === 'number' ? [r] : r });
-    log?.push(...state.events.map(String));
+    log?.push(...stepText(combatPatrol, state.events));
   }
   return state;
 }
@@ -132,7 +133,7 @@ export function roll(s: CombatPatrolState, rolls: readonly Roll[], log?: string[
 /** An action by the seat to act, then its dice. Collects every log line of the way. */
 export function play(s: CombatPatrolState, action: CombatPatrolAction, rolls: readonly Roll[] = [], log?: string[]): CombatPatrolState {
   const state = step(s, toAct(s), action);
-  log?.push(...state.events.map(String));
+  log?.push(...stepText(combatPatrol, state.events));
   return roll(state, rolls, log);
 }
 
@@ -141,7 +142,7 @@ export function answer(s: CombatPatrolState, input: Input, rolls: readonly Roll[
   const q = s.pending?.question;
   if (!q) throw new Error('nothing is waiting');
   const state = step(s, q.seat, input);
-  log?.push(...state.events.map(String));
+  log?.push(...stepText(combatPatrol, state.events));
   return roll(state, rolls, log);
 }
 

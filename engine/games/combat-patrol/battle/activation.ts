@@ -4,11 +4,11 @@
  * Reload, Rally, First Aid, and the enforced activations of the critically wounded (Medic test,
  * death roll) and the suppressed (no action, a new test).
  */
-import { afterMedic, afterSurvivedTest, diesOn, medicResult, MEDIC_WORDS, newCritical, type MedicResult } from '../rules/critical';
+import { afterMedic, afterSurvivedTest, diesOn, medicResult, newCritical, type MedicResult } from '../rules/critical';
 import { addReload, afterMagazineRoll, gunWords, machineGunOf } from '../rules/gun';
 import { finalFacing, pointAlong } from '../rules/movement';
 import { reactionModifiers, reactionNeeded, reactionRoll } from '../rules/reaction';
-import { modifierWords, neededText } from '../rules/shooting';
+import { neededText } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
 import { weapon as weaponById } from '../data';
 import { resolveFire } from './fire';
@@ -21,16 +21,7 @@ import { otherSide, seatOf, type Activation, type Soldier } from './types';
 import { canFight, inBaseContact, inCoverWhereHeIs, ncoNear, pos } from './world';
 
 const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
-
-/**
- * Inches along a run, for the log: whole inches as "5 in", others to a tenth ("7.4 in"); null when
- * it rounds to nothing, the very start of the run (never "0.0 in").
- */
-function runInches(n: number): string | null {
-  const tenths = Math.round(n * 10) / 10;
-  if (tenths === 0) return null;
-  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)} in`;
-}
+const who = (m: Soldier) => ({ soldier: m.id, name: m.name });
 
 export function beginActivation(ctx: Ctx, m: Soldier, fireAndMove: boolean): void {
   m.activated = true;
@@ -73,11 +64,18 @@ export function carryOut(ctx: Ctx, plan: MovePlan, upTo = plan.measure.length): 
   if (facing !== null) m.facing = facing;
 }
 
-export function combatMove(ctx: Ctx, plan: MovePlan, label: string): void {
+/** A Combat Move, or (with `patient`) a move to a wounded man. */
+export function combatMove(ctx: Ctx, plan: MovePlan, patient?: Soldier): void {
   const m = ctx.soldier(plan.mover);
+  const from = pos(m);
+  const d = plan.drag ? ctx.soldier(plan.drag.soldier) : null;
+  const dragFrom = d ? pos(d) : null;
   carryOut(ctx, plan);
-  const drag = plan.drag ? `, dragging ${ctx.soldier(plan.drag.soldier).name}` : '';
-  ctx.say(`${m.name} ${label}${drag}: ${planWords(plan)}.`);
+  ctx.tell({
+    type: 'moved', ...who(m), ...(patient ? { patient: who(patient) } : {}),
+    drag: d && dragFrom ? { ...who(d), from: dragFrom, to: pos(d) } : null,
+    from, path: plan.measure.points.slice(1), to: pos(m), inches: plan.measure.length, cost: planWords(plan),
+  });
 }
 
 /** The enemy's chances to Snap Fire at a runner; returns how far along he got before being stopped. */
@@ -101,8 +99,7 @@ function snapWindow(ctx: Ctx, runner: Soldier, plan: MovePlan, limit: number): n
     const before = runner.condition;
     resolveFire(ctx, fire);
     if (runner.condition !== before || runner.pinned) {
-      const along = runInches(input.along);
-      ctx.say(`${runner.name} goes down ${along ? `${along} along his run` : 'at the very start of his run, before he has taken a step'}.`);
+      ctx.tell({ type: 'goes-down', ...who(runner), along: input.along });
       return input.along;
     }
   }
@@ -114,24 +111,23 @@ export function runMove(ctx: Ctx, m: Soldier, plan: MovePlan): void {
   const length = plan.measure.length;
   let stop = length;
   let pinned = false;
-  ctx.say(`${m.name} makes a Run Move: ${planWords(plan)}.`);
+  ctx.tell({ type: 'runs', ...who(m), from: pos(m), path: plan.measure.points.slice(1), cost: planWords(plan) });
   if (plan.gamble !== null) {
     const x = plan.gamble;
     const r = ctx.die('D10', seat, `Gamble: ${m.name} needs more than ${x}`);
-    if (r > x) ctx.say(`He gambles ${x} in of difficult ground as open: rolled ${r}, he makes it.`);
+    if (r > x) ctx.tell({ type: 'gamble', ...who(m), inches: x, roll: r, stumble: null });
     else {
-      let d = ctx.die('D10', seat, `How far ${m.name} gets before he stumbles`);
-      let who = '';
+      const rolled = ctx.die('D10', seat, `How far ${m.name} gets before he stumbles`);
+      let d = rolled;
       if (d === 10) {
         const max = Math.min(10, length);
         const input = ctx.ask({ kind: 'stop-at', seat: seatOf(otherSide(m.side)), runner: m.id, path: plan.measure.points, max, label: `${m.name} stumbles: the ${otherSide(m.side)} side chooses how far he got (0 to ${inches(max)})` });
         if (input.type !== 'stop-at') throw new Error('expected a stop-at answer');
         d = input.inches;
-        who = ' (a 10: the opponent chose)';
       }
       stop = Math.min(d, length);
       pinned = true;
-      ctx.say(`He gambles ${x} in of difficult ground as open: rolled ${r}, not enough. He stumbles ${runInches(stop) ? `after ${runInches(stop)}` : 'at the very start of his run'}${who} and is pinned.`);
+      ctx.tell({ type: 'gamble', ...who(m), inches: x, roll: r, stumble: { roll: rolled, chosen: rolled === 10, along: stop } });
     }
   }
   if (!pinned) {
@@ -142,13 +138,16 @@ export function runMove(ctx: Ctx, m: Soldier, plan: MovePlan): void {
         const o = crossed[r - 1] as (typeof crossed)[number];
         stop = Math.min(length, o.along + ctx.s.rules.baseDiameter / 2);
         pinned = true;
-        ctx.say(`Trip test over ${crossed.length} obstacle${crossed.length === 1 ? '' : 's'}: rolled ${r}, he trips just after the ${o.name} and is pinned.`);
-      } else ctx.say(`Trip test over ${crossed.length} obstacle${crossed.length === 1 ? '' : 's'}: rolled ${r}, he clears ${crossed.length === 1 ? 'it' : 'them'}.`);
+        ctx.tell({ type: 'trip', ...who(m), obstacles: crossed.length, roll: r, tripped: { obstacle: o.name, along: stop } });
+      } else ctx.tell({ type: 'trip', ...who(m), obstacles: crossed.length, roll: r, tripped: null });
     }
   }
   stop = snapWindow(ctx, m, plan, stop);
-  if (m.condition !== 'dead') carryOut(ctx, plan, stop);
+  const killed = m.condition === 'dead';
+  if (!killed) carryOut(ctx, plan, stop);
   if (pinned) m.pinned = true;
+  const d = plan.drag && !killed ? ctx.soldier(plan.drag.soldier) : null;
+  ctx.tell({ type: 'run-ends', ...who(m), at: pos(m), drag: d ? { ...who(d), to: pos(d) } : null, pinned: m.pinned, killed });
   endActivation(ctx, m);
 }
 
@@ -157,15 +156,14 @@ export function reloadWork(ctx: Ctx, worker: Soldier, owner: Soldier, actions: n
   const w = weaponById(owner.weaponId);
   if (!w || !machineGunOf(w) || !owner.gun) return;
   let step = addReload(w, owner.gun, actions);
-  let extra = '';
+  let magazine: number | null = null;
   if (step.kind === 'roll-magazine') {
-    const r = ctx.die('D10', seatOf(worker.side), `Magazine reload for ${owner.name}'s ${w.name} (6+ loaded)`);
-    step = afterMagazineRoll(w, step.gun, r);
-    extra = r >= 6 ? ` Magazine roll ${r}: it seats.` : ` Magazine roll ${r}: it needs another action.`;
+    magazine = ctx.die('D10', seatOf(worker.side), `Magazine reload for ${owner.name}'s ${w.name} (6+ loaded)`);
+    step = afterMagazineRoll(w, step.gun, magazine);
   }
   owner.gun = step.gun;
-  const who = worker.id === owner.id ? `${worker.name} reloads his ${w.name}` : `${worker.name} helps reload ${owner.name}'s ${w.name}`;
-  ctx.say(`${who} (${actions} action${actions === 1 ? '' : 's'}).${extra} ${step.kind === 'loaded' ? 'It is loaded.' : `It is ${gunWords(w, step.gun)}.`}`);
+  const loaded = step.kind === 'loaded';
+  ctx.tell({ type: 'reload', worker: who(worker), owner: who(owner), weapon: w.name, actions, magazine, loaded, gun: loaded ? '' : gunWords(w, step.gun) });
 }
 
 export function criticalActivation(ctx: Ctx, m: Soldier): void {
@@ -178,7 +176,7 @@ export function criticalActivation(ctx: Ctx, m: Soldier): void {
     const h = helpers.find((o) => o.medic) ?? (helpers[0] as Soldier);
     const roll = ctx.die('D6', seat, `Medic test by ${h.name} for ${m.name}${h.medic ? ' (trained medic +1)' : ''}`);
     result = medicResult(roll, h.medic);
-    ctx.say(`${h.name} tends ${m.name}: Medic test ${roll}${h.medic ? ' +1 (trained medic)' : ''}: ${MEDIC_WORDS[result]}.`);
+    ctx.tell({ type: 'medic', ...who(m), helper: who(h), roll, trained: h.medic, result });
   }
   const am = afterMedic(st, result, ctx.s.rules);
   if (am.recovered) {
@@ -188,17 +186,16 @@ export function criticalActivation(ctx: Ctx, m: Soldier): void {
     m.critical = am.state;
   } else {
     const roll = ctx.die('D6', seat, `Critical test for ${m.name} (dies on ${am.state.deathNumber} or less${am.penalty ? `, -${am.penalty} to the roll` : ''})`);
-    const penalty = am.penalty ? ` -${am.penalty}` : '';
     if (diesOn(roll, am.state.deathNumber, am.penalty)) {
       m.condition = 'dead';
       m.critical = null;
       m.diedTurn = ctx.s.turn;
       const by = m.downedBy && ctx.s.soldiers.some((o) => o.id === m.downedBy) ? ctx.soldier(m.downedBy) : undefined;
       if (by && by.side !== m.side) by.stats.kills++;
-      ctx.say(`${m.name}'s critical test: rolled ${roll}${penalty}, needing more than ${am.state.deathNumber}: he dies of his wounds.`);
+      ctx.tell({ type: 'critical-test', ...who(m), roll, penalty: am.penalty, deathNumber: am.state.deathNumber, died: true, next: null });
     } else {
       m.critical = afterSurvivedTest(am.state);
-      ctx.say(`${m.name}'s critical test: rolled ${roll}${penalty}, needing more than ${am.state.deathNumber}: he hangs on (next turn he dies on ${m.critical.deathNumber} or less).`);
+      ctx.tell({ type: 'critical-test', ...who(m), roll, penalty: am.penalty, deathNumber: am.state.deathNumber, died: false, next: m.critical.deathNumber });
     }
   }
   endActivation(ctx, m);
@@ -212,6 +209,6 @@ export function suppressedActivation(ctx: Ctx, m: Soldier): void {
   const roll = ctx.die('D10', seatOf(m.side), `Reaction Test for suppressed ${m.name} (needs ${neededText(needed, ctx.s.rules)})`);
   const passed = reactionRoll(roll, needed, ctx.s.rules) === 'pass';
   if (passed) m.suppressed = false;
-  ctx.say(`${m.name} is suppressed and does nothing. His Reaction Test: needs ${neededText(needed, ctx.s.rules)} (${modifierWords(m.accuracy, mods)}); rolled ${roll}, ${passed ? 'passes: no longer suppressed, still pinned' : 'fails: still suppressed'}.`);
+  ctx.tell({ type: 'suppressed-test', ...who(m), needs: neededText(needed, ctx.s.rules), accuracy: m.accuracy, modifiers: mods, roll, passed });
   endActivation(ctx, m);
 }

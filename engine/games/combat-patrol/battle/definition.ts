@@ -3,6 +3,7 @@
  * is {seed, options: {scenario, houseRules, diceMode}, actions[]} and replays exactly.
  */
 import type { GameDefinition, GameError } from '../../../core/contract';
+import { describe } from '../events';
 import { check, isError, validate } from './check';
 import { currentSeat, legalActions, templates } from './legal';
 import { parseAction } from './parse';
@@ -62,4 +63,5 @@ export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction,
   view: viewOf,
   result: resultOf,
   reseed,
+  describe,
 };

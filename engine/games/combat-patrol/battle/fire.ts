@@ -10,7 +10,7 @@ import { ARC_BULLETS, scatterInch } from '../rules/areas';
 import { DROP_ROLL, extraScatter, scatterFrom, scatterSteps } from '../rules/grenade';
 import { afterBurst, burstsLeft } from '../rules/gun';
 import type { ReactionSetup } from '../rules/reaction';
-import { modifierWords, neededToHit, neededText, shotModifiers, succeeds, type ShotSetup } from '../rules/shooting';
+import { neededToHit, neededText, shotModifiers, succeeds, type ShotSetup } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
 import { type AimedPlan, type ArcPlan, type FirePlan, type GrenadePlan, type SprayPlan } from './fire-plan';
 import type { Ctx } from './runtime';
@@ -18,7 +18,7 @@ import { otherSide, seatOf, type Soldier } from './types';
 import { ncoNear, onTable, pos, sight } from './world';
 import { reactionTest, woundRoll } from './wounding';
 
-const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
+const who = (m: Soldier) => ({ soldier: m.id, name: m.name });
 /** The Reaction Test modifier of a Spray, as its weapon gives it. */
 const sprayModifier = (p: SprayPlan): number => (p.weapon.special?.kind === 'spray' ? p.weapon.special.reactionModifier : 0);
 
@@ -30,7 +30,7 @@ function shot(ctx: Ctx, shooter: Soldier, target: Soldier, setup: ShotSetup, wea
   const roll = ctx.die('D10', seatOf(shooter.side), `${label} at ${target.name} (needs ${neededText(needed, rules)})`);
   shooter.stats.shots++;
   const hit = succeeds(roll, needed, rules);
-  ctx.say(`${label}: needs ${neededText(needed, rules)} (${modifierWords(setup.accuracy, mods)}); rolled ${roll}, ${hit ? 'a hit' : 'a miss'}.`);
+  ctx.tell({ type: 'shot', shooter: shooter.id, target: target.id, label, needs: neededText(needed, rules), accuracy: setup.accuracy, modifiers: mods, roll, hit });
   if (hit) {
     if (target.side !== shooter.side) shooter.stats.hits++;
     woundRoll(ctx, target, shooter, weaponId, 0);
@@ -41,11 +41,13 @@ function shot(ctx: Ctx, shooter: Soldier, target: Soldier, setup: ShotSetup, wea
 function resolveAimed(ctx: Ctx, p: AimedPlan): void {
   const shooter = ctx.soldier(p.shooter);
   const target = ctx.soldier(p.target);
-  const what = `${p.method} method, ${p.shots} shot${p.shots === 1 ? '' : 's'}`;
-  ctx.say(`${shooter.name} ${p.snap ? 'snap-fires' : 'fires'} his ${p.weapon.name} (${what}) at ${target.name}, ${inches(p.distance)} away.`);
+  ctx.tell({
+    type: 'fires', shooter: who(shooter), target: who(target), from: pos(shooter), to: pos(target),
+    weapon: p.weapon.name, method: p.method, shots: p.shots, distance: p.distance, snap: p.snap,
+  });
   for (let i = 0; i < p.shots; i++) {
     if (!isAble(target.condition)) {
-      ctx.say('The rest of the burst is wasted: the target is down.');
+      ctx.tell({ type: 'burst-wasted' });
       break;
     }
     shot(ctx, shooter, target, p.setup, p.weapon.id, p.shots === 1 ? 'The shot' : `Shot ${i + 1}`, p.reaction);
@@ -55,8 +57,11 @@ function resolveAimed(ctx: Ctx, p: AimedPlan): void {
 function resolveSpray(ctx: Ctx, p: SprayPlan): void {
   const shooter = ctx.soldier(p.shooter);
   shooter.stats.shots++;
-  const names = p.affected.map((a) => ctx.soldier(a.id).name).join(', ');
-  ctx.say(`${shooter.name} sprays ${ctx.soldier(p.target).name} with his ${p.weapon.name}, ${inches(p.distance)} away: everyone within ${p.radius} in tests at ${sprayModifier(p)} (${names}).`);
+  const target = ctx.soldier(p.target);
+  ctx.tell({
+    type: 'spray', shooter: who(shooter), target: who(target), from: pos(shooter), to: pos(target), weapon: p.weapon.name,
+    distance: p.distance, radius: p.radius, modifier: sprayModifier(p), affected: p.affected.map((a) => who(ctx.soldier(a.id))),
+  });
   for (const a of p.affected) reactionTest(ctx, ctx.soldier(a.id), a.reaction);
 }
 
@@ -65,19 +70,20 @@ function resolveArc(ctx: Ctx, p: ArcPlan): void {
   if (gunner.gun) gunner.gun = afterBurst(gunner.gun);
   gunner.facing = p.facing;
   const left = burstsLeft(p.weapon, gunner.gun);
-  ctx.say(
-    `${gunner.name} fires the ${p.weapon.name} in a ${p.sector.spanDeg}-degree arc on bearing ${Math.round(p.bearing)}: ${p.models.length === 0 ? 'nobody is in it' : `${p.models.length} in it`} (${left === 0 ? 'now unloaded' : `${left} burst${left === 1 ? '' : 's'} left before reloading`}).`,
-  );
+  ctx.tell({
+    type: 'arc', shooter: who(gunner), from: pos(gunner), weapon: p.weapon.name, weaponId: p.weapon.id,
+    sector: p.sector, bearing: p.bearing, models: p.models.map((t) => t.id), burstsLeft: left,
+  });
   // Version 1 shot only at men still in the fight (a battle saved under it replays so).
   const spareTheDown = ctx.s.legacyAreaFire === true;
   for (const t of p.models) {
     const m = ctx.soldier(t.id);
     const d2 = ctx.die(ARC_BULLETS.die, seatOf(gunner.side), `Bullets at ${m.name} (${ARC_BULLETS.words})`);
     const bullets = d2 - ARC_BULLETS.less;
-    ctx.say(`${m.name}, ${inches(t.distance)}: ${ARC_BULLETS.die} ${d2}, ${bullets} bullet${bullets === 1 ? '' : 's'}.`);
+    ctx.tell({ type: 'bullets', ...who(m), distance: t.distance, die: ARC_BULLETS.die, roll: d2, bullets });
     if (bullets > 0 && (isAble(m.condition) || !spareTheDown)) shot(ctx, gunner, m, t.setup, p.weapon.id, 'The bullet', null);
     if (isAble(m.condition) || spareTheDown) reactionTest(ctx, m, t.reaction);
-    else if (m.condition !== 'dead') ctx.say(`${m.name} is out of the fight: he takes no Reaction Test.`);
+    else if (m.condition !== 'dead') ctx.tell({ type: 'out-of-fight', ...who(m) });
   }
 }
 
@@ -87,8 +93,8 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
   thrower.ammo[p.weapon.id] = Math.max(0, (thrower.ammo[p.weapon.id] ?? 0) - 1);
   thrower.stats.shots++;
   const extra = extraScatter(p.penalties);
-  const sightWords = p.inSight ? `in sight, inverted accuracy ${p.inverted}` : `out of sight, inverted accuracy halved to ${p.inverted}`;
-  const extraWords = extra > 0 ? `, +${extra} in for ${p.penalties.map((x) => x.reason).join(', ')}` : '';
+  const from = pos(thrower);
+  const throw_ = { type: 'grenade', thrower: who(thrower), from, target: p.at, distance: p.distance, inSight: p.inSight, inverted: p.inverted, extra, reasons: p.penalties.map((x) => x.reason), blast: p.blast } as const;
   const seat = seatOf(thrower.side);
   const roll = ctx.die('D10', seat, `Grenade throw by ${thrower.name}`);
   let at = p.at;
@@ -98,14 +104,14 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
     if (s.rules.droppedGrenadeRescatter) {
       const again = ctx.die('D10', seat, `Scatter of ${thrower.name}'s dropped grenade`);
       scatter = scatterFrom(again, p.inverted, extra);
-      ctx.say(`${thrower.name} throws a grenade (${sightWords}${extraWords}): rolled 1, he drops it! It scatters from his feet: rolled ${again}, ${scatter} in.`);
+      ctx.tell({ ...throw_, roll, dropped: true, again, scatter });
     } else {
       scatter = 0;
-      ctx.say(`${thrower.name} throws a grenade: rolled 1, he drops it at his feet.`);
+      ctx.tell({ ...throw_, roll, dropped: true, again: null, scatter });
     }
   } else {
     scatter = scatterFrom(roll, p.inverted, extra);
-    ctx.say(`${thrower.name} throws a grenade ${inches(p.distance)} (${sightWords}${extraWords}): rolled ${roll}, ${scatter === 0 ? 'on the target point' : `${scatter} in of scatter`}.`);
+    ctx.tell({ ...throw_, roll, dropped: false, again: null, scatter });
   }
   const steps = scatterSteps(scatter);
   const enemySeat = seatOf(otherSide(thrower.side));
@@ -116,9 +122,11 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
       label: `Scatter inch ${i + 1} of ${steps.length}: the ${mover === 'thrower' ? `thrower's side (${thrower.side})` : `opponent (${otherSide(thrower.side)})`} chooses its direction`,
     });
     if (input.type !== 'scatter') throw new Error('expected a scatter direction');
+    const was = at;
     at = scatterInch(at, input.bearing, s.scenario.table);
+    ctx.tell({ type: 'scatter-inch', inch: i + 1, of: steps.length, chooser: mover === 'thrower' ? thrower.side : otherSide(thrower.side), bearing: input.bearing, from: was, to: at });
   }
-  if (steps.length > 0) ctx.say(`The grenade comes to rest ${inches(distance(at, p.at))} from the target point.`);
+  if (steps.length > 0) ctx.tell({ type: 'grenade-rests', at, target: p.at, distance: distance(at, p.at) });
   const onTableNow = s.soldiers.filter(onTable);
   const radius = p.blast;
   const bonus = p.weapon.special?.kind === 'grenade' ? p.weapon.special.injuryBonus : 2;
@@ -130,7 +138,7 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
     .sort((a, b) => distance(pos(a), at) - distance(pos(b), at) || (a.id < b.id ? -1 : 1))
     .map((m) => ({ m, setup: { accuracy: m.accuracy, source: null, inCover: sight(s, at, pos(m)).status !== 'clear', ncoNear: ncoNear(s, m) } as ReactionSetup }));
   ctx.burst = { at, radius };
-  ctx.say(`It bursts: ${caught.length === 0 ? 'nobody is caught in the blast' : `${caught.map((m) => m.name).join(', ')} caught in the blast`}.`);
+  ctx.tell({ type: 'burst', at, radius, caught: caught.map(who) });
   for (const m of caught) {
     if (m.side !== thrower.side) thrower.stats.hits++;
     woundRoll(ctx, m, thrower, p.weapon.id, bonus);

@@ -1,3 +1,5 @@
+import { combatPatrol } from './definition';
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { fireOdds } from '../odds/fire-odds';
 import { area, battle, de, play, rect, soldier, step, table, us } from '../testing';
@@ -107,7 +109,7 @@ describe('machine-gun arcs (source)', () => {
   it('belt-fed reload: three actions; a helper in base contact gives half an action for half his activation', () => {
     let s = nest({ uses: 4, extra: [] });
     s = step(s, 1, { type: 'reload', soldier: 'gun' });
-    expect(s.events).toContain("gun reloads his MG42 (1 action). It is unloaded: 1 of 3 reload actions done.");
+    expect(stepText(combatPatrol, s.events)).toContain("gun reloads his MG42 (1 action). It is unloaded: 1 of 3 reload actions done.");
     s = step(s, 0, { type: 'hold', soldier: 'a' });
     s = step(s, 1, { type: 'help-reload', soldier: 'l1', gunner: 'gun' });
     expect(soldier(s, 'gun').gun!.reload).toBe(1.5);
@@ -117,7 +119,7 @@ describe('machine-gun arcs (source)', () => {
     s = step(s, 1, { type: 'reload', soldier: 'l2', gunner: 'gun' });
     expect(soldier(s, 'gun').gun!.reload).toBe(2.5);
     s = step(s, 1, { type: 'help-reload', soldier: 'l3', gunner: 'gun' });
-    expect(s.events.join(' ')).toMatch(/It is loaded\./);
+    expect(stepText(combatPatrol, s.events).join(' ')).toMatch(/It is loaded\./);
     expect(soldier(s, 'gun').gun).toEqual({ uses: 0, reload: 0, reloadNeeded: 3, magazineRolled: false });
     // l3 still has his other half: he may fire.
     expect(s.activation).toMatchObject({ soldier: 'l3', reloadHalves: 1 });
@@ -132,13 +134,13 @@ describe('machine-gun arcs (source)', () => {
     const s = play(nest({ weapon: 'mg34', uses: 1 }), arc(90, 'mg34'), [1, 9, 1, 9]);
     expect(soldier(s, 'gun').gun!.uses).toBe(2);
     let r = play(nest({ weapon: 'mg34', uses: 2 }), { type: 'reload', soldier: 'gun' }, [5]);
-    expect(r.events.join(' ')).toMatch(/Magazine roll 5: it needs another action/);
+    expect(stepText(combatPatrol, r.events).join(' ')).toMatch(/Magazine roll 5: it needs another action/);
     expect(soldier(r, 'gun').gun).toMatchObject({ uses: 2, reload: 1, reloadNeeded: 2, magazineRolled: true });
     r = step(r, 0, { type: 'hold', soldier: 'a' });
     r = step(r, 1, { type: 'reload', soldier: 'l1', gunner: 'gun' });
     expect(soldier(r, 'gun').gun).toMatchObject({ uses: 0, reload: 0 });
     const lucky = play(nest({ weapon: 'mg34', uses: 2 }), { type: 'reload', soldier: 'gun' }, [6]);
-    expect(lucky.events.join(' ')).toMatch(/Magazine roll 6: it seats\. It is loaded\./);
+    expect(stepText(combatPatrol, lucky.events).join(' ')).toMatch(/Magazine roll 6: it seats\. It is loaded\./);
   });
 
   it('a reload needs an unloaded gun, and a helper in base contact', () => {

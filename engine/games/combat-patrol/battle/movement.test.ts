@@ -1,3 +1,5 @@
+import { combatPatrol } from './definition';
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { answer, area, battle, de, line, play, rect, soldier, step, table, us } from '../testing';
 import { templates } from './legal';
@@ -26,7 +28,7 @@ describe('movement (the author\'s movement notes; house allowances)', () => {
   it('a path of several legs: each leg measured, the total within the allowance', () => {
     const s = step(ground(), 0, { type: 'move', soldier: 'joe', path: [{ x: 10, y: 22 }, { x: 11, y: 22 }, { x: 11, y: 24 }] });
     expect(soldier(s, 'joe')).toMatchObject({ x: 11, y: 24 });
-    expect(s.events[0]).toMatch(/joe makes a Combat Move: 5\.0 in moved costs 5\.0 in/);
+    expect(stepText(combatPatrol, s.events)[0]).toMatch(/joe makes a Combat Move: 5\.0 in moved costs 5\.0 in/);
   });
 
   it('difficult ground counts double', () => {
@@ -62,7 +64,7 @@ describe('movement (the author\'s movement notes; house allowances)', () => {
     );
     const tripped = play(s, run(18, 20), [2]);
     expect(soldier(tripped, 'joe')).toMatchObject({ x: 15.5, y: 20, pinned: true });
-    expect(tripped.events.join(' ')).toMatch(/Trip test over 2 obstacles: rolled 2, he trips just after the wooden fence and is pinned/);
+    expect(stepText(combatPatrol, tripped.events).join(' ')).toMatch(/Trip test over 2 obstacles: rolled 2, he trips just after the wooden fence and is pinned/);
     const clear = play(s, run(18, 20), [3]);
     expect(soldier(clear, 'joe')).toMatchObject({ x: 18, pinned: false });
   });

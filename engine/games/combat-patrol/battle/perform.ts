@@ -19,9 +19,10 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
   switch (action.type) {
     case 'deploy': {
       const m = ctx.soldier(action.soldier);
+      const from = { x: m.x, y: m.y };
       m.x = action.at.x;
       m.y = action.at.y;
-      ctx.say(`${m.name} deploys at (${m.x.toFixed(1)}, ${m.y.toFixed(1)}).`);
+      ctx.tell({ type: 'deployed', soldier: m.id, name: m.name, from, at: { x: m.x, y: m.y } });
       return;
     }
     case 'deploy-done':
@@ -30,7 +31,8 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
     case 'end-activation': {
       const a = s.activation;
       if (a) {
-        ctx.say(`${ctx.soldier(a.soldier).name} ends his activation.`);
+        const m = ctx.soldier(a.soldier);
+        ctx.tell({ type: 'ends-activation', soldier: m.id, name: m.name });
         endActivation(ctx, ctx.soldier(a.soldier));
       }
       return;
@@ -46,7 +48,7 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
     case 'move': {
       if (v.kind !== 'move') return;
       if (!s.activation) beginActivation(ctx, ctx.soldier(action.soldier), true);
-      combatMove(ctx, v.plan, 'makes a Combat Move');
+      combatMove(ctx, v.plan);
       if (s.activation) s.activation.moved = true;
       maybeEnd(ctx);
       return;
@@ -67,7 +69,7 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
       if (v.kind !== 'move') return;
       const m = ctx.soldier(action.soldier);
       beginActivation(ctx, m, false);
-      combatMove(ctx, v.plan, `goes to give first aid to ${ctx.soldier(action.patient).name}`);
+      combatMove(ctx, v.plan, ctx.soldier(action.patient));
       endActivation(ctx, m);
       return;
     }
@@ -83,7 +85,7 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
       const m = ctx.soldier(action.soldier);
       beginActivation(ctx, m, false);
       m.onHold = true;
-      ctx.say(`${m.name} holds, ready to Snap Fire at a runner.`);
+      ctx.tell({ type: 'holds', soldier: m.id, name: m.name });
       endActivation(ctx, m);
       return;
     }
@@ -91,7 +93,7 @@ function perform(ctx: Ctx, action: CombatPatrolAction, seat: Seat, v: Validated)
       const m = ctx.soldier(action.soldier);
       beginActivation(ctx, m, false);
       m.pinned = false;
-      ctx.say(`${m.name} rallies: no longer pinned.`);
+      ctx.tell({ type: 'rallies', soldier: m.id, name: m.name });
       endActivation(ctx, m);
       return;
     }

@@ -1,3 +1,5 @@
+import { combatPatrol } from './definition';
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { battle, de, line, play, soldier, step, table, us } from '../testing';
 import type { CombatPatrolAction, CombatPatrolState } from './types';
@@ -69,6 +71,6 @@ describe('Reaction Tests (house rule)', () => {
     expect(() => step(s, 1, { type: 'rally', soldier: 'fritz' })).toThrow(/not pinned/);
     s = step(s, 1, { type: 'rally', soldier: 'jerry' });
     expect(soldier(s, 'jerry')).toMatchObject({ pinned: false, activated: true });
-    expect(s.events).toContain('jerry rallies: no longer pinned.');
+    expect(stepText(combatPatrol, s.events)).toContain('jerry rallies: no longer pinned.');
   });
 });

@@ -13,7 +13,8 @@ import { terrainIndexOf } from '../measure';
 import { rollDice, type DieKind } from '../rules/dice';
 import type { Scenario } from '../types';
 import type { RngState } from '../../../core/rng';
-import type { CombatPatrolState, DiceRecord, Input, InternalAction, LogLine, Question, Soldier } from './types';
+import type { CombatPatrolEvent } from '../events';
+import type { CombatPatrolState, DiceRecord, Input, InternalAction, Question, Soldier } from './types';
 
 /** Thrown inside a step when the next input is not on the tape yet. */
 export class NeedInput {
@@ -61,7 +62,8 @@ export function copyState(s: CombatPatrolState): CombatPatrolState {
 }
 
 export class Ctx {
-  readonly lines: LogLine[] = [];
+  /** The step's events, in order (the log's words are built from them: events.ts describe). */
+  readonly lines: CombatPatrolEvent[] = [];
   readonly rolls: DiceRecord[] = [];
   /** Where a grenade burst in this step (for the table). */
   burst: { at: Vec; radius: number } | null = null;
@@ -87,8 +89,9 @@ export class Ctx {
     }
   }
 
-  say(text: string): void {
-    this.lines.push(text);
+  /** Tells what happened: one event of the step. */
+  tell(event: CombatPatrolEvent): void {
+    this.lines.push(event);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { combatPatrol } from './definition';
 import { battle, de, play, roll, soldier, step, table, us } from '../testing';
@@ -15,7 +16,7 @@ describe('the turn (house rules)', () => {
     const lines: string[] = [];
     for (const r of [4, 3, 7]) {
       s = roll(s, [r]);
-      lines.push(...s.events.map(String));
+      lines.push(...stepText(combatPatrol, s.events));
     }
     expect(lines).toEqual(['Turn 1 initiative: both sides rolled 4, roll again.', 'Turn 1 initiative: US 3, German 7: the German side activates first.']);
     expect(s).toMatchObject({ turn: 1, toAct: 'German', initiative: { first: 'German', rolls: { US: 3, German: 7 } } });
@@ -32,7 +33,7 @@ describe('the turn (house rules)', () => {
     s = step(s, 0, hold('b'));
     expect(s.toAct).toBe('US');
     s = step(s, 0, hold('c'));
-    expect(s.events).toContain('End of turn 1.');
+    expect(stepText(combatPatrol, s.events)).toContain('End of turn 1.');
     expect(s.pending!.question).toMatchObject({ kind: 'dice', label: 'Initiative roll for the US side' });
     s = roll(s, [9, 2]);
     expect(s).toMatchObject({ turn: 2, toAct: 'US' });

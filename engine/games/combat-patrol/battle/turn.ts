@@ -24,12 +24,12 @@ function deployOrder(s: CombatPatrolState): Side[] {
 /** The opening of the battle: deployment, or straight to turn 1. */
 export function startBattle(ctx: Ctx): void {
   const s = ctx.s;
-  ctx.say(`${s.scenario.name}: the US against the Germans, ${s.battle.turnLimit} turn${s.battle.turnLimit === 1 ? '' : 's'}.`);
+  ctx.tell({ type: 'battle-begins', scenario: s.scenario.name, turns: s.battle.turnLimit });
   const order = s.battle.deployment === 'zones' ? deployOrder(s) : [];
   if (order.length > 0) {
     s.phase = 'deploy';
     s.deploying = order[0] as Side;
-    ctx.say(`The ${s.deploying} side deploys first, inside its deployment zone.`);
+    ctx.tell({ type: 'deploys-first', side: s.deploying });
     return;
   }
   s.phase = 'battle';
@@ -41,10 +41,10 @@ export function deploymentDone(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   const order = deployOrder(s);
   const next = order[order.indexOf(side) + 1];
-  ctx.say(`The ${side} side is deployed.`);
+  ctx.tell({ type: 'side-deployed', side });
   if (next) {
     s.deploying = next;
-    ctx.say(`The ${next} side deploys.`);
+    ctx.tell({ type: 'side-deploys', side: next });
     return;
   }
   s.deploying = null;
@@ -69,18 +69,18 @@ export function beginTurn(ctx: Ctx): void {
   if (s.turn === 1 && s.battle.firstMove !== 'initiative') {
     first = s.battle.firstMove;
     s.initiative = { first, rolls: null };
-    ctx.say(`Turn 1: the scenario gives the ${first} side the first activation.`);
+    ctx.tell({ type: 'first-activation', side: first });
   } else {
     for (;;) {
       const us = ctx.die('D10', seatOf('US'), 'Initiative roll for the US side');
       const de = ctx.die('D10', seatOf('German'), 'Initiative roll for the German side');
       if (us === de) {
-        ctx.say(`Turn ${s.turn} initiative: both sides rolled ${us}, roll again.`);
+        ctx.tell({ type: 'initiative-tie', turn: s.turn, roll: us });
         continue;
       }
       first = us > de ? 'US' : 'German';
       s.initiative = { first, rolls: { US: us, German: de } };
-      ctx.say(`Turn ${s.turn} initiative: US ${us}, German ${de}: the ${first} side activates first.`);
+      ctx.tell({ type: 'initiative', turn: s.turn, US: us, German: de, first });
       break;
     }
   }
@@ -94,7 +94,7 @@ export function advance(ctx: Ctx, side: Side): void {
   if (sideCanActivate(s, other)) s.toAct = other;
   else if (sideCanActivate(s, side)) s.toAct = side;
   else {
-    ctx.say(`End of turn ${s.turn}.`);
+    ctx.tell({ type: 'turn-ends', turn: s.turn });
     beginTurn(ctx);
   }
 }
@@ -109,7 +109,7 @@ function finish(ctx: Ctx, outcome: Outcome): void {
   s.phase = 'over';
   s.toAct = null;
   s.activation = null;
-  ctx.say(outcome.summary);
+  ctx.tell({ type: 'battle-ends', winner: outcome.winner, reason: outcome.reason, summary: outcome.summary });
 }
 
 const winWords = (side: Side | null): string => (side === null ? 'a draw' : `the ${side} side wins`);

@@ -2,7 +2,8 @@
  * A Combat Patrol! battle as plain data: options, state, actions, questions and views. Seat 0 plays
  * the US side, seat 1 the German side. A battle is exactly {seed, options, actions[]}.
  */
-import type { BaseState, GameResult, LogLine, Seat } from '../../../core/contract';
+import type { BaseState, GameResult, Seat } from '../../../core/contract';
+import type { CombatPatrolEvent } from '../events';
 import type { RngState } from '../../../core/rng';
 import type { Vec } from '../../../geometry';
 import type { BattleSettings } from '../battle-settings';
@@ -186,6 +187,8 @@ export interface Outcome {
 }
 
 export interface CombatPatrolState extends BaseState {
+  /** What the last step did (events.ts). */
+  events: CombatPatrolEvent[];
   diceMode: DiceMode;
   /** The table, its pieces, zones and objectives (never changed by play; shared between states). Its `models` are empty: they are the soldiers now. */
   scenario: Scenario;
@@ -276,4 +279,4 @@ export interface CombatPatrolView {
   legacyAreaFire?: true;
 }
 
-export type { GameResult, LogLine };
+export type { CombatPatrolEvent, GameResult };

@@ -1,3 +1,4 @@
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { applyAction, optionsFor, replay, type GameRecord } from '../../../core/pipeline';
 import { recordV1 as record } from './fixtures/v1-area-fire';
@@ -23,7 +24,7 @@ function logOf(version: number): string[] {
     const r = applyAction(combatPatrol, s, a.seat, a.action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
-    lines.push(...s.events.map(String));
+    lines.push(...stepText(combatPatrol, s.events));
   }
   return lines;
 }
@@ -33,9 +34,10 @@ function logOf(version: number): string[] {
  * back, and since typed dice stopped counting as reveals until a decision follows them (a mistyped
  * die can be corrected) an entered-dice battle counts fewer. Nothing the rules play reads it.
  */
-const played = <T extends { reveals?: unknown }>(s: T): Omit<T, 'reveals'> => {
+const played = <T extends { reveals?: unknown; events?: unknown }>(s: T): Omit<T, 'reveals'> => {
   const { reveals: _, ...rest } = s;
-  return rest;
+  // The save kept its last step's words as plain lines; a step now keeps typed events: the same words.
+  return { ...rest, events: stepText(combatPatrol, rest.events as never) };
 };
 
 describe('a version-1 save replays exactly', () => {

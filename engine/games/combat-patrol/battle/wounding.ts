@@ -3,11 +3,11 @@
  * wound chart (a grenade adds 2), the worst wound so far as his condition, the count of shots, hits,
  * kills and casualties for the after-action summary.
  */
-import { diceText, sum } from '../rules/dice';
+import { sum } from '../rules/dice';
 import { newCritical } from '../rules/critical';
-import { afterReaction, reactionModifiers, reactionNeeded, reactionRoll, reactionWords, type ReactionSetup } from '../rules/reaction';
-import { modifierWords, neededText } from '../rules/shooting';
-import { chartRow, CONDITION_WORDS, isAble, isOutOfAction, woundBand, worsen } from '../rules/wounds';
+import { afterReaction, reactionModifiers, reactionNeeded, reactionRoll, type ReactionSetup } from '../rules/reaction';
+import { neededText } from '../rules/shooting';
+import { isAble, isOutOfAction, woundBand, worsen } from '../rules/wounds';
 import type { Ctx } from './runtime';
 import { seatOf, type Soldier } from './types';
 
@@ -16,15 +16,12 @@ export function woundRoll(ctx: Ctx, target: Soldier, by: Soldier, weaponId: stri
   const values = ctx.roll('2D10', seatOf(by.side), `Wound roll for ${target.name}${bonus ? ` (+${bonus})` : ''}`);
   const total = sum(values) + bonus;
   const band = woundBand(total);
-  const row = chartRow(band);
   const before = target.condition;
   const after = worsen(before, band);
   target.wounds.push({ turn: ctx.s.turn, band, total, by: by.id, weaponId });
-  const roll = bonus ? `${values.join(' + ')} + ${bonus} = ${total}` : diceText(values);
+  const told = { type: 'wound', soldier: target.id, name: target.name, by: by.id, dice: values.slice(), bonus, total, band, before, after } as const;
   if (after === before) {
-    // Only a man still in the fight fights on; a seriously or critically wounded one stays as he lies.
-    const state = isAble(before) ? 'fights on' : `is still ${CONDITION_WORDS[before]}`;
-    ctx.say(`Wound roll ${roll}: ${row.name}${band === 'none' ? '' : `, no worse than he was`}. ${target.name} ${state}.`);
+    ctx.tell(told);
     return;
   }
   target.condition = after;
@@ -39,7 +36,7 @@ export function woundRoll(ctx: Ctx, target: Soldier, by: Soldier, weaponId: stri
     if (enemy) by.stats.casualties++;
   }
   if (after === 'dead' && enemy) by.stats.kills++;
-  ctx.say(`Wound roll ${roll}: ${row.name}. ${target.name}: ${row.effect}.`);
+  ctx.tell(told);
 }
 
 /** A Reaction Test for `m` with the setup fixed when the fire was declared. */
@@ -53,5 +50,8 @@ export function reactionTest(ctx: Ctx, m: Soldier, setup: ReactionSetup): void {
   const after = afterReaction(before, r);
   m.pinned = after.pinned;
   m.suppressed = after.suppressed;
-  ctx.say(`${m.name} takes a Reaction Test: needs ${neededText(needed, ctx.s.rules)} (${modifierWords(m.accuracy, mods)}); rolled ${roll}, ${reactionWords(r, before, after)}.`);
+  ctx.tell({
+    type: 'reaction', soldier: m.id, name: m.name, needs: neededText(needed, ctx.s.rules), accuracy: m.accuracy, modifiers: mods, roll, result: r,
+    before: { pinned: before.pinned, suppressed: before.suppressed }, after: { pinned: after.pinned, suppressed: after.suppressed },
+  });
 }

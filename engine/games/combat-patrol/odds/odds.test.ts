@@ -1,3 +1,4 @@
+import { stepText } from '../../../core/gate';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../core/pipeline';
 import { combatPatrol } from '../battle/definition';
@@ -149,7 +150,7 @@ describe('odds by enumeration agree with the battle, die for die', () => {
     const q = first.state.pending!.question;
     for (let v = 1; v <= 10; v++) {
       const r = applyAction(combatPatrol, first.state, q.seat, { type: 'dice', values: [v] });
-      if (r.ok && /on the target point/.test(r.state.events.join(' '))) onTarget += 0.1;
+      if (r.ok && /on the target point/.test(stepText(combatPatrol, r.state.events).join(' '))) onTarget += 0.1;
     }
     expect(o.onTarget).toBeCloseTo(onTarget, 12);
   });

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LogEntry } from '../../../../engine/core/contract';
+import { logEntries } from '../../../../engine/core/gate';
+import { combatPatrol } from '../../../../engine/games/combat-patrol/battle/definition';
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import type { CombatPatrolAction, CombatPatrolState, Input } from '../../../../engine/games/combat-patrol/battle/types';
 import { battle, de, step, table, toAct, us } from '../../../../engine/games/combat-patrol/testing';
@@ -6,12 +9,15 @@ import { PACE_MS, ReplayRun, replaySteps, type Frame } from './computer-replay';
 
 /**
  * The German computer's action and the answers after it, each a frame as the envelope carries it
- * (seen by the US seat); with `rest`, any dice still asked for after them come up high (8+8, 10, 2).
+ * (seen by the US seat), and the log the envelope carries with them; with `rest`, any dice still
+ * asked for after them come up high (8+8, 10, 2).
  */
-function frames(s0: CombatPatrolState, action: CombatPatrolAction, inputs: Input[], rest = false): { frames: Frame[]; end: CombatPatrolState } {
+function frames(s0: CombatPatrolState, action: CombatPatrolAction, inputs: Input[], rest = false): { frames: Frame[]; log: LogEntry[]; end: CombatPatrolState } {
   const out: Frame[] = [];
+  const log: LogEntry[] = [];
   let s = step(s0, toAct(s0), action);
   out.push({ action: s.actionCount - 1, seat: 1, view: viewOf(s, 0) });
+  log.push(...logEntries(combatPatrol, s.actionCount - 1, s.events));
   const queue = inputs.slice();
   for (;;) {
     const q = s.pending?.question;
@@ -20,8 +26,9 @@ function frames(s0: CombatPatrolState, action: CombatPatrolAction, inputs: Input
     const seat = q?.seat ?? toAct(s);
     s = step(s, seat, i);
     out.push({ action: s.actionCount - 1, seat, view: viewOf(s, 0) });
+    log.push(...logEntries(combatPatrol, s.actionCount - 1, s.events));
   }
-  return { frames: out, end: s };
+  return { frames: out, log, end: s };
 }
 
 const round = (p: { x: number; y: number }) => ({ x: Math.round(p.x * 1e6) / 1e6, y: Math.round(p.y * 1e6) / 1e6 });
@@ -31,8 +38,8 @@ describe('a computer turn replayed on the table', () => {
 
   it('a move: the model stands at his new spot, the path drawn from where he stood', () => {
     const s0 = field();
-    const { frames: f } = frames(s0, { type: 'move', soldier: 'hans', path: [{ x: 10, y: 17 }] }, []);
-    const [st] = replaySteps(viewOf(s0, 0), f);
+    const { frames: f, log } = frames(s0, { type: 'move', soldier: 'hans', path: [{ x: 10, y: 17 }] }, []);
+    const [st] = replaySteps(viewOf(s0, 0), f, log);
     expect(st!.view.soldiers.find((m) => m.id === 'hans')).toMatchObject({ x: 10, y: 17 });
     expect(st!.overlay.path).toEqual({ from: { x: 10, y: 20 }, points: [{ x: 10, y: 17 }], ok: true, text: 'hans moves' });
   });
@@ -40,11 +47,15 @@ describe('a computer turn replayed on the table', () => {
   it('a shot: the line from shooter to target, with its result once the dice are in (a hit that wounds, a miss)', () => {
     const s0 = field();
     const fire: CombatPatrolAction = { type: 'fire', soldier: 'hans', weapon: 'kar98k', method: 'standard', target: 'able' };
-    const hit = replaySteps(viewOf(s0, 0), frames(s0, fire, [{ type: 'dice', values: [10] }, { type: 'dice', values: [8, 8] }]).frames);
+    const play = (inputs: Input[]) => {
+      const r = frames(s0, fire, inputs);
+      return replaySteps(viewOf(s0, 0), r.frames, r.log);
+    };
+    const hit = play([{ type: 'dice', values: [10] }, { type: 'dice', values: [8, 8] }]);
     expect(hit).toHaveLength(3);
     expect(hit[0]!.overlay.aim).toEqual({ from: { x: 10, y: 20 }, to: { x: 20, y: 20 }, text: '' });
     expect(hit.at(-1)!.overlay.aim?.text).toBe('seriously wounded');
-    const miss = replaySteps(viewOf(s0, 0), frames(s0, fire, [{ type: 'dice', values: [1] }, { type: 'dice', values: [10] }]).frames);
+    const miss = play([{ type: 'dice', values: [1] }, { type: 'dice', values: [10] }]);
     expect(miss.at(-1)!.overlay.aim?.text).toBe('missed');
     expect(miss.at(-1)!.overlay.highlight).toEqual(['able']);
   });
@@ -53,9 +64,9 @@ describe('a computer turn replayed on the table', () => {
     const s0 = field();
     const burst: CombatPatrolAction = { type: 'fire', soldier: 'gun', weapon: 'mg42', method: 'special', bearing: 180 };
     // baker is in the arc: 2 on the D2 (one bullet), 10 to hit, then his wound roll and his Reaction Test.
-    const { frames: f, end } = frames(s0, burst, [{ type: 'dice', values: [2] }, { type: 'dice', values: [10] }, { type: 'dice', values: [8, 8] }], true);
+    const { frames: f, log, end } = frames(s0, burst, [{ type: 'dice', values: [2] }, { type: 'dice', values: [10] }, { type: 'dice', values: [8, 8] }], true);
     expect(end.pending).toBeNull();
-    const last = replaySteps(viewOf(s0, 0), f).at(-1)!;
+    const last = replaySteps(viewOf(s0, 0), f, log).at(-1)!;
     expect(last.overlay.arc).toMatchObject({ apex: { x: 30, y: 10 }, facingDeg: 90 });
     expect(last.overlay.highlight).toEqual(['baker']);
     expect(last.overlay.arc?.text).toMatch(/^baker /);
@@ -64,12 +75,13 @@ describe('a computer turn replayed on the table', () => {
   it("a grenade: its scatter walked an inch at a time, then the burst where it came to rest", () => {
     const s0 = battle(table({ models: [de('fritz', 10, 20), us('joe', 15, 20), us('jim', 16.4, 20)], terrain: [], battle: { firstMove: 'German' } }));
     const toss: CombatPatrolAction = { type: 'fire', soldier: 'fritz', weapon: 'hand-grenade', method: 'special', at: { x: 15, y: 23 } };
-    const { frames: f } = frames(s0, toss, [{ type: 'dice', values: [8] }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }], true);
-    const steps = replaySteps(viewOf(s0, 0), f);
+    const { frames: f, log } = frames(s0, toss, [{ type: 'dice', values: [8] }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }, { type: 'scatter', bearing: 0 }], true);
+    const steps = replaySteps(viewOf(s0, 0), f, log);
     const walked = steps.map((x) => (x.overlay.trail ?? []).map(round));
-    // Thrown, its die not yet in: the blast is drawn at the target point with the grenade's own radius
-    // (1 in, from the weapon data; the screen once drew 2 in here).
-    expect(steps[0]!.overlay.circle).toMatchObject({ center: { x: 15, y: 23 }, radius: 1 });
+    // Thrown, its die not yet in: nothing is told yet, so nothing is drawn. Its die in: the aim, and the
+    // grenade where it lands with its own radius (1 in, from the weapon data).
+    expect(steps[0]!.overlay).toEqual({});
+    expect(steps[1]!.overlay.aim).toMatchObject({ from: { x: 10, y: 20 }, to: { x: 15, y: 23 } });
     expect(walked[1]).toEqual([{ x: 15, y: 23 }]);
     expect(steps[1]!.overlay.circle).toMatchObject({ center: { x: 15, y: 23 }, radius: 1 });
     expect(walked[2]).toEqual([{ x: 15, y: 23 }, { x: 15, y: 22 }]);
@@ -77,7 +89,7 @@ describe('a computer turn replayed on the table', () => {
     expect(walked[4]).toEqual([{ x: 15, y: 23 }, { x: 15, y: 22 }, { x: 15, y: 21 }, { x: 15, y: 20 }]);
     expect(round(steps[4]!.overlay.circle!.center)).toEqual({ x: 15, y: 20 });
     expect(steps[4]!.overlay.circle!.radius).toBe(1);
-    expect(steps[4]!.overlay.circle!.text).toBe('it bursts');
+    expect(steps[4]!.overlay.circle!.text).toBe('joe caught in the blast, jim caught in the blast');
     // Once the wound dice are in, the burst names who it hurt.
     expect(steps.at(-1)!.overlay.circle!.text).toMatch(/joe critically wounded/);
     expect(steps.at(-1)!.overlay.highlight).toContain('joe');
