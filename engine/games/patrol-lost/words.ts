@@ -1,4 +1,5 @@
 import { tileAt } from './board';
+import type { GuyRef, Place } from './events';
 import { placeWords, qOf, rOf } from './hex';
 import { GOOD_GUYS, START_TILE, tileWords } from './tiles';
 
@@ -46,4 +47,19 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 export function badGuys(n: number): string {
   return plural(n, 'Bad Guy');
+}
+
+/** A place and the tile on it, for an event. */
+export function placeAt(s: Parameters<typeof tileAt>[0], cell: number): Place {
+  return { q: qOf(cell), r: rOf(cell), tile: tileAt(s, cell)?.tile ?? null };
+}
+
+/** A hex of an event. */
+export function hexOf(cell: number): { q: number; r: number } {
+  return { q: qOf(cell), r: rOf(cell) };
+}
+
+/** A Good Guy for an event: his index and the name the game gives him. */
+export function guyRef(guy: number, s?: Named): GuyRef {
+  return { guy, name: guyName(guy, s) };
 }
