@@ -131,8 +131,8 @@ suite('Patrol: Lost! events', () => {
           const prev = before?.[seat] ?? opening(facts);
           const events = told.map((e) => e.event);
           // A seat told the same events over the same facts as the seat before folds to the same facts.
-          const same = last !== null && last.prev === prev && sameEvents(last.told, events);
-          const spelled = same && last ? last.spelled : spell(fold(prev, events));
+          const same: boolean = last !== null && last.prev === prev && sameEvents(last.told, events);
+          const spelled: string = same && last ? last.spelled : spell(fold(prev, events));
           last = { prev, told: events, spelled };
           const actual = spell(facts);
           if (spelled !== actual) expect(spelled, `seed ${seed}, action ${action}, seat ${seat}: ${told.map((e) => e.text).join(' | ')}`).toBe(actual);
