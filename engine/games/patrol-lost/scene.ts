@@ -22,8 +22,6 @@ export interface MapChanges {
   rolled: { dice: DiceView; at: Hex } | null;
 }
 
-export const NO_CHANGES: MapChanges = { moved: [], lost: [], laid: [], removed: [], bad: [], badTrails: [], rolled: null };
-
 const key = (h: Hex): string => `${h.q},${h.r}`;
 const hex = (h: Hex): Hex => ({ q: h.q, r: h.r });
 
