@@ -1,14 +1,16 @@
 import { tileAt } from './board';
 import { chooseLoss, goodAttack, pushBad, pushGood, resolveFight } from './combat';
 import { advance, endGoodPhase, fightCells } from './flow';
-import { cellOf, DIR_WORDS, dirIndex, neighbour } from './hex';
+import { cellOf, dirIndex, dirName, neighbour } from './hex';
 import { reinforcement } from './legal';
 import { HAZARD_PASS } from './numbers';
 import { lay } from './place';
-import { roll, say, type Run } from './run';
+import { roll, tell, type Run } from './run';
 import { isHazard } from './tiles';
 import type { PatrolLostAction } from './types';
-import { badGuys, guyFull, guyName, whereWords } from './words';
+import type { ReasonEvent } from './events';
+import { guyRef, hexOf, placeAt } from './words';
+import { BAD_ACTIONS } from './numbers';
 
 /**
  * Plays one checked action on `run.s` in place, then carries the game on to the next decision.
@@ -25,10 +27,10 @@ export function step(run: Run, a: PatrolLostAction): void {
       break;
     case 'end-actions':
       if (s.phase === 'good') {
-        say(run, 'The Good Guys end their actions.');
+        tell(run, { type: 'good-end' });
         endGoodPhase(s);
       } else {
-        if (s.badActions > 0) say(run, `The Bad Guys end their actions${s.badActions < 3 ? '' : ' without acting'}.`);
+        if (s.badActions > 0) tell(run, { type: 'bad-end', acted: s.badActions < BAD_ACTIONS });
         s.badActions = 0;
       }
       break;
@@ -47,7 +49,7 @@ export function step(run: Run, a: PatrolLostAction): void {
       t.bad += n;
       s.pool -= n;
       s.badActions--;
-      if (run.talk) say(run, `Bad Guys: ${a.type === 'place' ? 'placed' : 'added'} ${badGuys(n)} on ${whereWords(s, t.cell)} (now ${t.bad}).`);
+      if (run.talk) tell(run, { type: 'bad-in', how: a.type, n, at: placeAt(s, t.cell), now: t.bad });
       break;
     }
     case 'advance': {
@@ -59,7 +61,7 @@ export function step(run: Run, a: PatrolLostAction): void {
       to.bad += a.count - 1;
       s.pool++;
       s.badActions--;
-      if (run.talk) say(run, `Bad Guys: moved ${a.count} ${DIR_WORDS[d]} from ${whereWords(s, from.cell)} to ${whereWords(s, to.cell)}; ${a.count - 1 === 1 ? '1 arrives' : `${a.count - 1} arrive`}, one goes back to the pool.`);
+      if (run.talk) tell(run, { type: 'bad-advance', count: a.count, dir: dirName(d), from: placeAt(s, from.cell), to: placeAt(s, to.cell), fromNow: from.bad, toNow: to.bad });
       break;
     }
     case 'fight':
@@ -67,7 +69,7 @@ export function step(run: Run, a: PatrolLostAction): void {
       break;
     case 'end-attacks': {
       const left = fightCells(s);
-      if (left.length > 0) say(run, `The Bad Guys hold back from ${left.length === 1 ? 'a fight' : `${left.length} fights`}.`);
+      if (left.length > 0) tell(run, { type: 'hold-back', fights: left.length });
       s.fought.push(...left);
       break;
     }
@@ -85,7 +87,10 @@ export function step(run: Run, a: PatrolLostAction): void {
       break;
   }
   // The reason goes right after the line saying what was done (before what followed from it).
-  if (run.talk && a.why) s.events.splice(Math.min(first + 1, s.events.length), 0, `Reason: ${a.why}`);
+  if (run.talk && a.why) {
+    const reason: ReasonEvent = { type: 'reason', why: a.why };
+    s.events.splice(Math.min(first + 1, s.events.length), 0, reason);
+  }
   advance(run);
 }
 
@@ -116,14 +121,10 @@ function moveGood(run: Run, g: number, d: number): void {
     const die = roll(run);
     const moved = die <= HAZARD_PASS;
     s.dice = { kind: 'hazard', guy: g, die, moved };
-    if (!moved) {
-      say(run, `${guyFull(g, s)} tries to leave the hazard on ${whereWords(s, from)}: rolls ${die}, held up (the action is lost).`);
-      return;
-    }
-    s.goods[g] = to;
-    say(run, `${guyFull(g, s)} gets past the hazard (rolls ${die}) and moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+    if (moved) s.goods[g] = to;
+    if (run.talk) tell(run, { type: 'hazard', by: guyRef(g, s), die, moved, from: placeAt(s, from), dir: dirName(d), to: placeAt(s, to) });
     return;
   }
   s.goods[g] = to;
-  if (run.talk) say(run, `${guyName(g, s)} moves ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+  if (run.talk) tell(run, { type: 'moved', by: guyRef(g, s), dir: dirName(d), from: hexOf(from), to: placeAt(s, to) });
 }

@@ -1,12 +1,12 @@
 import { canSee, goodsOn, moveSides, tileAt, tileSides } from './board';
-import { DIR_WORDS, neighbour } from './hex';
+import { dirName, neighbour, qOf, rOf } from './hex';
 import { kill, oneOfEachRole } from './losses';
-import { roll, say, type Run } from './run';
+import { roll, tell, type Run } from './run';
 import { CLOSE_GUY, RANGED_GUY } from './tiles';
 import type { Fight, PatrolLostState } from './types';
 import { badScore } from './odds';
 import { ATTACK_HIT, attackDice, SPECIALIST_BONUS } from './numbers';
-import { badGuys, guyFull, guyName, listWords, whereWords } from './words';
+import { guyName, guyRef, hexOf, placeAt } from './words';
 
 export { badScore, fightOdds } from './odds';
 
@@ -41,25 +41,24 @@ export function resolveFight(run: Run, cell: number): void {
   s.fought.push(cell);
   s.stats.fights++;
   if (run.talk) {
-    const who = listWords(goodsOn(s, cell).map((g) => guyName(g, s)));
-    const extras = [close ? `+${close} close-combat specialist` : '', ranged ? `+${ranged} ranged specialist in sight` : ''].filter(Boolean).join(', ');
-    say(run, `${badGuys(n)} ${n === 1 ? 'attacks' : 'attack'} ${who} on ${whereWords(s, cell)}: Bad Guys roll ${badDie}, score ${bScore}; Good Guys roll ${g1} and ${g2}${extras ? ` (${extras})` : ''}, score ${gScore}.`);
+    const { cell: _cell, ...dice } = fight;
+    tell(run, { type: 'fight', at: placeAt(s, cell), who: goodsOn(s, cell).map((g) => guyName(g, s)), ...dice, goodDice: [g1, g2] });
   }
   if (winner === 'good') {
     t.bad--;
     s.pool++;
     s.stats.badKilled++;
     s.credit[fightCredit(s, cell)]!++;
-    say(run, `The Good Guys win: one Bad Guy falls${t.bad > 0 ? ` and the other ${t.bad === 1 ? 'one is' : `${t.bad} are`} driven off` : ''}.`);
+    tell(run, { type: 'fight-won', at: { q: qOf(cell), r: rOf(cell) }, left: t.bad });
     if (t.bad > 0) startPushBad(run, cell);
     return;
   }
   if (winner === 'tie') {
-    say(run, 'A tie: the Bad Guys drive the Good Guys back.');
+    tell(run, { type: 'fight-tied' });
     startPushGood(run, cell);
     return;
   }
-  say(run, 'The Bad Guys win: a Good Guy falls.');
+  tell(run, { type: 'fight-lost' });
   startLoss(run, cell);
 }
 
@@ -79,7 +78,7 @@ function startLoss(run: Run, cell: number): void {
     s.pending = { kind: 'lose', cell, count: 1, then: 'push-good' };
     return;
   }
-  kill(run, here[0] as number, 'is killed');
+  kill(run, here[0] as number, 'fight');
   if (s.phase !== 'over') startPushGood(run, cell);
 }
 
@@ -89,7 +88,7 @@ export function startPushGood(run: Run, cell: number): void {
   if (goodsOn(s, cell).length === 0) return;
   const sides = moveSides(s, cell);
   if (sides.length === 0) {
-    say(run, 'No path leads off the tile: the Good Guys stay where they are.');
+    tell(run, { type: 'good-stay' });
     return;
   }
   if (sides.length === 1) pushGood(run, cell, sides[0] as number);
@@ -101,7 +100,7 @@ export function startPushBad(run: Run, cell: number): void {
   const s = run.s;
   const sides = tileSides(s, cell);
   if (sides.length === 0) {
-    say(run, 'No tile lies next to this one: the Bad Guys stay where they are.');
+    tell(run, { type: 'bad-stay' });
     return;
   }
   if (sides.length === 1) pushBad(run, cell, sides[0] as number);
@@ -113,7 +112,7 @@ export function pushGood(run: Run, cell: number, d: number): void {
   const to = neighbour(cell, d);
   const moved = goodsOn(s, cell);
   for (const g of moved) s.goods[g] = to;
-  if (run.talk) say(run, `${listWords(moved.map((g) => guyName(g, s)))} ${moved.length === 1 ? 'is' : 'are'} pushed ${DIR_WORDS[d]} onto ${whereWords(s, to)}.`);
+  if (run.talk) tell(run, { type: 'good-pushed', guys: moved.map((g) => guyRef(g, s)), dir: dirName(d), from: hexOf(cell), to: placeAt(s, to) });
 }
 
 export function pushBad(run: Run, cell: number, d: number): void {
@@ -124,7 +123,7 @@ export function pushBad(run: Run, cell: number, d: number): void {
   const n = from.bad;
   from.bad = 0;
   to.bad += n;
-  if (run.talk) say(run, `${badGuys(n)} ${n === 1 ? 'is' : 'are'} driven ${DIR_WORDS[d]} onto ${whereWords(s, to.cell)}.`);
+  if (run.talk) tell(run, { type: 'bad-pushed', n, dir: dirName(d), from: hexOf(cell), to: placeAt(s, to.cell), now: to.bad });
 }
 
 /** The Good Guy player has chosen `guy` to lose (after a lost fight or at the clear-up). */
@@ -133,7 +132,7 @@ export function chooseLoss(run: Run, guy: number): void {
   const p = s.pending;
   if (!p || p.kind !== 'lose') return;
   s.pending = null;
-  kill(run, guy, p.then === 'push-good' ? 'is killed' : `is lost: more than three Good Guys on one tile`);
+  kill(run, guy, p.then === 'push-good' ? 'fight' : 'chosen');
   if (s.phase === 'over') return;
   if (p.then === 'push-good') startPushGood(run, p.cell);
   else if (p.count > 1) s.pending = { ...p, count: p.count - 1 };
@@ -160,8 +159,5 @@ export function goodAttack(run: Run, guy: number): void {
   s.stats.badKilled += killed;
   s.credit[guy]! += killed;
   s.dice = { kind: 'attack', guy, dice, hits };
-  if (run.talk) {
-    const result = hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}, ${badGuys(killed)} down${killed < hits ? ' (the rest wasted)' : ''}`;
-    say(run, `${guyFull(guy, s)} attacks: rolls ${dice.join(', ')}: ${result}.`);
-  }
+  if (run.talk) tell(run, { type: 'attack', by: guyRef(guy, s), at: hexOf(cell), dice: dice.slice(), hits, killed, now: t.bad });
 }

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../../core/contract';
 import { step } from './apply';
+import { describe } from './events';
 import { redeal, secrets } from './hidden';
 import { reseed } from './reseed';
 import { checkAction, currentSeat, legalActions } from './legal';
@@ -39,4 +40,5 @@ export const patrolLost: GameDefinition<PatrolLostState, PatrolLostAction, Patro
   redeal,
   secrets: (s) => secrets(s),
   reseed,
+  describe,
 };

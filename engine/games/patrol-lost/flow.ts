@@ -2,10 +2,12 @@ import { badOnMap, goodsOn, isEntryTile, protectedCells } from './board';
 import { finish, oneOfEachRole, kill } from './losses';
 import { BAD_ACTIONS, nextPhase, reinforcementFrom } from './numbers';
 import { drawNext } from './place';
-import { say, type Run } from './run';
+import { tell, type Run } from './run';
 import { BAD_LIMIT, END_TILE, GOOD_LIMIT, START_TILE } from './tiles';
 import type { PatrolLostState, PlacedTile } from './types';
-import { badGuys, whereWords } from './words';
+import type { RemovedEvent } from './events';
+import { qOf, rOf } from './hex';
+import { placeAt } from './words';
 
 /**
  * The turn's phases in order, and the steps that run by themselves: after every action `advance`
@@ -52,7 +54,7 @@ function startGoodPhase(run: Run): void {
   s.active = -1;
   s.used = 0;
   s.finished = 0;
-  say(run, `Turn ${s.turn}: the Good Guys act.`);
+  tell(run, { type: 'turn', turn: s.turn });
 }
 
 /** Removes every tile the Good Guys could not see now or after two moves (ruling: removal is compulsory). */
@@ -60,7 +62,7 @@ function removeTiles(run: Run): void {
   const s = run.s;
   const keep = protectedCells(s);
   const kept: PlacedTile[] = [];
-  const gone: string[] = [];
+  const gone: RemovedEvent['tiles'] = [];
   for (const t of s.board) {
     // Ruling: the End tile, once laid, stays: it is where the Good Guys are heading.
     if (keep.has(t.cell) || t.tile === END_TILE) {
@@ -70,11 +72,11 @@ function removeTiles(run: Run): void {
     s.pool += t.bad;
     s.removed.push(t.tile);
     s.stats.tilesRemoved++;
-    if (run.talk) gone.push(`${whereWords(s, t.cell)}${t.bad ? ` (${badGuys(t.bad)} back to the pool)` : ''}`);
+    if (run.talk) gone.push({ q: qOf(t.cell), r: rOf(t.cell), tile: t.tile, bad: t.bad });
   }
   if (kept.length !== s.board.length) {
     s.board = kept;
-    say(run, `Removed ${gone.length} tile${gone.length === 1 ? '' : 's'} out of the Good Guys' sight: ${gone.join('; ')}.`);
+    tell(run, { type: 'removed', tiles: gone });
   }
 }
 
@@ -86,7 +88,7 @@ function clearUp(run: Run): void {
     const over = t.bad - BAD_LIMIT;
     t.bad = BAD_LIMIT;
     s.pool += over;
-    say(run, `Clear-up: ${badGuys(over)} over the limit of ${BAD_LIMIT} on ${whereWords(s, t.cell)} go back to the pool.`);
+    if (run.talk) tell(run, { type: 'over-limit', at: placeAt(s, t.cell), over, limit: BAD_LIMIT, now: t.bad });
   }
   for (const t of s.board) {
     if (t.tile === START_TILE) continue;
@@ -98,7 +100,7 @@ function clearUp(run: Run): void {
       return;
     }
     for (let i = 0; i < over; i++) {
-      kill(run, here[i] as number, `is lost in the clear-up: more than ${GOOD_LIMIT} Good Guys on one tile`);
+      kill(run, here[i] as number, 'clear-up');
       if (s.phase === 'over') return;
     }
   }
@@ -108,11 +110,11 @@ function endTurn(run: Run): void {
   const s = run.s;
   const onEnd = s.board.find((t) => t.tile === END_TILE);
   if (onEnd && s.goods.includes(onEnd.cell)) {
-    finish(run, { outcome: 'win', winner: 0, summary: `The Good Guys win on turn ${s.turn}: they end the turn on the End tile.` });
+    finish(run, 'good');
     return;
   }
   if (s.turn >= s.options.turnLimit) {
-    finish(run, { outcome: 'draw', winner: null, summary: `A draw: ${s.options.turnLimit} turns have passed and neither side has won.` });
+    finish(run, 'draw');
     return;
   }
   s.turn++;
@@ -144,7 +146,7 @@ export function advance(run: Run): void {
         } else {
           s.phase = nextPhase(s.phase);
           s.badActions = BAD_ACTIONS;
-          say(run, `The Bad Guys act (${BAD_ACTIONS} actions; ${badGuys(s.pool)} in the pool, ${badOnMap(s)} on the map).`);
+          if (run.talk) tell(run, { type: 'bad-turn', actions: BAD_ACTIONS, pool: s.pool, onMap: badOnMap(s) });
         }
         break;
       case 'bad':

@@ -1,29 +1,29 @@
 import { aliveCount } from './board';
-import { say, type Run } from './run';
+import { overWords, type LostEvent, type OverEvent } from './events';
+import { hexOf, guyName } from './words';
+import { tell, type Run } from './run';
 import { GOOD_GUYS } from './tiles';
-import type { Outcome } from './types';
-import { guyFull } from './words';
 
 /** Losing Good Guys and ending the game: shared by the attack phase and the clear-up. */
 
-export function finish(run: Run, outcome: Outcome): void {
+export function finish(run: Run, outcome: OverEvent['outcome']): void {
   const s = run.s;
+  const e: OverEvent = { type: 'over', outcome, turn: s.turn, limit: s.options.turnLimit };
   s.phase = 'over';
   s.pending = null;
   s.active = -1;
-  s.outcome = outcome;
-  say(run, outcome.summary);
+  s.outcome = { outcome: outcome === 'draw' ? 'draw' : 'win', winner: outcome === 'good' ? 0 : outcome === 'bad' ? 1 : null, summary: overWords(e) };
+  tell(run, e);
 }
 
 /** Removes a Good Guy for good; the Bad Guys win when he was the last. */
-export function kill(run: Run, guy: number, how: string): void {
+export function kill(run: Run, guy: number, how: LostEvent['how']): void {
   const s = run.s;
+  const at = s.goods[guy] as number;
   s.goods[guy] = -1;
   s.stats.goodLost++;
-  say(run, `${guyFull(guy, s)} ${how}.`);
-  if (aliveCount(s) === 0) {
-    finish(run, { outcome: 'win', winner: 1, summary: `The Bad Guys win on turn ${s.turn}: every Good Guy is lost.` });
-  }
+  if (run.talk) tell(run, { type: 'lost', guy, name: guyName(guy, s), at: hexOf(at), how });
+  if (aliveCount(s) === 0) finish(run, 'bad');
 }
 
 /** The Good Guys among `guys` whose loss is a real choice: the first of each role. */

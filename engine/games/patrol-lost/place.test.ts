@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { patrolLost as pl } from './definition';
 import { cellOf } from './hex';
 import { allowedRots, blocks } from './place';
-import { act, allTiles, build, refusal, settle } from './testing';
+import { act, allTiles, build, refusal, said, settle } from './testing';
 import { END_TILE, exitMask, kindOf, sidesOf, START_TILE } from './tiles';
 import type { PatrolLostState } from './types';
 
@@ -128,7 +128,7 @@ describe('placing paths', () => {
     expect(pl.legalActions(after, 1)).toHaveLength(2);
     const laid = act(after, pl.legalActions(after, 1)[0]!);
     expect(laid.stats.forcedBlocks).toBe(1);
-    expect(laid.events.join(' ')).toMatch(/blocks a path/);
+    expect(said(laid)).toMatch(/blocks a path/);
   });
 
   it('refuses a turn that does not join the path, and changes nothing', () => {
@@ -147,7 +147,7 @@ describe('placing paths', () => {
     expect(kindAt(after, 0, -2)).toBe('end');
     expect(exitsAt(after, 0, -2)).toEqual([3]);
     expect(after.endPlaced).toBe(true);
-    expect(after.events.join(' ')).toMatch(/pile is used up: the End tile comes out/);
+    expect(said(after)).toMatch(/pile is used up: the End tile comes out/);
     // Start's five other paths stay unexplored: no tile is left.
     expect(after.board).toHaveLength(3);
     expect(after.phase).toBe('bad');

@@ -1,9 +1,9 @@
 import { look, maskOf, tileAt } from './board';
-import { DIR_WORDS, dirName, neighbour, opposite } from './hex';
-import { say, type Run } from './run';
-import { connectingRots, END_TILE, exitMask, kindOf, sidesOf } from './tiles';
+import { dirName, neighbour, opposite, qOf, rOf } from './hex';
+import { tell, type Run } from './run';
+import { connectingRots, END_TILE, exitMask } from './tiles';
 import type { PatrolLostState } from './types';
-import { guyName, placeOf } from './words';
+import { guyRef } from './words';
 
 /**
  * Placing paths: every path a Good Guy can see is extended as far as he can see, one path at a time,
@@ -73,12 +73,7 @@ export function lay(run: Run, tile: number, cell: number, rot: number, forced: b
   s.stats.tilesPlaced++;
   if (forced) s.stats.forcedBlocks++;
   if (tile === END_TILE) s.endPlaced = true;
-  if (run.talk) {
-    const k = kindOf(tile);
-    const exits = sidesOf(exitMask(tile, rot)).map(dirName).join('-');
-    const why = forced ? ' It blocks a path: no way of laying it fits.' : '';
-    say(run, `Laid ${k.id === 'end' ? 'the End tile' : `a ${k.name.toLowerCase()}`} ${placeOf(cell)}, paths ${exits}.${why}`);
-  }
+  tell(run, { type: 'laid', tile, q: qOf(cell), r: rOf(cell), rot, forced });
 }
 
 /**
@@ -93,11 +88,7 @@ export function drawNext(run: Run): boolean {
   if (!gap) return false;
   const tile = s.pile.length > 0 ? (s.pile.pop() as number) : END_TILE;
   s.reveals++;
-  if (run.talk) {
-    const k = kindOf(tile);
-    const what = tile === END_TILE ? 'The pile is used up: the End tile comes out' : `Drew a ${k.name.toLowerCase()}`;
-    say(run, `${what} for the path ${guyName(gap.guy, s)} sees to the ${DIR_WORDS[opposite(gap.entry)]}.`);
-  }
+  if (run.talk) tell(run, { type: 'drawn', tile, end: tile === END_TILE, by: guyRef(gap.guy, s), toward: dirName(opposite(gap.entry)) });
   const { rots, forced } = allowedRots(s, tile, gap.cell, gap.entry);
   if (rots.length === 1) lay(run, tile, gap.cell, rots[0] as number, forced);
   else s.pending = { kind: 'orient', tile, cell: gap.cell, entry: gap.entry, rots, forced };

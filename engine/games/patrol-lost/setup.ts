@@ -1,7 +1,7 @@
 import { seedRng, shuffleInPlace } from '../../core/rng';
 import { advance } from './flow';
 import { START_CELL } from './hex';
-import { say } from './run';
+import { tell } from './run';
 import { BAD_GUYS, GOOD_GUYS, PILE_TILES, START_TILE } from './tiles';
 import type { PatrolLostOptions, PatrolLostState } from './types';
 
@@ -16,8 +16,8 @@ export const DEFAULT_TURN_LIMIT = 60;
 export function setupGame(seed: number, options: PatrolLostOptions): PatrolLostState {
   const s = emptyState(seed, options);
   const run = { s, talk: true };
-  say(run, `Start is laid in the centre with ${GOOD_GUYS.length} Good Guys on it; the End is set aside and the other ${s.pile.length} tiles are shuffled face down.`);
-  say(run, 'The Bad Guy player lays out the paths the Good Guys can see.');
+  tell(run, { type: 'set-out', goods: GOOD_GUYS.length, pile: s.pile.length });
+  tell(run, { type: 'lay-out' });
   advance(run);
   return s;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, protectedCells, reach, sightFrom } from './board';
 import { cellOf } from './hex';
-import { build, settle } from './testing';
+import { build, said, settle } from './testing';
 
 const cells = (set: Set<number>) => [...set].sort((a, b) => a - b);
 const of = (...qr: [number, number][]) => qr.map(([q, r]) => cellOf(q, r)).sort((a, b) => a - b);
@@ -88,7 +88,7 @@ describe('tile removal', () => {
     expect(after.pool).toBe(16);
     expect(after.stats.tilesRemoved).toBe(2);
     expect(after.removed.length).toBe(s.removed.length + 2);
-    expect(after.events.join('\n')).toMatch(/Removed 2 tiles out of the Good Guys' sight/);
+    expect(said(after)).toMatch(/Removed 2 tiles out of the Good Guys' sight/);
   });
 
   it('keeps a tile seen only from two moves away, hazard or not (the hazard tile can be moved through)', () => {

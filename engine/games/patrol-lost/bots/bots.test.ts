@@ -5,7 +5,7 @@ import { seedRng, shuffleInPlace } from '../../../core/rng';
 import { patrolLost as pl } from '../definition';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { easyBot, hardBot, mediumBot, patrolLostBots, randomBot, type PatrolLostBot } from './index';
-import { botGame as playGame, decisionSpots } from '../testing';
+import { botGame as playGame, decisionSpots, said } from '../testing';
 import { MEDIUM_DECISIONS } from './medium-decisions';
 
 function decide(bot: PatrolLostBot, s: PatrolLostState, seed: number, ctx?: BotContext<PatrolLostState, PatrolLostAction>): PatrolLostAction {
@@ -61,7 +61,7 @@ describe('Patrol: Lost! computer players', () => {
         expect(pl.legalActions(s, seat)).toContainEqual(strip(a));
         expect(a.why?.length ?? 0).toBeGreaterThan(10);
         const after = pl.apply(s, a, seat);
-        expect(after.events.join('\n')).toContain(`Reason: ${a.why}`);
+        expect(said(after)).toContain(`Reason: ${a.why}`);
       }
     }
     const m = decide(mediumBot, spots[0] as PatrolLostState, 1);

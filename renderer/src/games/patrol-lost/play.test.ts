@@ -3,7 +3,7 @@ import { patrolLost as pl } from '../../../../engine/games/patrol-lost/definitio
 import { build } from '../../../../engine/games/patrol-lost/testing';
 import { activeGuy, activeStack, advanceCounts, choicesFor, commandForKey, movingStacks, NOTHING, targetsFor } from './play';
 import { aboutSides, choose, DEFAULT_SIDES, seatsFor } from './setup';
-import { framesOf, logUpTo, saidAt } from './replay';
+import { frameEvents, framesOf, logUpTo, saidAt } from './replay';
 import { diceWords, endTitle, statRows } from './labels';
 
 const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
@@ -114,6 +114,19 @@ describe("Patrol: Lost!'s computer turns and words", () => {
     expect(logUpTo(log, null)).toHaveLength(3);
     // The words for one move, the reason after what was done.
     expect(saidAt([{ action: 5, text: 'Reason: closer.' }, { action: 5, text: 'Bad Guys: moved 3.' }, { action: 6, text: 'x' }], 5)).toEqual(['Bad Guys: moved 3.', 'Reason: closer.']);
+  });
+
+  it("marks each computer move with the events since the move shown before it (the first with the person's own move's)", () => {
+    const log = [-1, 0, 1, 1, 2, 3, 4].map((action, i) => ({ action, event: `e${i}` }));
+    const frames = [{ action: 2 }, { action: 4 }];
+    // The view on screen was after action 0: the person's move 1 and the computer's move 2.
+    expect(frameEvents(log, frames, 0, 1)).toEqual(['e2', 'e3', 'e4']);
+    expect(frameEvents(log, frames, 1, 1)).toEqual(['e5', 'e6']);
+    // The opening: the setup's events too.
+    expect(frameEvents(log, frames, 0, -1)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+    // Nothing known of what was on screen before: no marks for the first move.
+    expect(frameEvents(log, frames, 0, null)).toBeNull();
+    expect(frameEvents(log, frames, 1, null)).toEqual(['e5', 'e6']);
   });
 
   it('tells the dice and the end from the side of the people at the screen', () => {

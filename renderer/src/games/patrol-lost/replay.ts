@@ -30,3 +30,16 @@ export function saidAt(log: readonly { action: number; text: string }[], action:
   const lines = log.filter((l) => l.action === action).map((l) => l.text);
   return [...lines.filter((t) => !t.startsWith('Reason:')), ...lines.filter((t) => t.startsWith('Reason:'))];
 }
+
+/**
+ * The events a computer move's marks are drawn from: those of its own action and of every action
+ * since the one shown before it. For the first move of a turn `since` is the first action after the
+ * view that was on screen (the person's own move and what followed it are marked with it); null
+ * when that is not known (no marks for it). A replay point is marked with its last action alone.
+ */
+export function frameEvents<E>(log: readonly { action: number; event: E }[], frames: readonly { action: number }[], i: number, since: number | null): E[] | null {
+  const frame = frames[i];
+  const from = i === 0 ? since : (frames[i - 1] as { action: number }).action + 1;
+  if (!frame || from === null) return null;
+  return log.filter((l) => l.action >= from && l.action <= frame.action).map((l) => l.event);
+}
