@@ -7,7 +7,7 @@ import { kindOf as tileKindOf } from '../games/patrol-lost/tiles';
 import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-game';
 import { shuffleInPlace } from './rng';
 import { strideGame, strideModule } from '../../test/fixtures/stride-game';
-import type { GameModule } from './contract';
+import type { GameEvent, GameModule } from './contract';
 import { checkModule, checkSent, type ConformanceCheck } from './conformance';
 
 const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -105,6 +105,14 @@ describe('the conformance suite catches a broken game', () => {
     const found = checkModule({ ...strideModule, definition: strideGame('field') }, { seeds: seeds.slice(0, 2) });
     expect([...new Set(found.map((p) => p.check))]).toEqual(['out-of-bounds-accepted']);
     expect(found[0]!.detail).toMatch(/Stride up to 3 in: to = \{"x":-0\.25,"y":0\}/);
+  });
+
+  it('catches a step told in plain words instead of typed events, and an event naming a seat that is not one', () => {
+    const stride = strideGame();
+    const words: GameModule = { ...strideModule, definition: { ...stride, apply: (s, a, seat) => ({ ...stride.apply(s, a, seat), events: ['The walker moved.' as unknown as GameEvent] }) } };
+    expect(checks(words, 1)).toEqual(['untyped-event']);
+    const stray: GameModule = { ...strideModule, definition: { ...stride, apply: (s, a, seat) => ({ ...stride.apply(s, a, seat), events: [{ type: 'note', text: 'Moved.', seats: [3] }] }) } };
+    expect(checks(stray, 1)).toEqual(['untyped-event']);
   });
 
   it('catches an apply or a check that changes its input, a malformed action accepted, and a game that hides without redeal', () => {

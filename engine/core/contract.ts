@@ -48,12 +48,13 @@ export interface GameEvent {
 }
 
 /**
- * Before a game lists typed events: one line of words. A plain string is for everyone; `{text,
- * seats}` only for the seats listed. Read as a `said` event (core/gate `asEvent`).
+ * A step's event as states stored by older versions hold it (a snapshot written before events were
+ * typed): a plain line of words (for everyone) or `{text, seats}`. Games never make these; a host
+ * reading an old snapshot reads one as a `said` event (core/gate `asEvent`).
  */
 export type LogLine = string | { text: string; seats: Seat[] };
 
-/** A step's event as a game's state holds it (typed; a plain line only until the game is converted). */
+/** An event as a stored state may hold it: typed, or an older version's line of words. */
 export type StepEvent = GameEvent | LogLine;
 
 /** A log line as hosts keep it: the action that wrote it (-1 for setup), its event, and who may read it. */
@@ -78,7 +79,7 @@ export interface BaseState {
    * the game's `describe`). Only the last step's: hosts collect them into the game log, so apply
    * stays cheap.
    */
-  events: StepEvent[];
+  events: GameEvent[];
 }
 
 export interface SeatInfo {
@@ -179,7 +180,7 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
    * The log line of one of this game's events, in words a player reads ("Drew M1 Garand Rifles.").
    * The only place a game's log text is made: screens, the log and replays read it from here.
    */
-  describe?(event: GameEvent): string;
+  describe(event: GameEvent): string;
   result(state: S): GameResult | null;
   /**
    * Hidden information, for games that have any: a copy of `state` in which everything `seat`

@@ -48,7 +48,7 @@ export function readableBy(entry: { seats?: readonly Seat[] }, seat: Seat): bool
   return entry.seats === undefined || entry.seats.includes(seat);
 }
 
-/** A step's event as typed data: a game's own event, or a plain line of words read as a `said` event. */
+/** A step's event as typed data: a game's own event, or an older snapshot's line of words read as a `said` event. */
 export function asEvent(e: StepEvent): GameEvent {
   if (typeof e === 'string') return { type: 'said', text: e } as GameEvent;
   if ('type' in e) return e;

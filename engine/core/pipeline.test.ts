@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseState, GameDefinition } from './contract';
+import type { BaseState, GameDefinition, GameEvent } from './contract';
 import { applyAction, isUndoable, replay } from './pipeline';
 
 /** A tiny two-seat game for the pipeline: seats take turns adding 1 or 2; first to 5 wins. */
@@ -25,9 +25,10 @@ const race: GameDefinition<S, A, Record<string, never>, S> = {
   check: (s, a) => (s.total + a.add > 5 ? { code: 'too-far', message: 'That passes 5.' } : null),
   apply: (s, a, seat) => {
     const total = s.total + a.add;
-    return { ...s, actionCount: s.actionCount + 1, reveals: a.add === 2 ? s.reveals + 1 : s.reveals, events: [`+${a.add}`], total, turn: 1 - s.turn, winner: total === 5 ? seat : null };
+    return { ...s, actionCount: s.actionCount + 1, reveals: a.add === 2 ? s.reveals + 1 : s.reveals, events: [{ type: 'added', add: a.add } as GameEvent], total, turn: 1 - s.turn, winner: total === 5 ? seat : null };
   },
   view: (s) => s,
+  describe: (e) => `+${(e as GameEvent & { add: number }).add}`,
   result: (s) => (s.winner === null ? null : { outcome: 'win', winner: s.winner, summary: 'Five.', stats: {} }),
 };
 
