@@ -3,10 +3,10 @@
  * Responses). Free of Node imports like the rest of the contract: the renderer compiles against it.
  */
 import { z } from 'zod';
+import { id } from './fields';
 import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
 import { EXPERIENCES, GI_STATUSES, RANKS, ROLES, type CampaignRules, type Experience, type Gi, type Fate, type GiStatus, type Rank, type Role, type WoundSeverity } from '../../engine/campaign/types';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'A name is at most 80 characters.');
 const giName = z.string().trim().min(1, 'A GI needs a name.').max(60, 'A GI’s name is at most 60 characters.');
 const notes = z.string().max(2000, 'Notes are at most 2,000 characters.');

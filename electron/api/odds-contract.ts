@@ -3,8 +3,8 @@
  * the chance to win a save's position, refined on worker threads. Free of Node imports.
  */
 import { z } from 'zod';
+import { id } from './fields';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 
 export const oddsRequestSchemas = {
   /**

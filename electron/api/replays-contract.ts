@@ -4,10 +4,10 @@
  * Free of Node imports.
  */
 import { z } from 'zod';
+import { id } from './fields';
 import type { GameEvent } from '../../engine/core/contract';
-import type { DealSeal } from './contract';
+import type { DealSeal } from './saves-contract';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id is letters, digits, - and _');
 const at = z.number().int().min(0).max(10_000_000);
 const seat = z.number().int().min(0).max(7);
 
