@@ -43,11 +43,11 @@ export function battleOfView(v: CombatPatrolView): CombatPatrolState {
 }
 
 /**
- * Every choice of soldier `soldierId` while the looking seat picks a soldier to activate: his shots
- * at each enemy, his moves, throws and arcs, his holding, reloading... (the host sends them on
- * request: battle/legal choicesOf, worked out on the view, which hides nothing). Empty at any other
- * time (a question, an activation, deployment: then the host sends everything) or for a soldier
- * who may not act.
+ * Every choice of soldier `soldierId` the host leaves to be asked for (battle/legal choicesOf,
+ * worked out on the view, which hides nothing): while the looking seat picks a soldier to
+ * activate, his shots at each enemy, his moves, throws and arcs, his holding, reloading...; in the
+ * middle of his activation, what is left of it. Empty at any other time (a question, deployment:
+ * then the host sends everything) or for a soldier who may not act.
  */
 export function soldierOptions(v: CombatPatrolView, soldierId: string): { legal: CombatPatrolAction[]; templates: ActionTemplate[] } {
   if (v.question) return { legal: [], templates: [] };

@@ -10,8 +10,9 @@
  * the soldier to activate, each soldier's shots at each enemy (line of sight worked out per pair)
  * and his moves and throws are not sent; his other choices are (holding, rallying, reloading, first
  * aid, a forced activation), and `choicesOf` gives all of one soldier's on request (the screen asks
- * for the man a player selects). Everything else (an activation under way, a question, deployment)
- * is one soldier's or a few, and is sent whole.
+ * for the man a player selects). In the middle of an activation only his shots at each enemy are
+ * on request (each needs its line of sight, past every base on the table). Everything else (a
+ * question, deployment) is sent whole.
  */
 import type { ActionTemplate, Seat, SentChoices } from '../../../core/contract';
 import { bearing as bearingBetween, distance } from '../../../geometry';
@@ -218,12 +219,25 @@ function picking(s: CombatPatrolState, seat: Seat): boolean {
   return currentSeat(s) === seat && !s.pending && s.phase === 'battle' && !s.activation;
 }
 
+/** The soldier whose activation `seat` is in the middle of, when he may still fire; else null. */
+function mayFireNow(s: CombatPatrolState, seat: Seat): Soldier | null {
+  const act = s.activation;
+  if (currentSeat(s) !== seat || s.pending || !act || act.fired || halvesUsed(act) >= 2) return null;
+  return s.soldiers.find((x) => x.id === act.soldier) ?? null;
+}
+
 /**
- * What a host sends `seat` (the contract's `sentChoices`): while it picks a soldier to activate,
+ * What a host sends `seat` (the contract's `sentChoices`). While it picks a soldier to activate:
  * each soldier's choices but his shots, and no templates, with every soldier who may act named for
- * `choicesOf`; at any other time everything (one soldier's or a question's choices).
+ * `choicesOf`. In the middle of an activation: everything but the soldier's shots at each enemy
+ * (he is named for them). Otherwise everything (a question's answers, deployment).
  */
 export function sentChoices(s: CombatPatrolState, seat: Seat): SentChoices<CombatPatrolAction> {
+  const firing = mayFireNow(s, seat);
+  if (firing) {
+    const help: CombatPatrolAction[] = gunsToHelp(s, firing, around(s).gunners).map((g) => ({ type: 'help-reload', soldier: firing.id, gunner: g.id }));
+    return { legal: [...help, { type: 'end-activation' }], templates: templates(s, seat), onRequest: [firing.id] };
+  }
   if (!picking(s, seat)) return { legal: legalActions(s, seat), templates: templates(s, seat), onRequest: [] };
   const side = sideOf(seat);
   const near = around(s);
@@ -233,10 +247,13 @@ export function sentChoices(s: CombatPatrolState, seat: Seat): SentChoices<Comba
 
 /**
  * Every choice of soldier `id` (the contract's `choicesOf`): his part of legalActions and templates,
- * in their order, while `seat` picks a soldier to activate; nothing at any other time or for a
- * soldier who may not act. Worked out for him alone: his shots at each enemy, his moves and throws.
+ * in their order, while `seat` picks a soldier to activate or is in the middle of his activation;
+ * nothing at any other time or for a soldier who may not act. Worked out for him alone: his shots
+ * at each enemy (each with its line of sight), his moves and throws.
  */
 export function choicesOf(s: CombatPatrolState, seat: Seat, id: string): { legal: CombatPatrolAction[]; templates: ActionTemplate[] } {
+  const firing = mayFireNow(s, seat);
+  if (firing) return firing.id === id ? { legal: legalActions(s, seat).filter((a) => a.type !== 'end-activation'), templates: templates(s, seat) } : { legal: [], templates: [] };
   const m = s.soldiers.find((x) => x.id === id);
   if (!m || !picking(s, seat) || m.side !== sideOf(seat) || !canActivate(m)) return { legal: [], templates: [] };
   const own = !enforcedActivation(m) && canFight(m);

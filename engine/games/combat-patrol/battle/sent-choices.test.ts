@@ -59,7 +59,7 @@ describe('what a host sends of a battle grows with the soldiers, not their squar
     expect(s.actionCount).toBeGreaterThan(10);
   });
 
-  it('asking for a soldier who may not act now gives nothing; during an activation everything is sent', () => {
+  it('asking for a soldier who may not act now gives nothing; in an activation only his shots are on request', () => {
     const doc = table({ models: [us('u1', 10, 10), us('u2', 12, 10), de('g1', 10, 20), de('g2', 14, 20)] });
     const s = battle(doc);
     expect(def.choicesOf!(s, 0, 'g1')).toEqual({ legal: [], templates: [] });
@@ -67,12 +67,15 @@ describe('what a host sends of a battle grows with the soldiers, not their squar
     expect(def.choicesOf!(s, 0, 'nobody')).toEqual({ legal: [], templates: [] });
     const shots = def.choicesOf!(s, 0, 'u1').legal.filter((a) => a.type === 'fire' && a.method === 'standard').map((a) => (a as { target: string }).target);
     expect(shots).toEqual(['g1', 'g2']);
-    // u1 moves (half his activation): the rest of it is sent whole, his shots at each enemy with it.
+    // u1 moves (half his activation): the rest of it is sent but his shots at each enemy, his on request.
     const moved = play(s, { type: 'move', soldier: 'u1', path: [{ x: 11, y: 11 }] });
     const sent = def.sentChoices!(moved, 0);
-    expect(sent.onRequest).toEqual([]);
-    expect(sent.legal).toEqual(def.legalActions(moved, 0));
+    expect(sent.onRequest).toEqual(['u1']);
+    expect(sent.legal).toEqual([{ type: 'end-activation' }]);
     expect(sent.templates).toEqual(def.templates!(moved, 0));
-    expect(sent.legal.filter((a) => a.type === 'fire').length).toBeGreaterThan(0);
+    expect(def.choicesOf!(moved, 0, 'u2')).toEqual({ legal: [], templates: [] });
+    const his = def.choicesOf!(moved, 0, 'u1');
+    expect(his.legal).toEqual(def.legalActions(moved, 0).filter((a) => a.type !== 'end-activation'));
+    expect(his.legal.filter((a) => a.type === 'fire' && a.method === 'standard').map((a) => (a as { target: string }).target)).toEqual(['g1', 'g2']);
   });
 });

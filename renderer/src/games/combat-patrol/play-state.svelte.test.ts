@@ -48,6 +48,17 @@ describe('the play state: the selected man\'s choices, worked out on the screen'
     expect(play.moves.map((k) => k.kind)).toEqual(['move', 'run']);
     expect(play.activatable).toEqual(new Set(['able', 'baker']));
   });
+
+  it('in the middle of his activation (he moved), his shots are worked out here too: the same as the rules list', () => {
+    const s = step(position([de('hans', 20, 8)]), 0, { type: 'move', soldier: 'able', path: [{ x: 10, y: 29 }] });
+    const { play } = harness(s);
+    expect(play.input?.legal.some((a) => a.type === 'fire')).toBe(false);
+    expect(play.selected).toBe('able');
+    const asSet = (xs: unknown[]) => new Set(xs.map((x) => JSON.stringify(x)));
+    expect(asSet(play.legal)).toEqual(asSet(combatPatrol.legalActions(s, 0)));
+    expect(play.legal.some((a) => a.type === 'fire' && a.target === 'hans')).toBe(true);
+    expect(play.activatable.has('able')).toBe(true);
+  });
 });
 
 describe('the play state: a Run Move chosen for one man never carries over', () => {

@@ -103,15 +103,16 @@ export class PlayState implements PlayHost {
   /**
    * All of `soldier`'s choices now. While a side picks a soldier to activate the host sends each
    * man's holding, rallying, reloading, but not his shots at each enemy nor his moves and throws
-   * (they grow with the square of a big battle): those are worked out here, for him alone, from
-   * the view (engine preview soldierOptions, the rules' own list). At any other time the input has them.
+   * (they grow with the square of a big battle), and in the middle of an activation not his shots:
+   * those are worked out here, for him alone, from the view (engine preview soldierOptions, the
+   * rules' own list). At any other time the input has them all.
    */
   own(soldier: string): Own {
     const i = this.input;
     if (!i || !i.mine) return { legal: [], templates: [] };
     let o = this.ownOf.get(soldier);
     if (!o) {
-      const asked = !i.view.activation && i.view.phase === 'battle' ? soldierOptions(i.view, soldier) : null;
+      const asked = i.view.phase === 'battle' ? soldierOptions(i.view, soldier) : null;
       o = asked && asked.legal.length + asked.templates.length > 0
         ? asked
         : { legal: i.legal.filter((a) => actorOf(a) === soldier), templates: i.templates.filter((t) => (t.base as { soldier?: unknown }).soldier === soldier) };
@@ -125,7 +126,7 @@ export class PlayState implements PlayHost {
     const i = this.input;
     if (!i || !i.mine) return [];
     const sel = this.selected;
-    if (!sel || i.view.activation || i.view.question) return i.legal;
+    if (!sel || i.view.question) return i.legal;
     return [...i.legal.filter((a) => actorOf(a) !== sel), ...this.own(sel).legal];
   }
 
@@ -166,7 +167,12 @@ export class PlayState implements PlayHost {
 
   get activatable(): Set<string> {
     const i = this.input;
-    return i && i.mine ? activatable(i.legal, i.templates) : new Set();
+    if (!i || !i.mine) return new Set();
+    const out = activatable(i.legal, i.templates);
+    // In the middle of his activation his shots are worked out here: he is one who may act while he has any.
+    const act = i.view.activation;
+    if (act && this.own(act.soldier).legal.length > 0) out.add(act.soldier);
+    return out;
   }
 
   get moves() {
