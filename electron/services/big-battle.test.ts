@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../engine/games';
 import type { CombatPatrolAction, CombatPatrolView } from '../../engine/games/combat-patrol';
+import { SCENARIO_LIMITS } from '../../engine/games/combat-patrol/limits';
 import { crowd } from '../../engine/games/combat-patrol/testing';
 import type { GameEnvelope } from '../api/contract';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
@@ -27,15 +28,22 @@ async function created(models: number): Promise<{ env: Env; bytes: number }> {
 }
 
 describe('a big battle cannot freeze the host', () => {
-  it('the envelope of a 1,000-model battle is under 1 MB, and 2,000 models send about twice as much, not four times', async () => {
+  it('the envelope of a 1,000-model battle is under 1 MB, about twice that of 500 models, not four times', async () => {
     const thousand = await created(1000);
     expect(thousand.bytes).toBeLessThan(1_000_000);
     // Each soldier of the side to act may hold (or is named for his shots and moves on request).
     expect(thousand.env.legal.filter((a) => a.type === 'hold')).toHaveLength(500);
     expect(thousand.env.legal.some((a) => a.type === 'fire')).toBe(false);
-    const twice = await created(2000);
-    expect(twice.bytes / thousand.bytes).toBeLessThan(2.2); // the ids grow a digit; the whole list grew four times
+    const half = await created(500);
+    expect(thousand.bytes / half.bytes).toBeLessThan(2.2); // the ids grow a digit; the whole list grew four times
   }, 60_000);
+
+  it('a battle of more soldiers than the host serves within its budgets is refused in words, nothing stored', async () => {
+    const before = store.listSaves().length;
+    const res = await api.handle('saves.create', { game: 'combat-patrol', options: { scenario: crowd(SCENARIO_LIMITS.models + 1) } });
+    expect(res.ok ? null : res.error.message).toMatch(/has 1,001 entries; a scenario holds at most 1,000 soldiers/);
+    expect(store.listSaves().length).toBe(before);
+  });
 
   it('a shot the envelope does not list is still judged by the rules: one at an enemy is played, one at a friend refused', async () => {
     const { env } = await created(1000);
