@@ -7,8 +7,9 @@ export const SCENARIO_LIMITS = {
   /**
    * Soldiers on one table: what the host serves within its budgets (a battle's envelope under 1 MB,
    * every other client answered within 100 ms while it is created, opened and played). Measured by
-   * `npm run soak -- --only battle --models N` on 2 shared cores (load 8-9): 1,000 models 0.83 MB,
-   * slowest other answer 95 ms; 1,500 models 1.25 MB, 125 ms; 2,000 models 1.76 MB, 267 ms.
+   * `npm run soak -- --only battle --models N` on 2 shared cores: 1,000 models 0.83 MB, slowest
+   * other answer 47 ms (load 4.6) / 95 ms (load 9); 1,500 models 1.25 MB, 125 ms (load 8);
+   * 2,000 models 1.76 MB, 118 ms (load 4.7) / 267 ms (load 9); 3,000 models 2.55 MB, 103 ms (load 4.7).
    */
   models: 1_000,
   /** Terrain pieces on one table. */
