@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --cycles N --frames N --copies N --sockets N --rounds N --seed S --only crash|frames|heavy|flood|odds|campaign|files]`
+ * `npm run soak [-- --cycles N --frames N --copies N --sockets N --rounds N --models N --seed S --only crash|frames|heavy|flood|battle|odds|campaign|files]`
  * Trials of the store and hosts under abuse, kept out of `npm test` (minutes, not seconds):
  * - crash loop: a child plays against one database and is SIGKILLed at random, N cycles; every
  *   acknowledged move must survive (lost 0);
@@ -10,6 +10,8 @@
  * - heavy frames: an import nested 5 million deep, a 10 MB field and a legitimate 10 MB save,
  *   each N rounds against the real host while another client pings it every 10 ms: the refused
  *   ones refused in words, nothing stored, no ping answered later than 100 ms;
+ * - big battle: a 1,000-model battle created, opened and played on the real host while another
+ *   client keeps calling; its envelopes under 1 MB and every other call answered within 100 ms;
  * - odds flood: 20 clients start long odds runs and close their sockets; the next quick run must
  *   take about what it takes on a quiet host (their runs ended with their sockets);
  * - forged campaign import: campaign games' files edited to name another campaign and its GIs (and
@@ -20,27 +22,28 @@
  * Prints the figures; exits 1 when any trial breaks its promise. Same seed, same inputs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crashLoop } from './soak/crash-loop';
 import { damagedFileTrial } from './soak/damaged-files';
 import { frameFuzzer } from './soak/frame-fuzzer';
 import { forgedCampaignImport } from './soak/forged-campaign';
+import { bigBattleTrial } from './soak/big-battle';
 import { halfOpenFlood } from './soak/half-open';
 import { heavyFrames, type HeavyFigure } from './soak/heavy-frames';
 import { oddsFlood } from './soak/odds-flood';
 import { CONNECTION_LIMITS } from '../electron/hosts/web/connection-limits';
 
-interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; rounds: number; seed: number; only: string | null }
+interface SoakArgs { cycles: number; frames: number; copies: number; sockets: number; rounds: number; models: number; seed: number; only: string | null }
 
 export function parseSoakArgs(argv: string[]): SoakArgs | string {
-  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, sockets: 300, rounds: 5, seed: 1, only: null };
+  const args: SoakArgs = { cycles: 60, frames: 5000, copies: 200, sockets: 300, rounds: 5, models: 1000, seed: 1, only: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = argv[++i];
     if (value === undefined) return `${flag} needs a value.`;
     if (flag === '--only') {
-      if (!['crash', 'frames', 'heavy', 'flood', 'odds', 'campaign', 'files'].includes(value)) return '--only is crash, frames, heavy, flood, odds, campaign or files.';
+      if (!['crash', 'frames', 'heavy', 'flood', 'battle', 'odds', 'campaign', 'files'].includes(value)) return '--only is crash, frames, heavy, flood, battle, odds, campaign or files.';
       args.only = value;
       continue;
     }
@@ -50,11 +53,14 @@ export function parseSoakArgs(argv: string[]): SoakArgs | string {
     else if (flag === '--copies') args.copies = Number(value);
     else if (flag === '--sockets') args.sockets = Number(value);
     else if (flag === '--rounds') args.rounds = Number(value);
+    else if (flag === '--models') args.models = Number(value);
     else if (flag === '--seed') args.seed = Number(value);
-    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--rounds N] [--seed S] [--only crash|frames|heavy|flood|odds|campaign|files]`;
+    else return `Unknown flag ${flag}. Usage: npm run soak -- [--cycles N] [--frames N] [--copies N] [--sockets N] [--rounds N] [--models N] [--seed S] [--only crash|frames|heavy|flood|battle|odds|campaign|files]`;
   }
   return args;
 }
+
+const load = (): string => `(load ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores)`;
 
 function row(name: string, value: number | string, promise = ''): string {
   return `${name.padEnd(48)} ${String(value).padStart(10)}  ${promise}`;
@@ -124,6 +130,19 @@ async function main(): Promise<void> {
       console.log(row('never closed by the host', f.neverClosed, check(f.neverClosed === 0, 'the host kept half-open sockets')));
       console.log(row('calls answered meanwhile', f.calls));
       console.log(row('slowest answer meanwhile (ms)', f.slowestCallMs.toFixed(0), check(f.slowestCallMs < 100, 'the flood delayed an answer past 100 ms')));
+    }
+    if (!args.only || args.only === 'battle') {
+      const t = performance.now();
+      const b = await bigBattleTrial({ models: args.models, dir, log });
+      const budget = args.models <= 1000 ? 1_000_000 : (1_000_000 * args.models) / 1000;
+      console.log(`\n## Big battle (${b.models.toLocaleString('en-US')} models, real host, a pinger calling), ${((performance.now() - t) / 1000).toFixed(0)} s  ${load()}`);
+      console.log(row('played (create, open, hold, fire)', b.failure ?? 'yes', check(b.failure === null, `the big battle failed: ${b.failure}`)));
+      console.log(row('choices sent: listed, templates', `${b.legal}, ${b.templates}`));
+      console.log(row('largest envelope (bytes)', b.envelopeBytes, check(b.envelopeBytes < budget, `a ${b.models}-model envelope of ${b.envelopeBytes} bytes (over ${budget})`)));
+      console.log(row('create, open (ms)', `${b.createMs.toFixed(0)}, ${b.openMs.toFixed(0)}`));
+      console.log(row('hold, fire (ms)', b.actMs.map((x) => x.toFixed(0)).join(', ')));
+      console.log(row('pinger calls meanwhile', b.pings));
+      console.log(row('slowest answer meanwhile (ms)', b.slowestPingMs.toFixed(0), check(b.slowestPingMs < 100, 'the big battle delayed another client past 100 ms')));
     }
     if (!args.only || args.only === 'odds') {
       const t = performance.now();

@@ -7,7 +7,7 @@ import { kindOf as tileKindOf } from '../games/patrol-lost/tiles';
 import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-game';
 import { shuffleInPlace } from './rng';
 import { strideGame, strideModule } from '../../test/fixtures/stride-game';
-import type { GameEvent, GameModule } from './contract';
+import type { ActionTemplate, GameEvent, GameModule } from './contract';
 import { checkModule, checkSent, type ConformanceCheck } from './conformance';
 
 const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -95,6 +95,19 @@ describe('the conformance suite catches a broken game', () => {
     expect(checks({ ...handsModule, definition: { ...hands, redeal: (s) => ({ ...s }) } })).toEqual(['redeal-deals-nothing']);
     const careless: GameModule = { ...handsModule, definition: { ...hands, redeal: (s, seat, rng) => hands.redeal!({ ...s, hands: [s.hands[1], s.hands[0]] }, seat, rng) } };
     expect(checks(careless)).toContain('redeal-changes-package');
+  });
+
+  it('checks what a host sends of a game whose choices multiply: only listed choices, all of them once each piece is asked', () => {
+    const stride = strideGame();
+    // Sends the dash; the walker's strides and leans come on request.
+    const described = (more: (s: Parameters<typeof stride.legalActions>[0]) => ActionTemplate[]): GameModule => ({
+      ...strideModule,
+      definition: { ...stride, sentChoices: (s, seat) => ({ legal: stride.legalActions(s, seat), templates: [], onRequest: ['walker'] }), choicesOf: (s, seat, piece) => ({ legal: [], templates: piece === 'walker' && seat === 0 ? more(s) : [] }) },
+    });
+    expect(checkModule(described((s) => stride.templates!(s, 0)), { seeds })).toEqual([]);
+    expect(checks(described(() => []), 2)).toEqual(['sent-misses-legal']);
+    const wider = (s: Parameters<typeof stride.legalActions>[0]): ActionTemplate[] => [...stride.templates!(s, 0), { base: { type: 'lean' }, params: { degrees: { kind: 'number', min: 0, max: 180, label: 'Degrees' } }, label: 'Lean back' }];
+    expect(checks(described(wider), 2)).toEqual(['sent-not-legal']);
   });
 
   it('catches template values out of bounds being accepted', () => {

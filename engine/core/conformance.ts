@@ -12,6 +12,9 @@
  *   `seatSecrets`, needed somewhere by one that does, and never hanging on what a seat cannot know;
  * - replay: setup is deterministic, states survive JSON, and the recorded actions rebuild every
  *   state exactly (also through `replay` with a JSON round trip, as a save does);
+ * - what a host sends (a game's `sentChoices`, with `choicesOf` for the pieces it names): only
+ *   choices the game lists (legalActions, templates), and all of them between the two; every
+ *   random choice is drawn from that description, as a screen or a remote client would draw it;
  * - legality: every listed action is accepted; an illegal action (malformed, the wrong seat, a
  *   choice that was legal earlier but is not now, a template value out of its bounds, a point or
  *   path just off the table when the template gives the table's bounds) is refused
@@ -50,7 +53,9 @@ export type ConformanceCheck =
   | 'illegal-accepted'
   | 'illegal-changed-state'
   | 'out-of-bounds-accepted'
-  | 'untyped-event';
+  | 'untyped-event'
+  | 'sent-not-legal'
+  | 'sent-misses-legal';
 
 export interface ConformanceProblem {
   check: ConformanceCheck;
@@ -311,6 +316,28 @@ function pick(legal: unknown[], templates: ActionTemplate[], rng: RngState): unk
   return i < legal.length ? legal[i] : fill(templates[i - legal.length] as ActionTemplate);
 }
 
+/**
+ * What a host sends `seat` (sentChoices) checked against what the game lists: nothing else, nothing
+ * missing once each piece named for `choicesOf` is asked. Answers the choices as a client sees
+ * them (what was sent, then one piece asked for at random) for the step's random pick.
+ */
+function checkSentChoices(c: Ctx, state: BaseState, seat: Seat, legal: unknown[], templates: ActionTemplate[], rng: RngState, step: number): { legal: unknown[]; templates: ActionTemplate[] } | null {
+  const { def } = c;
+  if (!def.sentChoices) return null;
+  const sent = def.sentChoices(state, seat);
+  const listed = new Set([...legal, ...templates].map((x) => JSON.stringify(x)));
+  const described = new Set([...sent.legal, ...sent.templates].map((x) => JSON.stringify(x)));
+  const asked = sent.onRequest.map((piece) => (def.choicesOf ? def.choicesOf(state, seat, piece) : { legal: [], templates: [] }));
+  for (const more of asked) for (const x of [...more.legal, ...more.templates]) described.add(JSON.stringify(x));
+  const extra = [...described].find((x) => !listed.has(x));
+  if (extra !== undefined) report(c, 'sent-not-legal', step, `sent or given on request but not a listed choice: ${extra.slice(0, 160)}`, seat);
+  const missing = [...listed].find((x) => !described.has(x));
+  if (missing !== undefined) report(c, 'sent-misses-legal', step, `a listed choice neither sent nor given on request: ${missing.slice(0, 160)}`, seat);
+  if (sent.onRequest.length === 0 || nextInt(rng, 2) === 0) return { legal: sent.legal, templates: sent.templates };
+  const one = asked[nextInt(rng, asked.length)] as { legal: unknown[]; templates: ActionTemplate[] };
+  return one.legal.length + one.templates.length > 0 ? one : { legal: sent.legal, templates: sent.templates };
+}
+
 /** One random game of `def` with `options`, every step checked. */
 function playOne(c: Ctx, options: unknown): void {
   const { def } = c;
@@ -341,7 +368,8 @@ function playOne(c: Ctx, options: unknown): void {
       if (why) report(c, 'legal-refused', step, `listed ${JSON.stringify(a)} is refused: ${why.message}`, turn);
     }
     if (step % c.opts.illegalEvery === 0) checkIllegal(c, state, turn, legal, templates, earlier, step);
-    const action = pick(legal, templates, rng);
+    const drawn = checkSentChoices(c, state, turn, legal, templates, rng, step);
+    const action = drawn && drawn.legal.length + drawn.templates.length > 0 ? pick(drawn.legal, drawn.templates, rng) : pick(legal, templates, rng);
     const before = JSON.stringify(state);
     const res = applyAction(def, state, turn, action);
     if (JSON.stringify(state) !== before) report(c, 'apply-changed-input', step, 'apply changed the state it was given', turn);

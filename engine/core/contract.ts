@@ -133,6 +133,19 @@ export interface ActionTemplate {
   label: string;
 }
 
+/**
+ * What a host sends a seat of its choices in a game where listing them all grows with the square of
+ * its pieces (Combat Patrol!: every soldier's shot at every enemy, each needing line of sight). Its
+ * `legal` and `templates` are part of the game's legalActions and templates; `onRequest` names the
+ * pieces whose choices `choicesOf` gives whole, on request (a screen asks for the piece a player
+ * selects). Together they hold every choice legalActions and templates do, and no other.
+ */
+export interface SentChoices<A = unknown> {
+  legal: A[];
+  templates: ActionTemplate[];
+  onRequest: string[];
+}
+
 export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O = unknown, V = unknown> {
   /** Stable id, also the folder name: 'endless-patrol'. */
   id: string;
@@ -164,6 +177,17 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   legalActions(state: S, seat: Seat): A[];
   /** The continuous choices `seat` has now, with their bounds (absent: the game has none). */
   templates?(state: S, seat: Seat): ActionTemplate[];
+  /**
+   * Optional, for a game whose choices multiply: what a host sends `seat` instead of legalActions
+   * and templates whole, bounded by the pieces and not their square (see SentChoices). Absent: the
+   * host sends legalActions and templates.
+   */
+  sentChoices?(state: S, seat: Seat): SentChoices<A>;
+  /**
+   * With sentChoices: every choice of one piece named in its `onRequest` (that piece's part of
+   * legalActions and templates, in their order); empty for any other piece.
+   */
+  choicesOf?(state: S, seat: Seat, piece: string): { legal: A[]; templates: ActionTemplate[] };
   /** Legality: null when the action may be applied, else why not. */
   check(state: S, action: A, seat: Seat): GameError | null;
   /** Applies a checked action to a copy; never mutates `state`. */

@@ -94,12 +94,14 @@ export function seatPackage<S extends BaseState, A, V>(
   const result = def.result(state);
   const toAct = result === null ? def.currentSeat(state) : null;
   const mine = toAct === seat;
+  // A game whose choices multiply sends a part of them (the rest on request): see SentChoices.
+  const sent = mine && def.sentChoices ? def.sentChoices(state, seat) : null;
   return {
     seat,
     toAct,
     view: def.view(state, seat),
-    legal: mine ? def.legalActions(state, seat) : [],
-    templates: mine && def.templates ? def.templates(state, seat) : [],
+    legal: sent ? sent.legal : mine ? def.legalActions(state, seat) : [],
+    templates: sent ? sent.templates : mine && def.templates ? def.templates(state, seat) : [],
     log: log.filter((e) => readableBy(e, seat)).map((e) => ({ action: e.action, text: e.text, event: e.event })),
     result,
   };

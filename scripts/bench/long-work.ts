@@ -1,6 +1,6 @@
 /**
  * DESIGN.md: "The main process answers any call within 100 ms while long work runs." The real
- * browser host (its own process) prints the biggest table the rules allow (20,000 soldiers) on its
+ * browser host (its own process) prints the biggest table the rules allow (SCENARIO_LIMITS.models soldiers) on its
  * print worker while another client calls app.info every 50 ms. Figures: the answers' p99 and
  * worst wall time, and the worst the host's main thread could be blamed for (an answer's wall time,
  * or, when the machine's load stretched it, the CPU time the main thread used meanwhile).
@@ -18,7 +18,7 @@ function pct(xs: number[], p: number): number {
 }
 
 const mod: BenchModule = {
-  title: 'Long work: printing 20,000 soldiers while another client calls',
+  title: `Long work: printing ${SCENARIO_LIMITS.models.toLocaleString('en-US')} soldiers while another client calls`,
   async run(): Promise<BenchFigure[]> {
     const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-bench-long-'));
     try {

@@ -25,7 +25,7 @@ describe('scenario limits no player meets', () => {
     expect(validateScenario(table((d) => d.models.push(...Array.from({ length: SCENARIO_LIMITS.models }, (_, i) => rifleman(i))))).ok).toBe(true);
     expect(refusal(table((d) => d.models.push(...Array.from({ length: SCENARIO_LIMITS.models + 1 }, (_, i) => rifleman(i)))))).toEqual({
       field: 'models',
-      message: 'models has 20,001 entries; a scenario holds at most 20,000 soldiers',
+      message: 'models has 1,001 entries; a scenario holds at most 1,000 soldiers',
     });
   });
 

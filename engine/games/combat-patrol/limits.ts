@@ -4,8 +4,14 @@
  * instead of freezing the editor, the print or the store. validateScenario checks them.
  */
 export const SCENARIO_LIMITS = {
-  /** Soldiers on one table. */
-  models: 20_000,
+  /**
+   * Soldiers on one table: what the host serves within its budgets (a battle's envelope under 1 MB,
+   * every other client answered within 100 ms while it is created, opened and played). Measured by
+   * `npm run soak -- --only battle --models N` on 2 shared cores: 1,000 models 0.83 MB, slowest
+   * other answer 47 ms (load 4.6) / 95 ms (load 9); 1,500 models 1.25 MB, 125 ms (load 8);
+   * 2,000 models 1.76 MB, 118 ms (load 4.7) / 267 ms (load 9); 3,000 models 2.55 MB, 103 ms (load 4.7).
+   */
+  models: 1_000,
   /** Terrain pieces on one table. */
   terrain: 5_000,
   /** Points in one terrain or zone outline. */
@@ -42,7 +48,7 @@ export const FIELD_RANGES = {
   objectiveRadius: { min: 0, max: 48 },
 } as const;
 
-/** Words for a list longer than its limit: "has 20,001 entries; a scenario holds at most 20,000 soldiers". */
+/** Words for a list longer than its limit: "has 1,001 entries; a scenario holds at most 1,000 soldiers". */
 export function tooMany(count: number, max: number, what: string): string {
   return `has ${count.toLocaleString('en-US')} entries; a scenario holds at most ${max.toLocaleString('en-US')} ${what}`;
 }

@@ -12,7 +12,9 @@ import { snapToContact, type ContactDrop } from './battle/contact';
 import { isPlan, planMove, planWords, type MoveKind } from './battle/moves';
 import { legCost, measurePath, pointAlong } from './rules/movement';
 import { terrainOf } from './battle/runtime';
-import type { CombatPatrolState, CombatPatrolView } from './battle/types';
+import type { CombatPatrolAction, CombatPatrolState, CombatPatrolView } from './battle/types';
+import { choicesOf } from './battle/legal';
+import type { ActionTemplate } from '../../core/contract';
 import { findSoldier, sight } from './battle/world';
 import { fireOdds, type FireOdds, type ModelOdds } from './odds/fire-odds';
 import { criticalOdds, type CriticalOdds } from './odds/critical-odds';
@@ -38,6 +40,18 @@ export function battleOfView(v: CombatPatrolView): CombatPatrolState {
     pending: null, rolls: v.rolls, last: v.last, outcome: v.outcome, strength: { US: 0, German: 0 },
     ...(v.legacyAreaFire ? { legacyAreaFire: true as const } : {}),
   };
+}
+
+/**
+ * Every choice of soldier `soldierId` the host leaves to be asked for (battle/legal choicesOf,
+ * worked out on the view, which hides nothing): while the looking seat picks a soldier to
+ * activate, his shots at each enemy, his moves, throws and arcs, his holding, reloading...; in the
+ * middle of his activation, what is left of it. Empty at any other time (a question, deployment:
+ * then the host sends everything) or for a soldier who may not act.
+ */
+export function soldierOptions(v: CombatPatrolView, soldierId: string): { legal: CombatPatrolAction[]; templates: ActionTemplate[] } {
+  if (v.question) return { legal: [], templates: [] };
+  return choicesOf(battleOfView(v), v.seat, soldierId);
 }
 
 /** One leg of a move as the screen shows it growing: its inches, what it costs, and the cost so far. */

@@ -77,6 +77,33 @@ export function table(spec: TableSpec): Scenario {
   return doc;
 }
 
+const CROWD_WEAPONS = ['m1-garand', 'kar98k', 'thompson', 'mp40', 'bar', 'mg42', 'pistol'];
+
+/**
+ * A crowded table of `models` soldiers (the big-battle trials and tests): two blocks 12 in apart on
+ * an open 96 x 72 in table, US above and Germans below, each row of up to 60 men, rows packed as
+ * close as the table lets them, so most of each side is in range of most of the other.
+ */
+export function crowd(models: number): Scenario {
+  const perSide = Math.ceil(models / 2);
+  const cols = Math.min(perSide, 60);
+  const rows = Math.ceil(perSide / cols);
+  const dx = 92 / cols;
+  const dy = Math.min(2, 30 / rows);
+  const list: ScenarioModel[] = Array.from({ length: models }, (_, i) => {
+    const side: Side = i % 2 ? 'German' : 'US';
+    const k = Math.floor(i / 2);
+    const row = Math.floor(k / cols);
+    return {
+      id: `m-${i + 1}`, name: `Soldier ${i + 1}`, side, experience: 'regular', accuracy: 5,
+      weaponId: CROWD_WEAPONS[i % CROWD_WEAPONS.length] as string, nco: i % 10 === 0, medic: i % 25 === 0,
+      x: 2 + (k % cols) * dx, y: side === 'US' ? 30 - row * dy : 42 + row * dy, facing: side === 'US' ? 180 : 0, squadId: null,
+    };
+  });
+  const doc = createScenario({ id: `crowd-${models}`, name: `A crowd of ${models}`, width: 96, height: 72 });
+  return { ...doc, models: list, terrain: [], battle: { firstMove: 'US', breakPercent: null } };
+}
+
 export function battle(doc: Scenario, diceMode: DiceMode = 'entered', seed = 1, houseRules: Partial<HouseRules> = {}): CombatPatrolState {
   const parsed = combatPatrol.parseOptions({ scenario: doc, diceMode, houseRules });
   if (!parsed.ok) throw new Error(parsed.error.message);

@@ -5,7 +5,7 @@
 import type { GameDefinition, GameError } from '../../../core/contract';
 import { describe } from '../events';
 import { check, isError, validate } from './check';
-import { currentSeat, legalActions, templates } from './legal';
+import { choicesOf, currentSeat, legalActions, sentChoices, templates } from './legal';
 import { parseAction } from './parse';
 import { performStep } from './perform';
 import { runStep } from './runtime';
@@ -57,6 +57,8 @@ export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction,
   parseAction,
   legalActions,
   templates,
+  sentChoices,
+  choicesOf,
   check,
   apply: applyChecked,
   checkApply,

@@ -5,8 +5,16 @@
  * a scatter direction, the point of a run to Snap Fire at); `check` judges the concrete value. For
  * convenience the lists also hold a few concrete picks of the continuous choices: the eight compass
  * points for a direction, arcs and grenades centred on each enemy, whole inches for distances.
+ *
+ * What a host sends (`sentChoices`) grows with the soldiers, not their square: while a side picks
+ * the soldier to activate, each soldier's shots at each enemy (line of sight worked out per pair)
+ * and his moves and throws are not sent; his other choices are (holding, rallying, reloading, first
+ * aid, a forced activation), and `choicesOf` gives all of one soldier's on request (the screen asks
+ * for the man a player selects). In the middle of an activation only his shots at each enemy are
+ * on request (each needs its line of sight, past every base on the table). Everything else (a
+ * question, deployment) is sent whole.
  */
-import type { ActionTemplate, Seat } from '../../../core/contract';
+import type { ActionTemplate, Seat, SentChoices } from '../../../core/contract';
 import { bearing as bearingBetween, distance } from '../../../geometry';
 import { HAND_GRENADE } from '../grenades';
 import { allFaces } from '../rules/dice';
@@ -60,23 +68,37 @@ export function fireOptions(s: CombatPatrolState, m: Soldier): CombatPatrolActio
   return out;
 }
 
-/** Friends in base contact whose machine gun is unloaded: `m` may help reload it. */
-function gunsToHelp(s: CombatPatrolState, m: Soldier): Soldier[] {
-  return s.soldiers.filter((o) => o.id !== m.id && o.side === m.side && onTable(o) && !isError(reloadableGun(s, m, o.id)));
+/** Friends in base contact whose machine gun is unloaded: `m` may help reload it (`among`: the soldiers to look at, all by default). */
+function gunsToHelp(s: CombatPatrolState, m: Soldier, among: readonly Soldier[] = s.soldiers): Soldier[] {
+  return among.filter((o) => o.id !== m.id && o.side === m.side && onTable(o) && !isError(reloadableGun(s, m, o.id)));
 }
 
-function soldierChoices(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] {
+/** What one soldier's choices look at besides himself, found once for a whole side. */
+interface Around {
+  /** Soldiers whose machine gun is unloaded (the only ones a friend may help reload). */
+  gunners: readonly Soldier[];
+  /** Critically wounded soldiers (the only ones first aid is for). */
+  critical: readonly Soldier[];
+}
+
+function around(s: CombatPatrolState): Around {
+  return { gunners: s.soldiers.filter((o) => o.gun !== null && onTable(o) && !isError(reloadableGun(s, o, undefined))), critical: s.soldiers.filter((o) => o.condition === 'critical') };
+}
+
+/** `m`'s choices when his side picks a soldier to activate; `fire` false leaves out his shots (sent on request). */
+function soldierChoices(s: CombatPatrolState, m: Soldier, fire = true, near: Around = around(s)): CombatPatrolAction[] {
   const enforced = enforcedActivation(m);
   if (enforced) return [{ type: 'activate', soldier: m.id }];
   if (!canFight(m)) return [];
-  const out: CombatPatrolAction[] = [...fireOptions(s, m)];
-  for (const g of gunsToHelp(s, m)) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
+  const out: CombatPatrolAction[] = fire ? fireOptions(s, m) : [];
+  const guns = gunsToHelp(s, m, near.gunners);
+  for (const g of guns) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
   if (!isError(reloadableGun(s, m, undefined))) out.push({ type: 'reload', soldier: m.id });
-  for (const g of gunsToHelp(s, m)) out.push({ type: 'reload', soldier: m.id, gunner: g.id });
+  for (const g of guns) out.push({ type: 'reload', soldier: m.id, gunner: g.id });
   if (m.pinned) out.push({ type: 'rally', soldier: m.id });
   if (!moveRefusal(m, 'combat')) {
-    for (const p of s.soldiers) {
-      if (p.side !== m.side || p.condition !== 'critical' || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
+    for (const p of near.critical) {
+      if (p.side !== m.side || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
       const path = firstAidPath(s, m, p);
       if (path) out.push({ type: 'first-aid', soldier: m.id, patient: p.id, path });
     }
@@ -120,7 +142,8 @@ export function legalActions(s: CombatPatrolState, seat: Seat): CombatPatrolActi
     out.push({ type: 'end-activation' });
     return out;
   }
-  return s.soldiers.filter((m) => m.side === side && canActivate(m)).flatMap((m) => soldierChoices(s, m));
+  const near = around(s);
+  return s.soldiers.filter((m) => m.side === side && canActivate(m)).flatMap((m) => soldierChoices(s, m, true, near));
 }
 
 function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): ActionTemplate[] {
@@ -189,4 +212,50 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
   }
   const side = sideOf(seat);
   return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(s, m), ...moveTemplates(s, m, true)]);
+}
+
+/** True while `seat` picks the soldier to activate: the one time its choices multiply. */
+function picking(s: CombatPatrolState, seat: Seat): boolean {
+  return currentSeat(s) === seat && !s.pending && s.phase === 'battle' && !s.activation;
+}
+
+/** The soldier whose activation `seat` is in the middle of, when he may still fire; else null. */
+function mayFireNow(s: CombatPatrolState, seat: Seat): Soldier | null {
+  const act = s.activation;
+  if (currentSeat(s) !== seat || s.pending || !act || act.fired || halvesUsed(act) >= 2) return null;
+  return s.soldiers.find((x) => x.id === act.soldier) ?? null;
+}
+
+/**
+ * What a host sends `seat` (the contract's `sentChoices`). While it picks a soldier to activate:
+ * each soldier's choices but his shots, and no templates, with every soldier who may act named for
+ * `choicesOf`. In the middle of an activation: everything but the soldier's shots at each enemy
+ * (he is named for them). Otherwise everything (a question's answers, deployment).
+ */
+export function sentChoices(s: CombatPatrolState, seat: Seat): SentChoices<CombatPatrolAction> {
+  const firing = mayFireNow(s, seat);
+  if (firing) {
+    const help: CombatPatrolAction[] = gunsToHelp(s, firing, around(s).gunners).map((g) => ({ type: 'help-reload', soldier: firing.id, gunner: g.id }));
+    return { legal: [...help, { type: 'end-activation' }], templates: templates(s, seat), onRequest: [firing.id] };
+  }
+  if (!picking(s, seat)) return { legal: legalActions(s, seat), templates: templates(s, seat), onRequest: [] };
+  const side = sideOf(seat);
+  const near = around(s);
+  const able = s.soldiers.filter((m) => m.side === side && canActivate(m));
+  return { legal: able.flatMap((m) => soldierChoices(s, m, false, near)), templates: [], onRequest: able.filter((m) => !enforcedActivation(m) && canFight(m)).map((m) => m.id) };
+}
+
+/**
+ * Every choice of soldier `id` (the contract's `choicesOf`): his part of legalActions and templates,
+ * in their order, while `seat` picks a soldier to activate or is in the middle of his activation;
+ * nothing at any other time or for a soldier who may not act. Worked out for him alone: his shots
+ * at each enemy (each with its line of sight), his moves and throws.
+ */
+export function choicesOf(s: CombatPatrolState, seat: Seat, id: string): { legal: CombatPatrolAction[]; templates: ActionTemplate[] } {
+  const firing = mayFireNow(s, seat);
+  if (firing) return firing.id === id ? { legal: legalActions(s, seat).filter((a) => a.type !== 'end-activation'), templates: templates(s, seat) } : { legal: [], templates: [] };
+  const m = s.soldiers.find((x) => x.id === id);
+  if (!m || !picking(s, seat) || m.side !== sideOf(seat) || !canActivate(m)) return { legal: [], templates: [] };
+  const own = !enforcedActivation(m) && canFight(m);
+  return { legal: soldierChoices(s, m), templates: own ? [...fireTemplates(s, m), ...moveTemplates(s, m, true)] : [] };
 }

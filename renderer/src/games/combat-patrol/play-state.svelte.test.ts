@@ -25,11 +25,41 @@ function harness(s: CombatPatrolState) {
   let count = 0;
   const show = (state: CombatPatrolState, next = true): void => {
     if (next) count++;
-    play.setInput({ view: viewOf(state, 0), legal: combatPatrol.legalActions(state, 0), templates: combatPatrol.templates?.(state, 0) ?? [], mine: true, count });
+    // What the host sends (while a side picks a soldier: no shots nor moves; the screen works them out for the man selected).
+    const sent = combatPatrol.sentChoices!(state, 0);
+    play.setInput({ view: viewOf(state, 0), legal: sent.legal, templates: sent.templates, mine: true, count });
   };
   show(s);
   return { play, sent, show };
 }
+
+describe('the play state: the selected man\'s choices, worked out on the screen', () => {
+  it('are those the rules list for him, though the host sent neither his shots nor his moves', () => {
+    const s = position([de('hans', 20, 8)]);
+    const { play } = harness(s);
+    expect(play.input?.legal.some((a) => a.type === 'fire')).toBe(false);
+    expect(play.input?.templates).toEqual([]);
+    const his = (id: string) => combatPatrol.legalActions(s, 0).filter((a) => 'soldier' in a && a.soldier === id);
+    play.select('able');
+    expect(play.legal.filter((a) => 'soldier' in a && a.soldier === 'able')).toEqual(his('able'));
+    expect(play.legal.filter((a) => a.type === 'fire').map((a) => (a as { target?: string }).target)).toContain('hans');
+    // Baker's own choices are still there (his hold), not his shots: he is not selected.
+    expect(play.legal.filter((a) => 'soldier' in a && a.soldier === 'baker')).toEqual([{ type: 'hold', soldier: 'baker' }]);
+    expect(play.moves.map((k) => k.kind)).toEqual(['move', 'run']);
+    expect(play.activatable).toEqual(new Set(['able', 'baker']));
+  });
+
+  it('in the middle of his activation (he moved), his shots are worked out here too: the same as the rules list', () => {
+    const s = step(position([de('hans', 20, 8)]), 0, { type: 'move', soldier: 'able', path: [{ x: 10, y: 29 }] });
+    const { play } = harness(s);
+    expect(play.input?.legal.some((a) => a.type === 'fire')).toBe(false);
+    expect(play.selected).toBe('able');
+    const asSet = (xs: unknown[]) => new Set(xs.map((x) => JSON.stringify(x)));
+    expect(asSet(play.legal)).toEqual(asSet(combatPatrol.legalActions(s, 0)));
+    expect(play.legal.some((a) => a.type === 'fire' && a.target === 'hans')).toBe(true);
+    expect(play.activatable.has('able')).toBe(true);
+  });
+});
 
 describe('the play state: a Run Move chosen for one man never carries over', () => {
   it('to the next man selected, nor to the same man in the next position', () => {

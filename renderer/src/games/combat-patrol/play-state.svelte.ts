@@ -8,10 +8,10 @@
 import type { ActionTemplate } from '../../../../engine/core/contract';
 import type { Vec } from '../../../../engine/geometry/vec';
 import type { CombatPatrolAction, CombatPatrolView } from '../../../../engine/games/combat-patrol/battle/types';
-import { alongPath, arcOnBearing, blastRadius, previewSight, type SightCheck } from '../../../../engine/games/combat-patrol/preview';
+import { alongPath, arcOnBearing, blastRadius, previewSight, soldierOptions, type SightCheck } from '../../../../engine/games/combat-patrol/preview';
 import { compassBearing } from '../../../../engine/games/combat-patrol/compass';
 import { NOTHING_TO_DRAW, type ToolView } from '../../table/editor/tool-view';
-import { activatable, arcWeapon, canDeploy, dragOptions, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
+import { activatable, actorOf, arcWeapon, canDeploy, dragOptions, grenadeWeapon, moveKinds, shotAt, type MoveKind } from './choices';
 import { weapons } from '../../../../engine/games/combat-patrol/data';
 import { planPath } from './play-geometry';
 import { fireShown, grenadeShown, moveShown, snapShown, type FireShown, type GrenadeShown, type MoveShown, type SnapShown } from './play-overlay';
@@ -21,6 +21,9 @@ import type { PlayHost, PlayMode } from './play-tool';
 export const ARC_SETTLE_MS = 80;
 
 type Fire = Extract<CombatPatrolAction, { type: 'fire' }>;
+
+/** One soldier's choices: his listed actions and his templates. */
+type Own = { legal: CombatPatrolAction[]; templates: ActionTemplate[] };
 
 export interface PlayInput {
   view: CombatPatrolView;
@@ -88,10 +91,43 @@ export class PlayState implements PlayHost {
   private kinds(soldier: string): ReturnType<typeof moveKinds> {
     let k = this.kindsOf.get(soldier);
     if (!k) {
-      k = moveKinds(this.input?.templates ?? [], soldier);
+      k = moveKinds(this.own(soldier).templates, soldier);
       this.kindsOf.set(soldier, k);
     }
     return k;
+  }
+
+  /** Each soldier's own choices for the input in hand, worked out once when first asked for. */
+  private ownOf = new Map<string, Own>();
+
+  /**
+   * All of `soldier`'s choices now. While a side picks a soldier to activate the host sends each
+   * man's holding, rallying, reloading, but not his shots at each enemy nor his moves and throws
+   * (they grow with the square of a big battle), and in the middle of an activation not his shots:
+   * those are worked out here, for him alone, from the view (engine preview soldierOptions, the
+   * rules' own list). At any other time the input has them all.
+   */
+  own(soldier: string): Own {
+    const i = this.input;
+    if (!i || !i.mine) return { legal: [], templates: [] };
+    let o = this.ownOf.get(soldier);
+    if (!o) {
+      const asked = i.view.phase === 'battle' ? soldierOptions(i.view, soldier) : null;
+      o = asked && asked.legal.length + asked.templates.length > 0
+        ? asked
+        : { legal: i.legal.filter((a) => actorOf(a) === soldier), templates: i.templates.filter((t) => (t.base as { soldier?: unknown }).soldier === soldier) };
+      this.ownOf.set(soldier, o);
+    }
+    return o;
+  }
+
+  /** The seat's choices with the selected man's own in full: what the panel lists and the table offers. */
+  get legal(): CombatPatrolAction[] {
+    const i = this.input;
+    if (!i || !i.mine) return [];
+    const sel = this.selected;
+    if (!sel || i.view.question) return i.legal;
+    return [...i.legal.filter((a) => actorOf(a) !== sel), ...this.own(sel).legal];
   }
 
   setInput(i: PlayInput): void {
@@ -99,6 +135,7 @@ export class PlayState implements PlayHost {
     this.input = i;
     this.count = i.count;
     this.kindsOf = new Map();
+    this.ownOf = new Map();
     const act = i.view.activation;
     if (act) this.selected = act.soldier;
     else if (this.selected && !i.view.soldiers.some((m) => m.id === this.selected && m.condition !== 'dead')) this.selected = null;
@@ -130,7 +167,12 @@ export class PlayState implements PlayHost {
 
   get activatable(): Set<string> {
     const i = this.input;
-    return i && i.mine ? activatable(i.legal, i.templates) : new Set();
+    if (!i || !i.mine) return new Set();
+    const out = activatable(i.legal, i.templates);
+    // In the middle of his activation his shots are worked out here: he is one who may act while he has any.
+    const act = i.view.activation;
+    if (act && this.own(act.soldier).legal.length > 0) out.add(act.soldier);
+    return out;
   }
 
   get moves() {
@@ -141,7 +183,7 @@ export class PlayState implements PlayHost {
   /** Wounded friends the selected man may drag now. */
   get drags() {
     const i = this.input;
-    return i && i.mine && this.selected ? dragOptions(i.templates, this.selected) : [];
+    return i && i.mine && this.selected ? dragOptions(this.own(this.selected).templates, this.selected) : [];
   }
 
   /** The move a drag or a plan makes for the selected man: his own choice in this position, else a Combat Move. */
@@ -168,12 +210,12 @@ export class PlayState implements PlayHost {
 
   get arcWeapon(): string | null {
     const i = this.input;
-    return i && i.mine && this.selected ? arcWeapon(i.templates, this.selected) : null;
+    return i && i.mine && this.selected ? arcWeapon(this.own(this.selected).templates, this.selected) : null;
   }
 
   get grenadeWeapon(): { weapon: string; reach: number } | null {
     const i = this.input;
-    return i && i.mine && this.selected ? grenadeWeapon(i.templates, this.selected) : null;
+    return i && i.mine && this.selected ? grenadeWeapon(this.own(this.selected).templates, this.selected) : null;
   }
 
   select(id: string | null): void {
@@ -219,7 +261,7 @@ export class PlayState implements PlayHost {
   hovered(id: string | null): void {
     const i = this.input;
     if (!i || !this.selected || this.mode !== 'select' || this.plan || this.armed) return;
-    const shot = id ? shotAt(i.legal, this.selected, id) : null;
+    const shot = id ? shotAt(this.own(this.selected).legal, this.selected, id) : null;
     if (shot || this.aimed) this.preview(shot);
   }
 
@@ -338,7 +380,7 @@ export class PlayState implements PlayHost {
     if (!i) return;
     const own = id !== null && this.activatable.has(id);
     if (id && this.selected && !own) {
-      const shot = shotAt(i.legal, this.selected, id);
+      const shot = shotAt(this.own(this.selected).legal, this.selected, id);
       if (shot) {
         this.armed = null;
         this.preview(shot);
