@@ -34,7 +34,7 @@ describe('saves service', () => {
     expect(env.seat).toBe(0);
     expect(env.view).toEqual({ total: 0, target: 30, lastRoll: null });
     expect(env.legal).toContainEqual({ type: 'draw' });
-    expect(env.log).toEqual([{ action: -1, text: 'Aim for 30.' }]);
+    expect(env.log).toEqual([{ action: -1, text: 'Aim for 30.', event: { type: 'note', text: 'Aim for 30.' } }]);
     expect(env.canUndo).toBe(false);
     expect(env.save).toMatchObject({ game: 'tally', gameName: 'Tally', actionCount: 0, status: 'playing' });
     // The seed is kept by the host; the client gets only the commitment to it while the game can go on.
@@ -56,7 +56,7 @@ describe('saves service', () => {
     const next = ok<GameEnvelope<TallyView>>(await api.handle('saves.act', { id: env.save.id, action: { type: 'add', n: 3 }, expectedCount: 0 }));
     expect(next.view.total).toBe(3);
     expect(next.canUndo).toBe(true);
-    expect(next.log.at(-1)).toEqual({ action: 0, text: 'Added 3: 3.' });
+    expect(next.log.at(-1)).toEqual({ action: 0, text: 'Added 3: 3.', event: { type: 'note', text: 'Added 3: 3.' } });
     expect(store.getSave(env.save.id)?.actionCount).toBe(1);
     expect(store.actions(env.save.id)).toEqual([{ seat: 0, action: { type: 'add', n: 3 } }]);
   });
