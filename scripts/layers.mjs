@@ -161,7 +161,7 @@ export function checkLayers(root) {
 export const fallbackAllowed = {
   'renderer/src/table/editor/shape-edit.ts': { 1: 'a scale factor of 1 leaves that axis as it is' },
   'renderer/src/table/stage/table-stage.ts': { 800: 'the canvas width before the page has laid its box out', 600: 'the canvas height before the page has laid its box out' },
-  'renderer/src/games/combat-patrol/play-state.svelte.ts': { '-1': 'sorts a point of a run with no chance below every chance' },
+  'renderer/src/games/combat-patrol/play-transitions.ts': { '-1': 'sorts a point of a run with no chance below every chance' },
   'renderer/src/games/replay/ReplayScreen.svelte': { 1: 'the turn picker shows turn 1 before the replay has read which turn is shown' },
 };
 

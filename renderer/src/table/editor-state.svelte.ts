@@ -25,6 +25,7 @@ export class EditorState {
   #inGesture = $state.raw(false);
   #toolState = $state.raw('idle');
   #pointer = $state.raw<Vec | null>(null);
+  #play = $state.raw<object | null>(null);
 
   constructor(readonly editor: Editor) {
     this.#session = $state.raw(editor.session);
@@ -45,6 +46,7 @@ export class EditorState {
     this.#inGesture = ed.history.inGesture;
     this.#toolState = ed.tool.state;
     this.#pointer = ed.inputs.pointer;
+    this.#play = ed.session.play;
   }
 
   get session(): Session {
@@ -70,6 +72,10 @@ export class EditorState {
   /** The current tool's state ('idle' when no gesture). */
   get toolState(): string {
     return this.#toolState;
+  }
+  /** The game's play state (session.play): its readers wake only when it is a new one, not on a pan or a hover. */
+  get play(): object | null {
+    return this.#play;
   }
   /** The pointer in table inches, following every move (null off the table view). */
   get pointer(): Vec | null {

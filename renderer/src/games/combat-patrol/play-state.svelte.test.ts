@@ -5,6 +5,10 @@ import type { CombatPatrolAction, CombatPatrolState } from '../../../../engine/g
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import { area, battle, de, line, rect, step, table, us } from '../../../../engine/games/combat-patrol/testing';
 import { PlayState } from './play-state.svelte';
+import { tableDoc } from './table-doc';
+
+/** The battle's table for a state (the play state lives in its editor's session). */
+const docOf = (s: CombatPatrolState) => tableDoc(s.scenario, s.soldiers);
 
 /** Able and Baker (US) side by side, a ploughed field to the north, Fritz (German) far off. */
 function position(extra: Parameters<typeof table>[0]['models'] = []): CombatPatrolState {
@@ -21,7 +25,7 @@ function harness(s: CombatPatrolState) {
   const play = new PlayState(async (a) => {
     sent.push(a);
     return null;
-  });
+  }, docOf(s));
   let count = 0;
   const show = (state: CombatPatrolState, next = true): void => {
     if (next) count++;
@@ -193,7 +197,7 @@ describe('the play state: moves planned on the table', () => {
   it('measuring during a Snap Fire question comes back to picking its point; the point is one the shooter can shoot at', () => {
     let s = battle(table({ models: [us('joe', 10, 30), de('fritz', 10, 10), de('hans', 46, 2, { weapon: 'pistol' })] }));
     s = step(s, 0, { type: 'run', soldier: 'joe', path: [{ x: 10, y: 20 }] });
-    const play = new PlayState(async () => null);
+    const play = new PlayState(async () => null, docOf(s));
     play.setInput({ view: viewOf(s, 1), legal: combatPatrol.legalActions(s, 1), templates: [], mine: true, count: 1 });
     expect(play.mode).toBe('snap');
     play.setMode('measure');
@@ -240,7 +244,7 @@ describe('the play state: a shot by number key asks once', () => {
   it('a shot armed by key leaves arc or grenade mode, so what is shown is what Enter fires', () => {
     const s = battle(table({ models: [de('gun', 10, 20, { weapon: 'mg42' }), us('a', 20, 20)], battle: { firstMove: 'German' } }));
     const sent: CombatPatrolAction[] = [];
-    const play = new PlayState(async (a) => (sent.push(a), null));
+    const play = new PlayState(async (a) => (sent.push(a), null), docOf(s));
     play.setInput({ view: viewOf(s, 1), legal: combatPatrol.legalActions(s, 1), templates: combatPatrol.templates?.(s, 1) ?? [], mine: true, count: 1 });
     play.select('gun');
     play.setMode('arc');
@@ -249,5 +253,52 @@ describe('the play state: a shot by number key asks once', () => {
     play.arm('1', shot);
     expect(play.mode).toBe('select');
     expect(play.aimed?.action).toEqual(shot);
+  });
+});
+
+describe('the play state lives in the battle editor\'s session, with one writer', () => {
+  it('the session holds it, frozen; the table selection follows the man selected; the screens can only read it', () => {
+    const { play } = harness(position());
+    play.select('able');
+    expect(play.editor.session.play).toBe(play.state);
+    expect(play.editor.session.selection).toEqual(['able']);
+    expect(Object.isFrozen(play.state)).toBe(true);
+    expect(() => {
+      (play.state as { selected: string | null }).selected = 'baker';
+    }).toThrow(TypeError);
+    expect(() => {
+      (play as unknown as { selected: string | null }).selected = 'baker';
+    }).toThrow(TypeError);
+    expect(play.selected).toBe('able');
+    // An intent is the way: a new state in the session, the one before untouched.
+    const before = play.state;
+    play.select('baker');
+    expect(before.selected).toBe('able');
+    expect(play.editor.session.play).toBe(play.state);
+    expect(play.editor.session.selection).toEqual(['baker']);
+  });
+
+  it('the pointer resting on the same target makes no new state (the screen follows hovers: no loop, no redraw)', () => {
+    const { play } = harness(position());
+    play.select('able');
+    play.hovered('fritz');
+    const aimed = play.state;
+    expect(aimed.aimed?.action).toMatchObject({ type: 'fire', target: 'fritz' });
+    play.hovered('fritz');
+    expect(play.state).toBe(aimed);
+  });
+
+  it('a computer step replayed draws its own picture and leaves the table with no selection; its end deselects', () => {
+    const s = position();
+    const { play } = harness(s);
+    play.select('able');
+    const input = play.input!;
+    const picture = { ring: { center: { x: 1, y: 1 }, radius: 2 } };
+    play.setInput({ ...input, count: 9 }, picture);
+    expect(play.overlay()).toEqual({ play: picture });
+    expect(play.editor.session.selection).toEqual([]);
+    play.setInput({ ...input, count: 9 }, null, true);
+    expect(play.selected).toBeNull();
+    expect(play.overlay().play).toBeUndefined();
   });
 });

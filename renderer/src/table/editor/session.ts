@@ -63,6 +63,11 @@ export interface Session {
   readonly whoSees: Side | null;
   /** A vertex picked on the selected outline (Delete removes it), or null. */
   readonly vertex: { readonly id: string; readonly index: number } | null;
+  /**
+   * A game's play state on its table (a battle's: games/combat-patrol/play-types.ts), or null when
+   * editing. Opaque here, frozen, and written only by that game's one writer (through setSession).
+   */
+  readonly play: object | null;
 }
 
 export type SessionPatch = Partial<Session>;
@@ -107,6 +112,7 @@ export function newSession(tool: ToolId = 'select'): Session {
     },
     whoSees: null,
     vertex: null,
+    play: null,
   });
 }
 
