@@ -37,6 +37,8 @@ const allowedInAsar = [
   /^\/out\/main\/odds-worker\.js$/,
   // The computer players' worker threads (electron/bots/bot-worker.ts).
   /^\/out\/main\/bot-worker\.js$/,
+  // The frame worker thread that reads big requests off the main thread (electron/transports/frame-worker.ts).
+  /^\/out\/main\/frame-worker\.js$/,
   /^\/out\/main\/chunks\/[\w.-]+\.js$/,
   /^\/out\/preload\/index\.js$/,
   /^\/out\/renderer\/(index\.html|assets\/[\w.-]+\.(js|css|svg|png|woff2?))$/,
