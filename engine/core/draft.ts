@@ -37,7 +37,7 @@ export class Draft<S extends object> {
    * longer the very value `prev` holds: `own` copied it or `set` replaced it. No list of owned
    * names to search: two property reads and a comparison, cheap enough for the sims' inner loop.
    */
-  private readonly prev: S | null;
+  protected readonly prev: S | null;
   /** Per list field, the elements this step has copied (made on the first `ownAt`). */
   private items: Map<keyof S, Set<unknown>> | null = null;
 

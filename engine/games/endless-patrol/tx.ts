@@ -47,6 +47,45 @@ export class Tx extends Draft<EndlessPatrolState> {
     if (!fresh) this.set('events', []);
   }
 
+  /**
+   * Field `k`, ready to change (Draft's `own`, by the same rule: owned once it is no longer the
+   * value the step started from), with each field this game changes named: one fixed property per
+   * branch, where the generic `own` reads and writes a property by a key that varies.
+   */
+  override own<K extends keyof EndlessPatrolState>(k: K, copy?: (v: EndlessPatrolState[K]) => EndlessPatrolState[K]): EndlessPatrolState[K] {
+    const s = this.s;
+    const p = this.prev;
+    if (p === null) return s[k];
+    switch (k) {
+      case 'hand':
+        return (s.hand === p.hand ? (s.hand = s.hand.slice()) : s.hand) as EndlessPatrolState[K];
+      case 'inPlay':
+        return (s.inPlay === p.inPlay ? (s.inPlay = s.inPlay.slice()) : s.inPlay) as EndlessPatrolState[K];
+      case 'giDiscard':
+        return (s.giDiscard === p.giDiscard ? (s.giDiscard = s.giDiscard.slice()) : s.giDiscard) as EndlessPatrolState[K];
+      case 'patrolDiscard':
+        return (s.patrolDiscard === p.patrolDiscard ? (s.patrolDiscard = s.patrolDiscard.slice()) : s.patrolDiscard) as EndlessPatrolState[K];
+      case 'casualtyQueue':
+        return (s.casualtyQueue === p.casualtyQueue ? (s.casualtyQueue = s.casualtyQueue.slice()) : s.casualtyQueue) as EndlessPatrolState[K];
+      case 'stats': {
+        const t = s.stats;
+        if (t === p.stats) s.stats = { turns: t.turns, casualties: t.casualties, negated: t.negated, defeated: t.defeated, giPlayed: t.giPlayed, looks: t.looks, reshuffles: t.reshuffles };
+        return s.stats as EndlessPatrolState[K];
+      }
+      case 'known': {
+        const n = s.known;
+        if (n === p.known) s.known = { gi: n.gi, patrol: n.patrol };
+        return s.known as EndlessPatrolState[K];
+      }
+      case 'rng': {
+        const r = s.rng;
+        if (r === p.rng) s.rng = { a: r.a, b: r.b, c: r.c, d: r.d };
+        return s.rng as EndlessPatrolState[K];
+      }
+    }
+    return super.own(k, copy);
+  }
+
   /** Tells what the step did (events.ts). */
   log(event: EndlessPatrolEvent): void {
     this.s.events.push(event);
@@ -59,12 +98,18 @@ export class Tx extends Draft<EndlessPatrolState> {
    */
   takeTop(deck: 'giDeck' | 'patrolDeck'): string {
     const s = this.s;
-    const id = s[deck][0] as string;
-    if (this.owns(deck)) s[deck].shift();
-    else this.set(deck, s[deck].slice(1));
+    const p = this.prev;
     if (deck === 'giDeck') {
+      const id = s.giDeck[0] as string;
+      if (p !== null && s.giDeck === p.giDeck) s.giDeck = s.giDeck.slice(1);
+      else s.giDeck.shift();
       if (s.known.gi > 0) this.own('known').gi--;
-    } else if (s.known.patrol > 0) this.own('known').patrol--;
+      return id;
+    }
+    const id = s.patrolDeck[0] as string;
+    if (p !== null && s.patrolDeck === p.patrolDeck) s.patrolDeck = s.patrolDeck.slice(1);
+    else s.patrolDeck.shift();
+    if (s.known.patrol > 0) this.own('known').patrol--;
     return id;
   }
 
