@@ -44,7 +44,7 @@ export class Tx extends Draft<EndlessPatrolState> {
   /** `fresh`: `prev` is a new state nobody else holds (setup): every field is already this step's own. */
   constructor(prev: EndlessPatrolState, fresh = false) {
     super(prev, fresh, copyState);
-    if (!fresh) this.set('events', []);
+    if (!fresh) this.s.events = []; // a new list: the step's own (Draft's rule)
   }
 
   /**
