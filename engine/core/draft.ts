@@ -1,7 +1,18 @@
-/** A deep copy of plain game data, for apply() to change without touching its input. */
-export function draft<T>(state: T): T {
-  return structuredClone(state);
-}
+/**
+ * THE copy-on-write style of every game's apply (engine/README.md, "One copy-on-write style").
+ *
+ * apply() must never change its input, and a step changes a few fields of a big state. So a step
+ * works on a `Draft`: the state copied shallowly (its top level), and a field (a pile, the board,
+ * the stats, the generator) copied the first time the step asks to change it (`own`); one element
+ * of a list (a soldier, a tile on the board) the first time the step changes that element
+ * (`ownAt`). What the step leaves alone is shared with the input. Scalars (a phase, a count) are
+ * set on `s` directly: the top level is the step's own.
+ *
+ * A game's hot loop (Endless Patrol's sims and odds) may give a typed `copyTop` (a literal that
+ * names every field: one fixed shape, which V8 copies several times faster than a spread).
+ * A searching bot that steps one copy many times makes it `fresh`: then every field is already
+ * its own and `own` copies nothing.
+ */
 
 /** A shallow copy of one field's value: arrays by slice, plain objects by spread, the rest as is. */
 function shallow<T>(value: T): T {
@@ -14,30 +25,34 @@ function spread<S extends object>(s: S): S {
   return { ...s };
 }
 
-/**
- * One apply step's working copy of a state, copy-on-write: the state is copied shallowly, and a
- * field (a pile, the grid, the stats) is copied the first time the step asks to change it
- * (`own`). So apply() never changes its input and does not deep-copy what it leaves alone.
- * The Lost Patrol's apply step builds on this (engine/games/lost-patrol/flow.ts); Endless Patrol's,
- * the inner loop of its sims and odds, has a typed form of the same idea (engine/games/endless-patrol/tx.ts).
- */
+/** The keys of `S` whose value is an array (of anything but primitives, for `ownAt`). */
+type ListKey<S> = { [K in keyof S]: S[K] extends readonly object[] ? K : never }[keyof S];
+type Item<S, K extends keyof S> = S[K] extends readonly (infer E)[] ? E : never;
+
 export class Draft<S extends object> {
-  /** The new state. Read any field; change a field only through what `own` returns. */
+  /** The new state. Read any field; change a field's insides only through what `own`/`ownAt` return. */
   readonly s: S;
-  /** The fields this step has copied (a short list: a step changes a few fields). */
-  private readonly owned: (keyof S)[];
-  /** True when the whole state is this step's own (setup): no field needs copying. */
-  private readonly fresh: boolean;
+  /**
+   * The state the step started from (null when `fresh`). A field is this step's own when it is no
+   * longer the very value `prev` holds: `own` copied it or `set` replaced it. No list of owned
+   * names to search: two property reads and a comparison, cheap enough for the sims' inner loop.
+   */
+  protected readonly prev: S | null;
+  /** Per list field, the elements this step has copied (made on the first `ownAt`). */
+  private items: Map<keyof S, Set<unknown>> | null = null;
 
   /**
-   * `fresh`: `prev` is a new state nobody else holds (setup): every field is already owned.
-   * `copyTop`: the state's shallow copy; a game may give one that names its fields (a literal of
-   * one fixed shape copies several times faster than a spread in the hottest loop of sims and odds).
+   * `fresh`: `prev` is a state nobody else holds (setup, a bot's own copy): every field is owned.
+   * `copyTop`: the state's shallow copy; a game may give one that names its fields.
    */
   constructor(prev: S, fresh = false, copyTop: (s: S) => S = spread) {
     this.s = fresh ? prev : copyTop(prev);
-    this.fresh = fresh;
-    this.owned = [];
+    this.prev = fresh ? null : prev;
+  }
+
+  /** Whether field `k` is this step's own (changing its insides changes nobody else's state). */
+  owns(k: keyof S): boolean {
+    return this.prev === null || this.s[k] !== this.prev[k];
   }
 
   /**
@@ -45,16 +60,33 @@ export class Draft<S extends object> {
    * the same copy afterwards.
    */
   own<K extends keyof S>(k: K, copy: (v: S[K]) => S[K] = shallow): S[K] {
-    if (!this.fresh && !this.owned.includes(k)) {
-      this.s[k] = copy(this.s[k]);
-      this.owned.push(k);
-    }
-    return this.s[k];
+    const v = this.s[k];
+    if (this.prev !== null && v === this.prev[k]) return (this.s[k] = copy(v));
+    return v;
   }
 
-  /** Replaces field `k` with a value this step made (it is then owned). */
+  /** Replaces field `k` with a value this step made (a new value: it is then owned). */
   set<K extends keyof S>(k: K, value: S[K]): void {
     this.s[k] = value;
-    if (!this.owned.includes(k)) this.owned.push(k);
+  }
+
+  /**
+   * Element `i` of list field `k`, ready to change: the list is owned (`own`), and the element
+   * copied (`copy`, else shallowly) the first time this step asks for it, the same copy afterwards.
+   * Elements are known by identity:
+   * a list the step reorders keeps them.
+   */
+  ownAt<K extends ListKey<S>>(k: K, i: number, copy: (v: Item<S, K>) => Item<S, K> = shallow): Item<S, K> {
+    const list = this.own(k) as unknown as Item<S, K>[];
+    if (this.prev === null) return list[i] as Item<S, K>;
+    this.items ??= new Map();
+    let mine = this.items.get(k);
+    if (!mine) this.items.set(k, (mine = new Set()));
+    const e = list[i] as Item<S, K>;
+    if (mine.has(e)) return e;
+    const c = copy(e);
+    list[i] = c;
+    mine.add(c);
+    return c;
   }
 }

@@ -20,7 +20,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       for (const id of a.cards) discardGi(tx, id);
       discardPatrol(tx, a.target);
       const t = patrolCard(a.target);
-      const st = tx.stats();
+      const st = tx.own('stats');
       st.defeated++;
       st.giPlayed += a.cards.length;
       tx.log({ type: 'defeated', target: t.name, cards: giNames(a.cards), mode: a.mode });
@@ -38,9 +38,9 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       discardGi(tx, a.card);
       if (a.deck === 'gi' && s.giDeck.length === 0 && s.giDiscard.length > 0) reshuffleGi(tx);
       const seen = (a.deck === 'gi' ? s.giDeck : s.patrolDeck).slice(0, LOOK_COUNT);
-      tx.known()[a.deck] = seen.length;
+      tx.own('known')[a.deck] = seen.length;
       s.reveals++;
-      tx.stats().looks++;
+      tx.own('stats').looks++;
       const drawn = drawGi(tx, 1);
       // Shown until the turn ends (startTurn clears it); the log keeps what was seen for good.
       s.peek = { deck: a.deck, cards: seen, by: a.card, drew: drawn.length ? (s.hand[s.hand.length - 1] as string) : null };
@@ -54,7 +54,7 @@ export function applyChecked(prev: EndlessPatrolState, a: EndlessPatrolAction): 
       const source = s.pending?.source as string;
       s.pending = null;
       discardGi(tx, a.card);
-      tx.stats().negated++;
+      tx.own('stats').negated++;
       // This event goes before any reshuffle the draw tells of; the draw fills it in.
       const negated: NegatedEvent = { type: 'negated', card: giCard(a.card).name, source: patrolCard(source).name, drew: null };
       tx.log(negated);

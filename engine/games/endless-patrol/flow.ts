@@ -31,7 +31,7 @@ export function drawGi(tx: Tx, count: number): string[] {
       reshuffleGi(tx);
     }
     const id = tx.takeTop('giDeck');
-    tx.hand().push(id);
+    tx.own('hand').push(id);
     tx.s.reveals++;
     drawn.push(giCard(id).name);
   }
@@ -41,9 +41,9 @@ export function drawGi(tx: Tx, count: number): string[] {
 /** The GI discard pile, shuffled, becomes the GI deck. */
 export function reshuffleGi(tx: Tx): void {
   const cards = tx.s.giDiscard.length;
-  tx.set('giDeck', shuffleInPlace(tx.rng(), tx.s.giDiscard.slice()));
+  tx.set('giDeck', shuffleInPlace(tx.own('rng'), tx.s.giDiscard.slice()));
   tx.set('giDiscard', []);
-  tx.stats().reshuffles++;
+  tx.own('stats').reshuffles++;
   tx.s.reveals++;
   tx.log({ type: 'gi-reshuffled', cards });
   // A look at the old GI deck no longer describes any deck: the cards it showed may be anywhere in
@@ -58,7 +58,7 @@ export function startTurn(tx: Tx, first: boolean): void {
   const s = tx.s;
   if (!first) s.turn++;
   s.peek = null; // an L card's look is shown until its turn ends
-  tx.stats().turns = s.turn;
+  tx.own('stats').turns = s.turn;
   const owed = s.owedDraws;
   s.owedDraws = 0;
   // The turn's event goes first, before any reshuffle the draw tells of; the draw fills it in.
@@ -79,7 +79,7 @@ export function startTurn(tx: Tx, first: boolean): void {
 export function contact(tx: Tx): void {
   if (tx.s.patrolDeck.length > 0) {
     const id = tx.takeTop('patrolDeck');
-    tx.inPlay().push(id);
+    tx.own('inPlay').push(id);
     tx.s.reveals++;
     tx.log({ type: 'contact', card: patrolCard(id).name });
   } else {
@@ -125,7 +125,7 @@ export function startCasualties(tx: Tx): void {
 export function runCasualties(tx: Tx): void {
   const s = tx.s;
   while (s.casualtyQueue.length > 0) {
-    const source = tx.casualtyQueue().shift() as string;
+    const source = tx.own('casualtyQueue').shift() as string;
     if (canNegate(s, source)) {
       s.pending = { source, unavoidable: patrolCard(source).undefeatable };
       s.phase = 'casualty';
@@ -143,7 +143,7 @@ export function takeCasualty(tx: Tx, source: string): void {
   const s = tx.s;
   const card = patrolCard(source);
   s.squad--;
-  tx.stats().casualties++;
+  tx.own('stats').casualties++;
   const who = s.options.names?.[tx.s.stats.casualties - 1];
   tx.log(who ? { type: 'casualty', source: card.name, soldier: who, left: s.squad } : { type: 'casualty', source: card.name, left: s.squad });
   afterAttack(tx, source);

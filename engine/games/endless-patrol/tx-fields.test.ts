@@ -20,16 +20,16 @@ describe('Endless Patrol working copy, field by field', () => {
       for (const other of FIELDS) if (other !== k) expect(tx.s[other]).toBe(prev[other]);
     }
     const tx = new Tx(prev);
-    tx.hand().push('x');
-    tx.giDeck().shift();
-    tx.giDiscard().push('y');
-    tx.patrolDeck().shift();
-    tx.patrolDiscard().push('z');
-    tx.inPlay().push('w');
-    tx.casualtyQueue().push('v');
-    tx.rng().a++;
-    tx.stats().turns++;
-    tx.known().gi++;
+    tx.own('hand').push('x');
+    tx.own('giDeck').shift();
+    tx.own('giDiscard').push('y');
+    tx.own('patrolDeck').shift();
+    tx.own('patrolDiscard').push('z');
+    tx.own('inPlay').push('w');
+    tx.own('casualtyQueue').push('v');
+    tx.own('rng').a++;
+    tx.own('stats').turns++;
+    tx.own('known').gi++;
     tx.log({ type: 'no-draw' });
     expect(JSON.stringify(prev)).toBe(before);
   });

@@ -26,12 +26,12 @@ describe('Endless Patrol working copy', () => {
       tx.log({ type: 'no-draw' });
       expect(Object.keys(tx.s).sort()).toEqual(Object.keys(st).sort());
       // The nested records it copies by name: each copy equal, a new object, the original untouched.
-      for (const [copy, orig] of [[tx.stats(), st.stats], [tx.rng(), st.rng], [tx.known(), st.known]] as const) {
+      for (const [copy, orig] of [[tx.own('stats'), st.stats], [tx.own('rng'), st.rng], [tx.own('known'), st.known]] as const) {
         expect(copy).toEqual(orig);
         expect(copy).not.toBe(orig);
       }
-      tx.stats().turns++;
-      tx.known().gi++;
+      tx.own('stats').turns++;
+      tx.own('known').gi++;
       expect(JSON.stringify(st)).toBe(before);
     }
   });

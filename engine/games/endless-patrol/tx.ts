@@ -1,7 +1,7 @@
-/** Endless Patrol: one apply step's working copy of the state (copy-on-write, like core/draft.ts). */
-import type { RngState } from '../../core/rng';
+/** Endless Patrol: one apply step's working copy of the state (core/draft.ts, the one copy-on-write style). */
+import { Draft } from '../../core/draft';
 import type { EndlessPatrolEvent } from './events';
-import type { EndlessPatrolState, EndlessPatrolStats } from './types';
+import type { EndlessPatrolState } from './types';
 
 /**
  * The state copied shallowly, field by field in setup's order (emptyState): one fixed shape, which
@@ -33,177 +33,57 @@ export function copyState(s: EndlessPatrolState): EndlessPatrolState {
   };
 }
 
-function copyStats(t: EndlessPatrolStats): EndlessPatrolStats {
-  return { turns: t.turns, casualties: t.casualties, negated: t.negated, defeated: t.defeated, giPlayed: t.giPlayed, looks: t.looks, reshuffles: t.reshuffles };
-}
-
-/** The state's fields an apply step changes in place: the piles and the small records. */
-export type Pile = 'hand' | 'giDeck' | 'giDiscard' | 'patrolDeck' | 'patrolDiscard' | 'inPlay' | 'casualtyQueue';
-type Owned = Pile | 'rng' | 'stats' | 'known' | 'events';
-
 /**
- * One step's working copy: the state is copied shallowly, and a pile, the rng, the stats or the
- * known counts are copied the first time the step changes them (`own`), so apply() stays pure
- * without deep-copying everything. The step's log starts empty.
- *
- * Shaped for speed, as core/draft.ts's generic Draft is not: this is the inner loop of every
- * simulation, odds run and bench. One boolean per field says whether the step has copied it yet,
- * and each field has its own method, so every check and copy is a named property access of one
- * fixed shape. Draft's list of owned names and its copy by key were the largest self time of a
- * random game (with GC and the copies, about a quarter of it); this form made a random game
- * about 24% faster (A/B of bundled builds, 7 runs each, minimum and median; 26% fewer instructions).
+ * One step's working copy (core/draft.ts, the one copy-on-write style): the state copied by
+ * `copyState` (this game's typed copyTop: the inner loop of every simulation and odds run), a pile,
+ * the rng, the stats or the known counts copied the first time the step changes them (`own`).
+ * The step's log starts empty. What Endless Patrol adds: taking a deck's top card and moving a
+ * card between piles with one copy each.
  */
-export class Tx {
-  /** The new state. Read any field; change a pile or record only through its method (or `own`). */
-  readonly s: EndlessPatrolState;
-  private ownHand: boolean;
-  private ownGiDeck: boolean;
-  private ownGiDiscard: boolean;
-  private ownPatrolDeck: boolean;
-  private ownPatrolDiscard: boolean;
-  private ownInPlay: boolean;
-  private ownQueue: boolean;
-  private ownRng: boolean;
-  private ownStats: boolean;
-  private ownKnown: boolean;
-
+export class Tx extends Draft<EndlessPatrolState> {
   /** `fresh`: `prev` is a new state nobody else holds (setup): every field is already this step's own. */
   constructor(prev: EndlessPatrolState, fresh = false) {
-    this.s = fresh ? prev : copyState(prev);
-    this.ownHand = fresh;
-    this.ownGiDeck = fresh;
-    this.ownGiDiscard = fresh;
-    this.ownPatrolDeck = fresh;
-    this.ownPatrolDiscard = fresh;
-    this.ownInPlay = fresh;
-    this.ownQueue = fresh;
-    this.ownRng = fresh;
-    this.ownStats = fresh;
-    this.ownKnown = fresh;
-    if (!fresh) this.s.events = [];
+    super(prev, fresh, copyState);
+    if (!fresh) this.s.events = []; // a new list: the step's own (Draft's rule)
   }
 
-  hand(): string[] {
-    if (!this.ownHand) {
-      this.ownHand = true;
-      this.s.hand = this.s.hand.slice();
-    }
-    return this.s.hand;
-  }
-
-  giDeck(): string[] {
-    if (!this.ownGiDeck) {
-      this.ownGiDeck = true;
-      this.s.giDeck = this.s.giDeck.slice();
-    }
-    return this.s.giDeck;
-  }
-
-  giDiscard(): string[] {
-    if (!this.ownGiDiscard) {
-      this.ownGiDiscard = true;
-      this.s.giDiscard = this.s.giDiscard.slice();
-    }
-    return this.s.giDiscard;
-  }
-
-  patrolDeck(): string[] {
-    if (!this.ownPatrolDeck) {
-      this.ownPatrolDeck = true;
-      this.s.patrolDeck = this.s.patrolDeck.slice();
-    }
-    return this.s.patrolDeck;
-  }
-
-  patrolDiscard(): string[] {
-    if (!this.ownPatrolDiscard) {
-      this.ownPatrolDiscard = true;
-      this.s.patrolDiscard = this.s.patrolDiscard.slice();
-    }
-    return this.s.patrolDiscard;
-  }
-
-  inPlay(): string[] {
-    if (!this.ownInPlay) {
-      this.ownInPlay = true;
-      this.s.inPlay = this.s.inPlay.slice();
-    }
-    return this.s.inPlay;
-  }
-
-  casualtyQueue(): string[] {
-    if (!this.ownQueue) {
-      this.ownQueue = true;
-      this.s.casualtyQueue = this.s.casualtyQueue.slice();
-    }
-    return this.s.casualtyQueue;
-  }
-
-  rng(): RngState {
-    if (!this.ownRng) {
-      const r = this.s.rng;
-      this.ownRng = true;
-      this.s.rng = { a: r.a, b: r.b, c: r.c, d: r.d };
-    }
-    return this.s.rng;
-  }
-
-  stats(): EndlessPatrolStats {
-    if (!this.ownStats) {
-      this.ownStats = true;
-      this.s.stats = copyStats(this.s.stats);
-    }
-    return this.s.stats;
-  }
-
-  /** How many top cards of each deck an L card showed (see EndlessPatrolState.known), ready to change. */
-  known(): EndlessPatrolState['known'] {
-    if (!this.ownKnown) {
-      const k = this.s.known;
-      this.ownKnown = true;
-      this.s.known = { gi: k.gi, patrol: k.patrol };
-    }
-    return this.s.known;
-  }
-
-  /** Field `k`, ready to change: copied the first time this step asks, the same copy afterwards. */
-  own<K extends Owned>(k: K): EndlessPatrolState[K] {
-    return this.field(k) as EndlessPatrolState[K];
-  }
-
-  private field(k: Owned): EndlessPatrolState[Owned] {
+  /**
+   * Field `k`, ready to change (Draft's `own`, by the same rule: owned once it is no longer the
+   * value the step started from), with each field this game changes named: one fixed property per
+   * branch, where the generic `own` reads and writes a property by a key that varies.
+   */
+  override own<K extends keyof EndlessPatrolState>(k: K, copy?: (v: EndlessPatrolState[K]) => EndlessPatrolState[K]): EndlessPatrolState[K] {
+    const s = this.s;
+    const p = this.prev;
+    if (p === null) return s[k];
     switch (k) {
       case 'hand':
-        return this.hand();
-      case 'giDeck':
-        return this.giDeck();
-      case 'giDiscard':
-        return this.giDiscard();
-      case 'patrolDeck':
-        return this.patrolDeck();
-      case 'patrolDiscard':
-        return this.patrolDiscard();
+        return (s.hand === p.hand ? (s.hand = s.hand.slice()) : s.hand) as EndlessPatrolState[K];
       case 'inPlay':
-        return this.inPlay();
+        return (s.inPlay === p.inPlay ? (s.inPlay = s.inPlay.slice()) : s.inPlay) as EndlessPatrolState[K];
+      case 'giDiscard':
+        return (s.giDiscard === p.giDiscard ? (s.giDiscard = s.giDiscard.slice()) : s.giDiscard) as EndlessPatrolState[K];
+      case 'patrolDiscard':
+        return (s.patrolDiscard === p.patrolDiscard ? (s.patrolDiscard = s.patrolDiscard.slice()) : s.patrolDiscard) as EndlessPatrolState[K];
       case 'casualtyQueue':
-        return this.casualtyQueue();
-      case 'rng':
-        return this.rng();
-      case 'stats':
-        return this.stats();
-      case 'known':
-        return this.known();
-      case 'events':
-        return this.s.events; // new each step (the constructor)
+        return (s.casualtyQueue === p.casualtyQueue ? (s.casualtyQueue = s.casualtyQueue.slice()) : s.casualtyQueue) as EndlessPatrolState[K];
+      case 'stats': {
+        const t = s.stats;
+        if (t === p.stats) s.stats = { turns: t.turns, casualties: t.casualties, negated: t.negated, defeated: t.defeated, giPlayed: t.giPlayed, looks: t.looks, reshuffles: t.reshuffles };
+        return s.stats as EndlessPatrolState[K];
+      }
+      case 'known': {
+        const n = s.known;
+        if (n === p.known) s.known = { gi: n.gi, patrol: n.patrol };
+        return s.known as EndlessPatrolState[K];
+      }
+      case 'rng': {
+        const r = s.rng;
+        if (r === p.rng) s.rng = { a: r.a, b: r.b, c: r.c, d: r.d };
+        return s.rng as EndlessPatrolState[K];
+      }
     }
-  }
-
-  /** Replaces pile `k` with a list this step made (it is then this step's own). */
-  set(k: 'giDeck' | 'giDiscard' | 'casualtyQueue', value: string[]): void {
-    this.s[k] = value;
-    if (k === 'giDeck') this.ownGiDeck = true;
-    else if (k === 'giDiscard') this.ownGiDiscard = true;
-    else this.ownQueue = true;
+    return super.own(k, copy);
   }
 
   /** Tells what the step did (events.ts). */
@@ -218,23 +98,18 @@ export class Tx {
    */
   takeTop(deck: 'giDeck' | 'patrolDeck'): string {
     const s = this.s;
+    const p = this.prev;
     if (deck === 'giDeck') {
       const id = s.giDeck[0] as string;
-      if (this.ownGiDeck) s.giDeck.shift();
-      else {
-        this.ownGiDeck = true;
-        s.giDeck = s.giDeck.slice(1);
-      }
-      if (s.known.gi > 0) this.known().gi--;
+      if (p !== null && s.giDeck === p.giDeck) s.giDeck = s.giDeck.slice(1);
+      else s.giDeck.shift();
+      if (s.known.gi > 0) this.own('known').gi--;
       return id;
     }
     const id = s.patrolDeck[0] as string;
-    if (this.ownPatrolDeck) s.patrolDeck.shift();
-    else {
-      this.ownPatrolDeck = true;
-      s.patrolDeck = s.patrolDeck.slice(1);
-    }
-    if (s.known.patrol > 0) this.known().patrol--;
+    if (p !== null && s.patrolDeck === p.patrolDeck) s.patrolDeck = s.patrolDeck.slice(1);
+    else s.patrolDeck.shift();
+    if (s.known.patrol > 0) this.own('known').patrol--;
     return id;
   }
 
@@ -243,10 +118,10 @@ export class Tx {
    * a pop, not splice, which also builds a list of what it removed: a card moves in most steps.
    */
   move(id: string, from: 'hand' | 'inPlay', to: 'giDiscard' | 'patrolDiscard'): void {
-    const pile = from === 'hand' ? this.hand() : this.inPlay();
+    const pile = this.own(from);
     const last = pile.length - 1;
     for (let i = pile.indexOf(id); i < last; i++) pile[i] = pile[i + 1] as string;
     pile.pop();
-    (to === 'giDiscard' ? this.giDiscard() : this.patrolDiscard()).push(id);
+    this.own(to).push(id);
   }
 }

@@ -5,7 +5,7 @@ import { cellOf, dirIndex, dirName, neighbour } from './hex';
 import { reinforcement } from './legal';
 import { HAZARD_PASS } from './numbers';
 import { lay } from './place';
-import { roll, tell, type Run } from './run';
+import { roll, tell, tileToChange, type Run } from './run';
 import { isHazard } from './tiles';
 import type { PatrolLostAction } from './types';
 import type { ReasonEvent } from './events';
@@ -43,7 +43,7 @@ export function step(run: Run, a: PatrolLostAction): void {
     }
     case 'place':
     case 'add': {
-      const t = tileAt(s, cellOf(a.q, a.r));
+      const t = tileToChange(run, cellOf(a.q, a.r));
       if (!t) break;
       const n = reinforcement(s);
       t.bad += n;
@@ -53,9 +53,9 @@ export function step(run: Run, a: PatrolLostAction): void {
       break;
     }
     case 'advance': {
-      const from = tileAt(s, cellOf(a.q, a.r));
+      const from = tileToChange(run, cellOf(a.q, a.r));
       const d = dirIndex(a.dir);
-      const to = from && tileAt(s, neighbour(from.cell, d));
+      const to = from && tileToChange(run, neighbour(from.cell, d));
       if (!from || !to) break;
       from.bad -= a.count;
       to.bad += a.count - 1;
@@ -70,7 +70,7 @@ export function step(run: Run, a: PatrolLostAction): void {
     case 'end-attacks': {
       const left = fightCells(s);
       if (left.length > 0) tell(run, { type: 'hold-back', fights: left.length });
-      s.fought.push(...left);
+      run.d.own('fought').push(...left);
       break;
     }
     case 'push-bad':
@@ -121,10 +121,10 @@ function moveGood(run: Run, g: number, d: number): void {
     const die = roll(run);
     const moved = die <= HAZARD_PASS;
     s.dice = { kind: 'hazard', guy: g, die, moved };
-    if (moved) s.goods[g] = to;
+    if (moved) run.d.own('goods')[g] = to;
     if (run.talk) tell(run, { type: 'hazard', by: guyRef(g, s), die, moved, from: placeAt(s, from), dir: dirName(d), to: placeAt(s, to) });
     return;
   }
-  s.goods[g] = to;
+  run.d.own('goods')[g] = to;
   if (run.talk) tell(run, { type: 'moved', by: guyRef(g, s), dir: dirName(d), from: hexOf(from), to: placeAt(s, to) });
 }

@@ -1,7 +1,7 @@
 import { canSee, goodsOn, moveSides, tileAt, tileSides } from './board';
 import { dirName, neighbour, qOf, rOf } from './hex';
 import { kill, oneOfEachRole } from './losses';
-import { roll, tell, type Run } from './run';
+import { roll, tell, tileToChange, type Run } from './run';
 import { CLOSE_GUY, RANGED_GUY } from './tiles';
 import type { Fight, PatrolLostState } from './types';
 import { badScore } from './odds';
@@ -26,7 +26,7 @@ export function fightBonuses(s: PatrolLostState, cell: number): { close: number;
 /** Fights on `cell`. Leaves a pending choice where the outcome needs one. */
 export function resolveFight(run: Run, cell: number): void {
   const s = run.s;
-  const t = tileAt(s, cell);
+  const t = tileToChange(run, cell);
   if (!t) return;
   const n = t.bad;
   const badDie = roll(run);
@@ -38,8 +38,8 @@ export function resolveFight(run: Run, cell: number): void {
   const winner = gScore > bScore ? 'good' : gScore === bScore ? 'tie' : 'bad';
   const fight: Fight = { cell, bad: n, badDie, badScore: bScore, goodDice: [g1, g2], closeBonus: close, rangedBonus: ranged, goodScore: gScore, winner };
   s.dice = { kind: 'fight', fight };
-  s.fought.push(cell);
-  s.stats.fights++;
+  run.d.own('fought').push(cell);
+  run.d.own('stats').fights++;
   if (run.talk) {
     const { cell: _cell, ...dice } = fight;
     tell(run, { type: 'fight', at: placeAt(s, cell), who: goodsOn(s, cell).map((g) => guyName(g, s)), ...dice, goodDice: [g1, g2] });
@@ -47,8 +47,8 @@ export function resolveFight(run: Run, cell: number): void {
   if (winner === 'good') {
     t.bad--;
     s.pool++;
-    s.stats.badKilled++;
-    s.credit[fightCredit(s, cell)]!++;
+    run.d.own('stats').badKilled++;
+    run.d.own('credit')[fightCredit(s, cell)]!++;
     tell(run, { type: 'fight-won', at: { q: qOf(cell), r: rOf(cell) }, left: t.bad });
     if (t.bad > 0) startPushBad(run, cell);
     return;
@@ -111,14 +111,15 @@ export function pushGood(run: Run, cell: number, d: number): void {
   const s = run.s;
   const to = neighbour(cell, d);
   const moved = goodsOn(s, cell);
-  for (const g of moved) s.goods[g] = to;
+  const goods = run.d.own('goods');
+  for (const g of moved) goods[g] = to;
   if (run.talk) tell(run, { type: 'good-pushed', guys: moved.map((g) => guyRef(g, s)), dir: dirName(d), from: hexOf(cell), to: placeAt(s, to) });
 }
 
 export function pushBad(run: Run, cell: number, d: number): void {
   const s = run.s;
-  const from = tileAt(s, cell);
-  const to = tileAt(s, neighbour(cell, d));
+  const from = tileToChange(run, cell);
+  const to = tileToChange(run, neighbour(cell, d));
   if (!from || !to) return;
   const n = from.bad;
   from.bad = 0;
@@ -144,7 +145,7 @@ export { attackDice };
 export function goodAttack(run: Run, guy: number): void {
   const s = run.s;
   const cell = s.goods[guy] as number;
-  const t = tileAt(s, cell);
+  const t = tileToChange(run, cell);
   if (!t) return;
   const dice: number[] = [];
   let hits = 0;
@@ -156,8 +157,8 @@ export function goodAttack(run: Run, guy: number): void {
   const killed = Math.min(hits, t.bad);
   t.bad -= killed;
   s.pool += killed;
-  s.stats.badKilled += killed;
-  s.credit[guy]! += killed;
+  run.d.own('stats').badKilled += killed;
+  run.d.own('credit')[guy]! += killed;
   s.dice = { kind: 'attack', guy, dice, hits };
   if (run.talk) tell(run, { type: 'attack', by: guyRef(guy, s), at: hexOf(cell), dice: dice.slice(), hits, killed, now: t.bad });
 }

@@ -5,16 +5,16 @@ import { redeal, secrets } from './hidden';
 import { reseed } from './reseed';
 import { checkAction, currentSeat, legalActions } from './legal';
 import { parseAction, parseOptions } from './parse';
-import { copyState, setupGame } from './setup';
+import { runOn } from './run';
+import { setupGame } from './setup';
 import type { PatrolLostAction, PatrolLostOptions, PatrolLostState, PatrolLostView } from './types';
 import { resultOf, viewOf } from './view';
 
-/** Applies a checked action to a copy: the log holds only this step's lines. */
+/** Applies a checked action to a working copy (run.ts `runOn`): the log holds only this step's lines. */
 export function applyChecked(s: PatrolLostState, a: PatrolLostAction): PatrolLostState {
-  const c = copyState(s);
-  c.events = [];
-  step({ s: c, talk: true }, a);
-  return c;
+  const run = runOn(s, true);
+  step(run, a);
+  return run.s;
 }
 
 /**

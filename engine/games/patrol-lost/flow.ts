@@ -2,7 +2,7 @@ import { badOnMap, goodsOn, isEntryTile, protectedCells } from './board';
 import { finish, oneOfEachRole, kill } from './losses';
 import { BAD_ACTIONS, nextPhase, reinforcementFrom } from './numbers';
 import { drawNext } from './place';
-import { tell, type Run } from './run';
+import { boardToChange, tell, tileToChange, type Run } from './run';
 import { BAD_LIMIT, END_TILE, GOOD_LIMIT, START_TILE } from './tiles';
 import type { PatrolLostState, PlacedTile } from './types';
 import type { RemovedEvent } from './events';
@@ -70,12 +70,13 @@ function removeTiles(run: Run): void {
       continue;
     }
     s.pool += t.bad;
-    s.removed.push(t.tile);
-    s.stats.tilesRemoved++;
+    run.d.own('removed').push(t.tile);
+    run.d.own('stats').tilesRemoved++;
     if (run.talk) gone.push({ q: qOf(t.cell), r: rOf(t.cell), tile: t.tile, bad: t.bad });
   }
   if (kept.length !== s.board.length) {
-    s.board = kept;
+    const stay = new Set(kept.map((t) => t.cell));
+    run.d.set('board', boardToChange(run).filter((t) => stay.has(t.cell)));
     tell(run, { type: 'removed', tiles: gone });
   }
 }
@@ -83,8 +84,9 @@ function removeTiles(run: Run): void {
 /** Clear-up: too many Bad Guys go back to the pool; too many Good Guys on a tile (but Start) are lost. */
 function clearUp(run: Run): void {
   const s = run.s;
-  for (const t of s.board) {
-    if (t.bad <= BAD_LIMIT) continue;
+  for (const shared of s.board) {
+    if (shared.bad <= BAD_LIMIT) continue;
+    const t = tileToChange(run, shared.cell) as PlacedTile;
     const over = t.bad - BAD_LIMIT;
     t.bad = BAD_LIMIT;
     s.pool += over;
@@ -118,7 +120,7 @@ function endTurn(run: Run): void {
     return;
   }
   s.turn++;
-  s.stats.turns = s.turn;
+  run.d.own('stats').turns = s.turn;
   startGoodPhase(run);
 }
 
@@ -141,7 +143,7 @@ export function advance(run: Run): void {
         if (drawNext(run)) break;
         if (s.turn === 0) {
           s.turn = 1;
-          s.stats.turns = 1;
+          run.d.own('stats').turns = 1;
           startGoodPhase(run);
         } else {
           s.phase = nextPhase(s.phase);
@@ -152,7 +154,7 @@ export function advance(run: Run): void {
       case 'bad':
         if (s.badActions > 0 && badCanAct(s)) return;
         s.phase = nextPhase(s.phase);
-        s.fought = [];
+        run.d.set('fought', []);
         break;
       case 'attack':
         if (fightCells(s).length > 0) return;

@@ -1,5 +1,5 @@
 import { nextUint32, seedRng, shuffleInPlace, type RngState } from '../../core/rng';
-import { copyState } from './setup';
+import { runOn } from './run';
 import type { PatrolLostState } from './types';
 
 /**
@@ -8,11 +8,10 @@ import type { PatrolLostState } from './types';
  * sorted first, so the sample cannot depend on their real order.
  */
 export function redeal(s: PatrolLostState, _seat: number, rng: RngState): PatrolLostState {
-  const c = copyState(s);
-  c.events = [];
-  c.pile = shuffleInPlace(rng, c.pile.sort((a, b) => a - b));
-  c.rng = seedRng(nextUint32(rng));
-  return c;
+  const d = runOn(s, false).d;
+  d.set('pile', shuffleInPlace(rng, s.pile.slice().sort((a, b) => a - b)));
+  d.set('rng', seedRng(nextUint32(rng)));
+  return d.s;
 }
 
 /** Piles shorter than this have no order secret worth checking (a short array could match dice). */

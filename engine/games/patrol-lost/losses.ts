@@ -20,8 +20,8 @@ export function finish(run: Run, outcome: OverEvent['outcome']): void {
 export function kill(run: Run, guy: number, how: LostEvent['how']): void {
   const s = run.s;
   const at = s.goods[guy] as number;
-  s.goods[guy] = -1;
-  s.stats.goodLost++;
+  run.d.own('goods')[guy] = -1;
+  run.d.own('stats').goodLost++;
   if (run.talk) tell(run, { type: 'lost', guy, name: guyName(guy, s), at: hexOf(at), how });
   if (aliveCount(s) === 0) finish(run, 'bad');
 }

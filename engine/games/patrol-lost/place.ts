@@ -1,6 +1,6 @@
 import { look, maskOf, tileAt } from './board';
 import { dirName, neighbour, opposite, qOf, rOf } from './hex';
-import { tell, type Run } from './run';
+import { boardToChange, tell, type Run } from './run';
 import { connectingRots, END_TILE, exitMask } from './tiles';
 import type { PatrolLostState } from './types';
 import { guyRef } from './words';
@@ -69,9 +69,10 @@ export function allowedRots(s: PatrolLostState, tile: number, cell: number, entr
 /** Lays a tile on the map. */
 export function lay(run: Run, tile: number, cell: number, rot: number, forced: boolean): void {
   const s = run.s;
-  s.board.push({ tile, cell, rot, bad: 0 });
-  s.stats.tilesPlaced++;
-  if (forced) s.stats.forcedBlocks++;
+  boardToChange(run).push({ tile, cell, rot, bad: 0 });
+  const stats = run.d.own('stats');
+  stats.tilesPlaced++;
+  if (forced) stats.forcedBlocks++;
   if (tile === END_TILE) s.endPlaced = true;
   tell(run, { type: 'laid', tile, q: qOf(cell), r: rOf(cell), rot, forced });
 }
@@ -86,7 +87,7 @@ export function drawNext(run: Run): boolean {
   if (!canDraw(s)) return false;
   const gap = firstGap(s);
   if (!gap) return false;
-  const tile = s.pile.length > 0 ? (s.pile.pop() as number) : END_TILE;
+  const tile = s.pile.length > 0 ? (run.d.own('pile').pop() as number) : END_TILE;
   s.reveals++;
   if (run.talk) tell(run, { type: 'drawn', tile, end: tile === END_TILE, by: guyRef(gap.guy, s), toward: dirName(opposite(gap.entry)) });
   const { rots, forced } = allowedRots(s, tile, gap.cell, gap.entry);

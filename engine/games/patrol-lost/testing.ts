@@ -11,6 +11,7 @@ import { patrolLostBots } from './bots/index';
 import { patrolLost } from './definition';
 import { advance } from './flow';
 import { cellOf, dirIndex } from './hex';
+import { runOn } from './run';
 import { emptyState } from './setup';
 import { END_TILE, exitMask, KIND_OF, PILE_TILES, START_TILE, TILE_KINDS, TILE_COUNT } from './tiles';
 import type { Dir, PatrolLostAction, PatrolLostState, Phase, TileKindId } from './types';
@@ -99,10 +100,9 @@ export function build(st: Setup): PatrolLostState {
 
 /** Runs the automatic steps from the state's phase (as after an action). */
 export function settle(s: PatrolLostState): PatrolLostState {
-  const c = structuredClone(s);
-  c.events = [];
-  advance({ s: c, talk: true });
-  return c;
+  const run = runOn(s, true);
+  advance(run);
+  return run.s;
 }
 
 /** Loads the dice: the game's generator is replaced by one whose next rolls are exactly `rolls`. */

@@ -8,6 +8,7 @@
  * the tape), the same answers, so the same result. Nothing outside the tape and the base decides.
  */
 import type { Seat } from '../../../core/contract';
+import { Draft } from '../../../core/draft';
 import type { TerrainIndex, Vec } from '../../../geometry';
 import { terrainIndexOf } from '../measure';
 import { rollDice, type DieKind } from '../rules/dice';
@@ -45,20 +46,21 @@ export function cloneSoldier(m: Soldier): Soldier {
 }
 
 /**
- * A copy a step may change: dice and flow are copied; the soldiers list is copied but each soldier
- * only when the step first touches him (`Ctx.soldier`); the scenario and rules are shared.
+ * A step's working copy (core/draft.ts, the one copy-on-write style): the top level copied, the
+ * parts every step changes in place owned at once (the generator, the soldiers list, the
+ * activation and initiative records); each soldier copied only when the step first touches him
+ * (`Ctx.soldier`); the scenario and rules shared.
  */
-export function copyState(s: CombatPatrolState): CombatPatrolState {
-  return {
-    ...s,
-    rng: { ...s.rng },
-    soldiers: s.soldiers.slice(),
-    activation: s.activation ? { ...s.activation } : null,
-    initiative: s.initiative ? { ...s.initiative } : null,
-    pending: null,
-    rolls: [],
-    events: [],
-  };
+export function draftOf(base: CombatPatrolState): Draft<CombatPatrolState> {
+  const d = new Draft(base);
+  d.set('pending', null);
+  d.set('rolls', []);
+  d.set('events', []);
+  d.own('rng');
+  d.own('soldiers');
+  d.own('activation');
+  d.own('initiative');
+  return d;
 }
 
 export class Ctx {
@@ -67,19 +69,21 @@ export class Ctx {
   readonly rolls: DiceRecord[] = [];
   /** Where a grenade burst in this step (for the table). */
   burst: { at: Vec; radius: number } | null = null;
+  readonly s: CombatPatrolState;
   private pos = 0;
-  private readonly own = new Set<string>();
   /** How many of `reseeds` have taken over the generator so far. */
   private reseeded = 0;
 
   constructor(
-    readonly s: CombatPatrolState,
+    private readonly draft: Draft<CombatPatrolState>,
     private readonly tape: readonly Input[],
     /** The state the step started from (never changed). */
     readonly base: CombatPatrolState,
     /** A fork's new luck cut into this step: after `at` rolls the generator is `rng` (Pending.reseeds). */
     private readonly reseeds: readonly { at: number; rng: RngState }[] = [],
-  ) {}
+  ) {
+    this.s = draft.s;
+  }
 
   /** Hands the generator to each fork's new luck due by now (all of them once the step is done). */
   takeNewLuck(done = false): void {
@@ -99,14 +103,9 @@ export class Ctx {
    * Every change to a soldier goes through here; `s.soldiers` read directly is for reading only.
    */
   soldier(id: string): Soldier {
-    const list = this.s.soldiers;
-    const i = list.findIndex((x) => x.id === id);
+    const i = this.s.soldiers.findIndex((x) => x.id === id);
     if (i < 0) throw new Error(`no soldier ${id}`);
-    if (!this.own.has(id)) {
-      list[i] = cloneSoldier(list[i] as Soldier);
-      this.own.add(id);
-    }
-    return list[i] as Soldier;
+    return this.draft.ownAt('soldiers', i, cloneSoldier);
   }
 
   /** Rolls (or takes the typed values of) `die` for `seat`. */
@@ -155,9 +154,10 @@ export function runStep(
   tape: Input[],
   from: CombatPatrolState,
 ): CombatPatrolState {
-  const s = copyState(base);
+  const d = draftOf(base);
+  const s = d.s;
   const reseeds = from.pending?.reseeds;
-  const ctx = new Ctx(s, tape, base, reseeds);
+  const ctx = new Ctx(d, tape, base, reseeds);
   const shownLines = from.pending?.shownLines ?? 0;
   const shownRolls = from.pending?.shownRolls ?? 0;
   let question: Question | null = null;

@@ -1,7 +1,7 @@
 import type { BotContext } from '../../../core/contract';
 import { nextUint32, seedRng, type RngState } from '../../../core/rng';
 import { step } from '../apply';
-import { copyState } from '../setup';
+import { runOn } from '../run';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { evaluate, towardDraw } from './evaluate';
 import { playOn } from './playout';
@@ -44,10 +44,10 @@ export interface SearchResult {
  * draw near the turn limit when `drawTurns` > 0, see towardDraw), and the actions played.
  */
 function playout(start: PatrolLostState, a: PatrolLostAction, seed: number, lastTurn: number, drawTurns = 0): { v: number; work: number } {
-  const s = copyState(start);
-  s.events = [];
-  step({ s, talk: false }, a);
-  playOn(s, lastTurn, seedRng(seed));
+  const run = runOn(start, false);
+  const s = run.s;
+  step(run, a);
+  playOn(run, lastTurn, seedRng(seed));
   return { v: towardDraw(evaluate(s), s, drawTurns), work: s.actionCount - start.actionCount };
 }
 

@@ -1,5 +1,6 @@
 import type { RngState } from '../../../core/rng';
 import { step } from '../apply';
+import type { Run } from '../run';
 import { badActions, currentSeat, legalActions } from '../legal';
 import type { PatrolLostAction, PatrolLostState } from '../types';
 import { policy } from './policy';
@@ -16,9 +17,9 @@ export function imaginedActions(s: PatrolLostState, seat: number): PatrolLostAct
   return out;
 }
 
-/** Plays on by rule of thumb, in place, until the game ends or turn `lastTurn` is over. */
-export function playOn(s: PatrolLostState, lastTurn: number, rng: RngState): void {
-  const run = { s, talk: false };
+/** Plays on by rule of thumb, on `run`'s working copy, until the game ends or turn `lastTurn` is over. */
+export function playOn(run: Run, lastTurn: number, rng: RngState): void {
+  const s = run.s;
   while (s.phase !== 'over' && s.turn <= lastTurn) {
     const seat = currentSeat(s) as number;
     const acts = imaginedActions(s, seat);
