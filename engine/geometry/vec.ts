@@ -26,6 +26,17 @@ export function distance(a: Vec, b: Vec): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
 
+/** Length of a path from `from` through `points`, in inches (straight legs; terrain costs are the rules'). */
+export function pathLength(from: Vec, points: readonly Vec[]): number {
+  let d = 0;
+  let at = from;
+  for (const p of points) {
+    d += distance(at, p);
+    at = p;
+  }
+  return d;
+}
+
 export function distanceSq(a: Vec, b: Vec): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;

@@ -8,7 +8,7 @@
  * the events explain every step.
  */
 import type { GameEvent } from '../../core/contract';
-import type { Vec } from '../../geometry';
+import { pathLength, type Vec } from '../../geometry';
 import type { CombatPatrolEvent, Who } from './events';
 import type { Condition } from './rules/wounds';
 import { CONDITION_WORDS } from './rules/wounds';
@@ -56,15 +56,6 @@ export interface Scene {
 }
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
-const lengthOf = (from: Vec, points: readonly Vec[]): number => {
-  let d = 0;
-  let at = from;
-  for (const p of points) {
-    d += Math.hypot(p.x - at.x, p.y - at.y);
-    at = p;
-  }
-  return d;
-};
 
 /** What a step did to a man, in words, or null when it left him as he was. */
 export function touchedWords(t: Touched): string | null {
@@ -123,7 +114,7 @@ export function sceneOf(events: readonly GameEvent[]): Scene {
       case 'runs':
         acted.push(e.soldier);
         marks.path = { from: e.from, points: e.path, ok: true, text: `${e.name} runs` };
-        words = `${e.name} runs ${fmt(lengthOf(e.from, e.path))} in.`;
+        words = `${e.name} runs ${fmt(pathLength(e.from, e.path))} in.`;
         break;
       case 'run-ends':
         if (!marks.path) marks.path = { from: e.at, points: [e.at], ok: true, text: `${e.name} runs` };

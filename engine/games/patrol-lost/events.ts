@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/contract';
 import { cellOf, DIR_WORDS, dirIndex, dirName, placeWords } from './hex';
 import { exitMask, GOOD_GUYS, GOOD_LIMIT, kindOf, sidesOf, START_TILE, tileWords } from './tiles';
-import type { Dir } from './types';
+import type { Dir, Fight } from './types';
 
 /**
  * What a step of Patrol: Lost! did, as typed events: the log's words are built from them here
@@ -54,18 +54,10 @@ export interface BadInEvent { type: 'bad-in'; how: 'place' | 'add'; n: number; a
 /** `count` Bad Guys move across side `dir`; one goes back to the pool, the rest arrive. */
 export interface BadAdvanceEvent { type: 'bad-advance'; count: number; dir: Dir; from: Place; to: Place; fromNow: number; toNow: number }
 /** A fight on a tile, as rolled (the fields of the dice screens show), and the Good Guys there. */
-export interface FightEvent {
+export interface FightEvent extends Omit<Fight, 'cell'> {
   type: 'fight';
   at: Place;
   who: string[];
-  bad: number;
-  badDie: number;
-  badScore: number;
-  goodDice: [number, number];
-  closeBonus: number;
-  rangedBonus: number;
-  goodScore: number;
-  winner: 'good' | 'bad' | 'tie';
 }
 /** The Good Guys won a fight: one Bad Guy falls (back to the pool), `left` stay to be driven off. */
 export interface FightWonEvent { type: 'fight-won'; at: Hex; left: number }

@@ -21,15 +21,7 @@ export function isDrag(down: Vec, now: Vec, px = 4): boolean {
 }
 
 /** Length of a path from `from` through `points` (inches, as drawn: the engine costs terrain). */
-export function pathLength(from: Vec, points: readonly Vec[]): number {
-  let d = 0;
-  let a = from;
-  for (const p of points) {
-    d += Math.hypot(p.x - a.x, p.y - a.y);
-    a = p;
-  }
-  return d;
-}
+export { pathLength } from '../../../../engine/geometry/vec';
 
 /** The path a plan makes: its bends, then the point the next leg runs to (unless it sits on the last bend); at most `most` points (the move template's). */
 export function planPath(bends: readonly Vec[], tip: Vec | null, most = Infinity): Vec[] {
