@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, type BaseState, type GameDefinition } from '../../engine/core';
+import { applyAction, reseedState, type BaseState, type GameDefinition } from '../../engine/core';
 import { checkSent } from '../../engine/core/conformance';
 import { gameModules } from '../../engine/games';
 import { tour, watchTour, type Sent, type SentKind, type TourGame } from '../../test/fixtures/envelope-tour';
@@ -48,9 +48,11 @@ class States {
     const r = s.record;
     const def = defOf(r.game);
     const key = `${s.saveId}`;
+    // A fork's new luck, dealt where the live game dealt it: from the seed alone, the computer's moves after the fork would meet the original's dice.
+    const deal = (st: BaseState): BaseState => r.reseeds.filter((p) => p.at === st.actionCount).reduce((x, p) => reseedState(def, x, p.seed), st);
     let c = this.cache.get(key);
     if (!c) {
-      c = { actions: [], states: [def.setup(r.seed, r.options) as BaseState] };
+      c = { actions: [], states: [deal(def.setup(r.seed, r.options) as BaseState)] };
       this.cache.set(key, c);
     }
     const want = r.actions.slice(0, at).map((a) => JSON.stringify(a));
@@ -61,9 +63,9 @@ class States {
     for (let i = same; i < want.length; i++) {
       const step = r.actions[i] as StoredAction;
       const res = applyAction(def, c.states[i] as BaseState, step.seat, step.action);
-      if (!res.ok) throw new Error(`${r.game}: move ${i + 1} does not replay: ${res.error.message}`);
+      if (!res.ok) throw new Error(`${r.game}: move ${i + 1} of the save behind ${s.channel} does not replay: ${res.error.message}`);
       c.actions.push(want[i] as string);
-      c.states.push(res.state as BaseState);
+      c.states.push(deal(res.state as BaseState));
     }
     return c.states[at] as BaseState;
   }
@@ -81,7 +83,7 @@ afterAll(() => {
 
 /** A fresh database with the real games. */
 function realApi(name: string): { store: Store; api: ApiHandler } {
-  const r = fixtureApi({ dbPath: `${tmp.dir}/${name}.db`, modules: gameModules, snapshotEvery: 25 });
+  const r = fixtureApi({ dbPath: `${tmp.dir}/${name}.db`, modules: gameModules, snapshotEvery: 25, ...(process.env.RS ? { randomSeed: () => Number(process.env.RS) } : {}) });
   opened.push(r.store);
   return r;
 }
