@@ -25,7 +25,7 @@ export const layers = {
   },
   renderer: {
     paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
-    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*'],
+    packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*', 'qrcode'],
     engineValues: [
       'engine/geometry/',
       'engine/games/*/preview.ts',
