@@ -1,5 +1,5 @@
 /**
- * What the tactical bot weighs: the expected worth of a shot (from the exact odds), how exposed a
+ * What the tactical bot weighs: the expected worth of a shot (from the exact odds, tactical-target.ts), how exposed a
  * spot is to the enemy and what it sees, and where the objectives and the wounded are. Sight lines
  * for candidate spots go through the geometry's fast status codes (no words needed).
  */
@@ -7,47 +7,20 @@ import { distance, losRow, rangeBand, type Vec } from '../../../geometry';
 import { terrainOf } from '../battle/runtime';
 import { isFirePlan, planFire } from '../battle/fire-plan';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
-import { canFight, findSoldier, pos } from '../battle/world';
+import { canFight, pos } from '../battle/world';
 import { weapon as weaponById } from '../data';
-import { planOdds, type ModelOdds } from '../odds/fire-odds';
 import { coverModifier, successChance } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
 import { sightRulesOf } from '../scenario';
 import type { Side } from '../types';
+import { planValue, threatOf } from './tactical-target';
 
-/** How much the bot cares about putting a man out of the fight. */
-export function worth(m: Soldier): number {
-  const w = weaponById(m.weaponId);
-  let v = 1;
-  if (w?.special?.kind === 'machine-gun') v += 0.7;
-  if (w?.special?.kind === 'spray' || w?.id === 'bar') v += 0.2;
-  if (m.nco) v += 0.3;
-  if (m.medic) v += 0.2;
-  return v;
-}
-
-/** The worth of one soldier's expected outcome: out of action counts most, wounds and pinning a little. */
-function outcomeValue(m: Soldier, o: ModelOdds): number {
-  const before = isAble(m.condition) ? 0 : 1;
-  const ooa = o.outOfAction - before;
-  const hurt = o.condition.light + (m.condition === 'ok' ? o.condition.flesh * 0.5 : 0);
-  const down = o.pinned * (m.pinned ? 0.1 : 1) + o.suppressed * (m.suppressed ? 0 : 1);
-  return worth(m) * (ooa + 0.25 * hurt) + 0.2 * down;
-}
-
-/** Expected worth of firing `a` (enemies hit count for, friends against): from the exact odds. */
+/** Expected worth of firing `a` from the exact odds: the enemies' fight it takes, weighted by their threat (friends against). */
 export function fireValue(s: CombatPatrolState, shooter: Soldier, a: Extract<CombatPatrolAction, { type: 'fire' }>): number {
   const plan = planFire(s, shooter, a);
   if (!isFirePlan(plan)) return -Infinity;
   if (plan.kind === 'grenade') return grenadeValue(s, shooter, plan.at);
-  let v = 0;
-  for (const o of planOdds(s, plan)) {
-    const m = findSoldier(s, o.id) as Soldier;
-    const x = outcomeValue(m, o);
-    v += m.side === shooter.side ? -2 * x : x;
-  }
-  if (plan.kind === 'arc') v -= 0.15; // a burst of the belt spent
-  return v;
+  return planValue(s, shooter, plan);
 }
 
 /** A rough worth of a grenade on a point: enemies near it against friends near it and the thrower's own risk. */
@@ -58,7 +31,7 @@ function grenadeValue(s: CombatPatrolState, thrower: Soldier, at: Vec): number {
     const d = distance(pos(m), at);
     if (d > 3.5) continue;
     const w = d <= 1.5 ? 0.55 : 0.12; // +2 on the chart: serious or worse about half the time; scatter spreads it
-    v += m.side === thrower.side ? -2.5 * w : w * worth(m);
+    v += m.side === thrower.side ? -2.5 * w : w * threatOf(s, m).weight;
   }
   return v * 0.6 - 0.35; // on target well under half the time; a grenade is scarce
 }

@@ -2,38 +2,48 @@
  * The tactical bot, for solo players to fight. It reads the real rules through the state its seat
  * may see (everything on a skirmish table is in sight). In order: a friend goes to the critically
  * wounded (a medic first) and the wounded man waits for him; an unloaded machine gun is reloaded,
- * helpers first; the shot with the best expected worth from the exact odds is fired (focusing on
- * men already hurt, the machine gun's arc when it catches more); otherwise a man moves to where he
- * is covered and can shoot, toward the objective as the battle wears on. Answers: snap-fires at a
- * runner when the chance is good, scatters grenades away from friends and onto enemies, rolls fair.
+ * helpers first; the shot that takes the most fight from the enemy is fired (exact odds weighted by
+ * each man's threat, tactical-target.ts: the unhurt in the open before the prone wounded; a machine
+ * gun's arc laid over the most of them); otherwise a man moves to where he
+ * is covered and can shoot, toward the objective as the battle wears on. Answers: snap-fires at the
+ * point of the run with the best odds, never 0.0 in (tactical-snap.ts), scatters grenades away from
+ * friends and onto enemies, rolls fair. `explainChoice` (tactical-explain.ts) says why, in words.
  */
 import type { Bot } from '../../../core/contract';
 import { nextInt, type RngState } from '../../../core/rng';
 import { distance, moveAlong, type Vec } from '../../../geometry';
 import { halvesUsed } from '../battle/activation';
 import { isError, reloadableGun } from '../battle/check';
-import { bearingToFacing, isFirePlan, planFire } from '../battle/fire-plan';
+import { bearingToFacing } from '../battle/fire-plan';
 import { fireOptions } from '../battle/legal';
 import { pointAlong } from '../rules/movement';
+import { arcDegrees } from '../rules/areas';
+import { weapon as weaponById } from '../data';
+import type { Weapon } from '../types';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type CombatPatrolView, type Question, type Soldier } from '../battle/types';
 import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos } from '../battle/world';
-import { shotChance } from '../odds/fire-odds';
 import { isAble } from '../rules/wounds';
 import type { Side } from '../types';
 import { fireValue } from './tactical-eval';
 import { bestMove, firstAidMove } from './tactical-moves';
+import { bestSnap } from './tactical-snap';
+import { arcBearings } from './tactical-target';
 
 const FIRE_MIN = 0.06;
-const SNAP_MIN_HOLDING = 0.2;
-const SNAP_MIN_FRESH = 0.35;
 
 type Fire = Extract<CombatPatrolAction, { type: 'fire' }>;
 
-/** The man's best shot and its worth (arcs tried off-centre as well). */
+/** The man's best shot and its worth (a machine gun's arc laid every way that may hold more men). */
 function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: number } | null {
   const opts = fireOptions(s, m) as Fire[];
   const extra: Fire[] = [];
-  for (const o of opts) if (o.bearing !== undefined) for (const d of [-15, -8, 8, 15]) extra.push({ ...o, bearing: (o.bearing + d + 360) % 360 });
+  const arc = opts.find((o) => o.bearing !== undefined);
+  if (arc) {
+    const w = weaponById(arc.weapon) as Weapon;
+    const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition)).map(pos);
+    const have = new Set(opts.map((o) => o.bearing));
+    for (const b of arcBearings(pos(m), enemies, w.optimum, arcDegrees(w))) if (!have.has(b)) extra.push({ ...arc, bearing: b });
+  }
   let best: { action: Fire; value: number } | null = null;
   for (const a of [...opts, ...extra]) {
     const v = fireValue(s, m, a);
@@ -155,17 +165,7 @@ function answer(s: CombatPatrolState, side: Side, q: Question, legal: CombatPatr
       return { type: 'stop-at', inches: best };
     }
     case 'snap-fire': {
-      let pick: { shooter: string; along: number; c: number } | null = null;
-      for (const o of q.options) {
-        const m = s.soldiers.find((x) => x.id === o.shooter) as Soldier;
-        const min = m.onHold ? SNAP_MIN_HOLDING : SNAP_MIN_FRESH;
-        for (const along of o.along) {
-          const plan = planFire(s, m, { weapon: m.weaponId, method: 'standard', target: q.runner }, pointAlong(q.path, along));
-          if (!isFirePlan(plan) || plan.kind !== 'aimed') continue;
-          const c = shotChance(plan.setup, false, s).chance;
-          if (c >= min && (!pick || c > pick.c)) pick = { shooter: o.shooter, along, c };
-        }
-      }
+      const pick = bestSnap(s, q);
       return pick ? { type: 'snap-fire', shooter: pick.shooter, along: pick.along } : { type: 'let-run' };
     }
   }
@@ -173,7 +173,7 @@ function answer(s: CombatPatrolState, side: Side, q: Question, legal: CombatPatr
 
 export const tacticalBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrolState> = {
   name: 'tactical',
-  description: 'Takes cover, focuses fire where the odds are best, sweeps with the machine gun, reloads it, and sends a friend to the critically wounded.',
+  description: 'Takes cover, shoots the most dangerous men it can put down (unhurt men in the open first), lays the machine gun over the most of them, snap-fires where the odds are best, reloads, and sends a friend to the critically wounded.',
   readsView: false,
   choose(_view, legal, rng, ctx) {
     const s = ctx.sample(rng);
