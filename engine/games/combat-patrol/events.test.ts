@@ -37,6 +37,13 @@ function smallBattle(zones: boolean, diceMode: 'rolled' | 'entered') {
 /** Games to play, and the time the run may take before it stops early (saying so). */
 const GAMES = 1000;
 const BUDGET_MS = 30_000;
+/**
+ * The seeds played first: of the thousand, the first whose battle has a man trip on a run (920)
+ * and a medic tend a man (969), so a run the time budget cuts short (a loaded machine) still
+ * checks every kind of event. Then the rest in order.
+ */
+const RARE_FIRST = [920, 969];
+const SEEDS = [...RARE_FIRST, ...Array.from({ length: GAMES }, (_, i) => i + 1).filter((n) => !RARE_FIRST.includes(n))];
 
 group('events tell every step of a battle', () => {
   it(`in ${GAMES} seeded battles (random bots, the smallest table): each seat's words are describe() of its events, and its events carry its last view to its next`, () => {
@@ -45,7 +52,7 @@ group('events tell every step of a battle', () => {
     const types = new Set<string>();
     let played = 0;
     let steps = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
+    for (const seed of SEEDS) {
       if (performance.now() - t0 > BUDGET_MS) break;
       const opts = options[seed % 4]!;
       let before: CombatPatrolView[] | null = null;
