@@ -2,6 +2,31 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
+/**
+ * The renderer's first screen loads as one script: every module the entry imports statically (the
+ * app shell, the home screen, the Svelte runtime and the code they share with the lazy screens)
+ * goes into the entry's chunk, instead of a handful of shared chunks fetched side by side before
+ * anything runs. The lazy screens (a game, the table editor, rules, campaign, replay) stay chunks of
+ * their own, loaded when opened, and import what they share from it.
+ */
+const rendererEntry = resolve(__dirname, 'renderer/src/main.ts');
+const firstScreen = new WeakMap<object, Set<string>>();
+function firstScreenChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
+  let graph = firstScreen.get(ctx);
+  if (!graph) {
+    graph = new Set<string>();
+    const todo = [rendererEntry];
+    while (todo.length > 0) {
+      const next = todo.pop()!;
+      if (graph.has(next)) continue;
+      graph.add(next);
+      todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstScreen.set(ctx, graph);
+  }
+  return graph.has(id) ? 'index' : null;
+}
+
 // Main and preload build as CommonJS (no "type": "module"), so the preload runs with the sandbox on.
 // Main bundles its dependencies (zod, pdf-lib, electron-log, electron-updater...), so app.asar holds
 // the built files and only the one package that cannot be bundled: better-sqlite3 (native).
@@ -36,7 +61,14 @@ export default defineConfig({
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       minify: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'renderer/index.html') },
+        output: {
+          codeSplitting: {
+            groups: [{ name: firstScreenChunk }],
+          },
+        },
+      },
     },
   },
 });

@@ -1,8 +1,15 @@
+// The API client first: its socket starts connecting while the rest of the app's code is evaluated.
+import { api } from './lib/app-state.svelte';
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { askEarly } from './home/first-calls';
+import { router } from './lib/router.svelte';
 import './app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('Patrol HQ: #app element missing from index.html');
 
-export default mount(App, { target });
+// The home screen's first calls go out as soon as the socket opens, and the host answers while
+// the app mounts: mounting waits one task, so an open socket sends them first.
+if (router.route.name === 'home') askEarly(api);
+setTimeout(() => mount(App, { target }), 0);
