@@ -1,7 +1,6 @@
 /**
  * The sharing channels (share.*, saves.wait, saves.say, saves.undoAnswer) through the one API
- * client, typed with the design's shapes (types.ts). Screens and the waiting loop call these, so
- * the contract's own types replace the design's here only.
+ * client, as small functions the screens and the waiting loop call.
  */
 import type { ApiClient, ApiResult } from '../../../electron/api/contract';
 import type { GuestHello, SharedEnvelope, ShareInfo } from './types';
@@ -18,17 +17,14 @@ export interface ShareApi {
   undoAnswer(id: string, seat: number, allow: boolean): Promise<ApiResult<SharedEnvelope>>;
 }
 
-type LooseCall = (channel: string, request: unknown) => Promise<ApiResult<unknown>>;
-
 export function shareApi(api: ApiClient): ShareApi {
-  const call = <T>(channel: string, request: unknown) => (api.call as unknown as LooseCall)(channel, request) as Promise<ApiResult<T>>;
   return {
-    start: (id, seat) => call('share.start', { id, seat }),
-    stop: (id) => call('share.stop', { id }),
-    status: (id) => call('share.status', { id }),
-    hello: () => call('share.hello', {}),
-    wait: (id, seat, after) => call('saves.wait', seat === undefined ? { id, after } : { id, seat, after }),
-    say: (id, seat, text) => call('saves.say', { id, seat, text }),
-    undoAnswer: (id, seat, allow) => call('saves.undoAnswer', { id, seat, allow }),
+    start: (id, seat) => api.call('share.start', { id, seat }),
+    stop: (id) => api.call('share.stop', { id }),
+    status: (id) => api.call('share.status', { id }),
+    hello: () => api.call('share.hello', {}),
+    wait: (id, seat, after) => api.call('saves.wait', seat === undefined ? { id, after } : { id, seat, after }),
+    say: (id, seat, text) => api.call('saves.say', { id, seat, text }),
+    undoAnswer: (id, seat, allow) => api.call('saves.undoAnswer', { id, seat, allow }),
   };
 }

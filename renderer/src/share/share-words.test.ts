@@ -76,3 +76,9 @@ describe('chat', () => {
     expect(long.ok === false && long.why).toMatch(/300/);
   });
 });
+
+describe('chat lines the host would refuse', () => {
+  it('takes out line separators and direction overrides too', () => {
+    expect(chatDraft('a\u2028b\u202ec\u0085d')).toEqual({ ok: true, text: 'a b c d' });
+  });
+});

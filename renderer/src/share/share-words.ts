@@ -2,7 +2,7 @@
  * What a shared game's screens say, and when they offer what: the guest's bar, the host's sharing
  * badge, the undo ask, chat lines, and whether "Invite a friend" is offered. Plain and tested.
  */
-import type { GameEnvelope } from '../../../electron/api/contract';
+import type { GameEnvelope, MAX_CHAT_CHARS } from '../../../electron/api/contract';
 import type { ChatLine, GuestHello, ShareFields } from './types';
 
 type Env = Pick<GameEnvelope, 'seat' | 'toAct' | 'seatNames' | 'result'> & Partial<Pick<ShareFields, 'sharing' | 'undoAsk'>> & { save: Pick<GameEnvelope['save'], 'seats' | 'gameName'> };
@@ -68,13 +68,16 @@ export function chatText(line: Pick<ChatLine, 'name' | 'text'>): string {
   return `${line.name}: ${line.text}`;
 }
 
-/** The most a chat line may hold (as the contract's saves.say). */
-export const CHAT_MAX = 300;
+/** The most a chat line may hold: the contract's, checked at compile time (the renderer imports the contract for types only). */
+export const CHAT_MAX: typeof MAX_CHAT_CHARS = 300;
+
+/** What a chat line may not hold (as the contract): control characters, line separators, direction overrides. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** A line ready to send (trimmed, control characters out), or why not. */
 export function chatDraft(text: string): { ok: true; text: string } | { ok: false; why: string } {
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const clean = text.replace(UNSAFE, ' ').trim();
   if (!clean) return { ok: false, why: '' };
   if (clean.length > CHAT_MAX) return { ok: false, why: `A line is at most ${CHAT_MAX} characters (this one has ${clean.length}).` };
   return { ok: true, text: clean };
