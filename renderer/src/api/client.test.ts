@@ -17,3 +17,12 @@ describe('which pages lack a way in', () => {
     expect([1, 2, 3, 4, 8].map(guestBackoff)).toEqual([250, 500, 1000, 1000, 1000]);
   });
 });
+
+describe('why a sharing host closed a guest', () => {
+  it('sharing stopped: no longer works (kept trying); the link opened elsewhere: not retried; a dropped network: nothing said', async () => {
+    const { guestClosed, GUEST_REFUSED_MESSAGE, GUEST_REPLACED_MESSAGE } = await import('./client');
+    expect(guestClosed({ code: 1008 })).toEqual({ message: GUEST_REFUSED_MESSAGE, retry: true });
+    expect(guestClosed({ code: 4000 })).toEqual({ message: GUEST_REPLACED_MESSAGE, retry: false });
+    expect(guestClosed({ code: 1006 })).toBeNull();
+  });
+});
