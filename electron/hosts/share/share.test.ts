@@ -248,8 +248,12 @@ describe('the share listener: a guest’s bad frames close that guest only', () 
     expect(friend.frames.map((f) => (JSON.parse(f) as { result: { error: { code: string } } }).result.error.code)).toEqual(['bad-request', 'bad-request', 'bad-request']);
     for (let i = 0; i < 80; i++) watcher.ws.send(JSON.stringify({ id: 1000 + i, channel: 'catalog.list', payload: {} }));
     expect(await watcher.closed).toBe(1008);
+    // A call its scope refuses is a bad frame too.
     const third = await connect(info.link);
-    expect((await third.call('saves.open', {})).ok).toBe(true);
+    for (let i = 0; i < 3; i++) await third.call('saves.list', {});
+    expect(await third.closed).toBe(1008);
+    const fourth = await connect(info.link);
+    expect((await fourth.call('saves.open', {})).ok).toBe(true);
   });
 });
 
