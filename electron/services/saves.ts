@@ -1,19 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applyAction, canReseed, futureUnseen, isUndoable, type BaseState, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ImportedSave, ParsedRequest, SaveSummary } from '../api/contract';
-import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
-import { OUTSIDE_CAMPAIGN, rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
-import { damagedSaveSummary, rawSaveExport } from './damaged';
-import { fileNameFor, parseSaveFile, SAVE_FORMAT, saveFormatVersion } from './export-format';
+import { StaleWriteError, type SaveRow, type Store } from '../store';
+import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
+import { damagedSaveSummary } from './damaged';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
-import { envelopeFor, summaryOf } from './gate';
-import { gameFor, loadLive, pushLog, runActions, statusOf, winnerOf, type LiveGame } from './live-game';
+import { envelopeFor, spectatorEnvelopeFor, summaryOf, type MoveMade } from './gate';
+import { gameFor, loadLive, pushLog, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
+import { KEPT_MOVES, NO_HOOKS, type SaveHooks } from './save-hooks';
+import { SaveFiles } from './save-files';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
+
+export type { SaveHooks } from './save-hooks';
 
 export interface SavesDeps {
   store: Store;
@@ -30,7 +33,10 @@ export interface SavesDeps {
   think?: BotThinker;
   /** Gets `think` ready when a game with a computer player opens (default: starts the workers when `think` is the default). */
   warm?: () => void;
+  /** Shared play (services/sharing.ts): what every envelope carries besides the game, and what each change tells. */
+  hooks?: SaveHooks;
 }
+
 
 /**
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
@@ -50,6 +56,12 @@ export class SavesService {
   private readonly warm: () => void;
   /** Per save, the end of the last call that plays or changes it: the next such call starts after it. */
   private readonly busy = new Map<string, Promise<unknown>>();
+  /** Per shared save, its last moves (anyone's) with the state after each, for saves.wait. */
+  private readonly recent = new Map<string, MoveMade[]>();
+  private readonly hooks: SaveHooks;
+  /** Per shared save, the last spectator envelope built, by its stamp and moves (spectatorEnvelope). */
+  private readonly watched = new Map<string, { key: string; env: GameEnvelope }>();
+  private readonly files: SaveFiles;
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -58,6 +70,8 @@ export class SavesService {
     this.bots = (id) => deps.games.bots(id);
     this.think = deps.think ?? pooledThinker;
     this.warm = deps.warm ?? (deps.think ? () => {} : warmBots);
+    this.hooks = deps.hooks ?? NO_HOOKS;
+    this.files = new SaveFiles({ store: deps.store, games: deps.games, now: this.now, bots: this.bots, live: (id) => this.game(id) });
   }
 
   /**
@@ -220,10 +234,19 @@ export class SavesService {
 
   /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
   undo(req: ParsedRequest<'saves.undo'>): Promise<GameEnvelope> {
-    return this.exclusive(req.id, () => this.undoNow(req));
+    return this.exclusive(req.id, () => this.undoNow(req, false));
   }
 
-  private undoNow(req: ParsedRequest<'saves.undo'>): GameEnvelope {
+  /** The other player allowed the undo `by` asked in a shared game: it is made now, if the rules still allow it; `seat` looks. */
+  undoAgreed(id: string, by: Seat, seat: Seat): Promise<GameEnvelope> {
+    return this.exclusive(id, () => {
+      this.undoNow({ id, seat: by }, true);
+      return this.envelope(this.game(id), seat);
+    });
+  }
+
+  /** `asked`: the other player of a shared game agreed (else such an undo is only asked, SaveHooks.askUndo). */
+  private undoNow(req: ParsedRequest<'saves.undo'>, agreed: boolean): GameEnvelope {
     const live = this.game(req.id);
     this.expectCount(live, req.expectedCount);
     const seat = this.personSeat(live, req.seat);
@@ -241,6 +264,7 @@ export class SavesService {
     if (!isUndoable(last.before, live.state)) {
       throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
     }
+    if (!agreed && this.hooks.askUndo(req.id, seat)) return this.envelope(live, seat);
     const prevResult = live.def.result(last.before);
     this.live.delete(req.id);
     try {
@@ -249,7 +273,37 @@ export class SavesService {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
+    const kept = this.recent.get(req.id);
+    if (kept) this.recent.set(req.id, kept.filter((m) => m.action < last.before.actionCount));
+    this.hooks.changed(req.id);
     return this.envelope(this.game(req.id), seat);
+  }
+
+  /**
+   * What `seat` sees of save `id` now (null: a spectator, the view of no seat), with the moves others
+   * made since the game had `since` moves (kept for a shared save: the friend's, the computer's), each
+   * with the looking seat's view after it.
+   */
+  look(id: string, seat: Seat | null | undefined, since: number | null): Promise<GameEnvelope> {
+    return this.exclusive(id, () => {
+      const live = this.game(id);
+      const looking = seat === null ? null : seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, seat);
+      const moves = since === null ? [] : (this.recent.get(id) ?? []).filter((m) => m.action >= since && m.seat !== looking);
+      return looking === null ? this.spectatorEnvelope(live, moves) : this.envelope(live, looking, moves);
+    });
+  }
+
+  /** The seats of save `id` and whether it goes on: for sharing it (services/sharing.ts). */
+  seating(id: string): { def: LiveGame['def']; seats: LiveGame['seats']; playing: boolean; actionCount: number } {
+    const live = this.game(id);
+    return { def: live.def, seats: live.seats, playing: live.save.status === 'playing' && live.def.result(live.state) === null, actionCount: live.save.actionCount };
+  }
+
+  /** `seat` checked as a seat a person plays in save `id` (a chat line's, an undo's answer). */
+  checkPersonSeat(id: string, seat: Seat): { actionCount: number; name: string } {
+    const live = this.game(id);
+    this.personSeat(live, seat);
+    return { actionCount: live.save.actionCount, name: live.def.seats.names[seat] ?? `Seat ${seat + 1}` };
   }
 
   /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
@@ -316,10 +370,28 @@ export class SavesService {
   }
 
   /** What `seat` receives (the gate's envelopeFor), with the game's campaign when it was played from one. */
-  private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
+  private envelope(live: LiveGame, seat: Seat, moves: readonly MoveMade[] = []): GameEnvelope {
+    const campaign = this.campaignOf(live);
+    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign, this.hooks.parts(live, seat));
+  }
+
+  /**
+   * What a spectator receives (the gate's spectatorEnvelopeFor). Every spectator of a save sees the
+   * same: built once per stamp and first move shown, for all of them.
+   */
+  private spectatorEnvelope(live: LiveGame, moves: MoveMade[]): GameEnvelope {
+    const parts = this.hooks.parts(live, null);
+    const key = `${parts.stamp}|${moves[0]?.action ?? ''}|${moves.length}`;
+    const kept = this.watched.get(live.save.id);
+    if (kept?.key === key) return kept.env;
+    const env = spectatorEnvelopeFor(live, this.store.sealKey(), moves, this.campaignOf(live), parts);
+    this.watched.set(live.save.id, { key, env });
+    return env;
+  }
+
+  private campaignOf(live: LiveGame): GameEnvelope['campaign'] {
     const link = live.save.campaign;
-    const campaign = link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
-    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign);
+    return link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
   }
 
   /**
@@ -343,6 +415,13 @@ export class SavesService {
     live.state = step.state;
     live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
     pushLog(live, idx, step.state.events);
+    if (this.hooks.keepsMoves(live.save.id)) {
+      const kept = this.recent.get(live.save.id) ?? [];
+      kept.push({ action: idx, seat, state: step.state });
+      if (kept.length > KEPT_MOVES) kept.shift();
+      this.recent.set(live.save.id, kept);
+    } else this.recent.delete(live.save.id);
+    this.hooks.moved(live.save.id);
   }
 
   /** The computer seats' moves up to a person's turn or the end; `stepwise`, in a game no person plays: its first slice only. */
@@ -357,97 +436,28 @@ export class SavesService {
     const save = this.row(req.id);
     const live = this.live.get(req.id);
     if (live) live.save = save;
+    this.hooks.changed(req.id);
     return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game), this.store.sealKey());
   }
 
   delete(req: ParsedRequest<'saves.delete'>): Promise<{ id: string }> {
     return this.exclusive(req.id, () => {
       this.live.delete(req.id);
+      this.recent.delete(req.id);
+      this.watched.delete(req.id);
       if (!this.store.deleteSave(req.id)) throw new ApiFailure('not-found', 'That save no longer exists.');
+      this.hooks.changed(req.id);
       return { id: req.id };
     });
   }
 
-  /** The save file; for a save that cannot be read, a raw copy of what is stored. */
+  /** The save file; for a save that cannot be read, a raw copy of what is stored (save-files.ts). */
   export(req: ParsedRequest<'saves.export'>): ExportFile {
-    try {
-      return this.exportFile(req);
-    } catch (e) {
-      if (e instanceof DamagedRowError) return rawSaveExport(this.store, req.id, e.reason, this.now());
-      throw e;
-    }
+    return this.files.export(req.id);
   }
 
-  private exportFile(req: ParsedRequest<'saves.export'>): ExportFile {
-    const save = this.row(req.id);
-    const file = {
-      format: SAVE_FORMAT,
-      formatVersion: saveFormatVersion(save),
-      game: save.game,
-      version: save.version,
-      seed: save.seed,
-      options: save.options,
-      name: save.name,
-      ...(save.seats ? { seats: save.seats } : {}),
-      actions: this.store.actions(save.id),
-      ...(save.campaign ? { campaign: save.campaign } : {}),
-      ...(save.reseeds ? { reseeds: save.reseeds } : {}),
-      exportedAt: this.now().toISOString(),
-    };
-    return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n`, revealsFuture: this.revealsFuture(save) };
-  }
-
-  /**
-   * True when the save's file would tell whoever reads it what is still to come: the game is not
-   * over and its future still depends on what nobody has seen (a pile, a deck, dice to roll), which
-   * its seed and moves rebuild. A game that cannot be replayed here counts as telling.
-   */
-  private revealsFuture(save: SaveRow): boolean {
-    if (save.status !== 'playing') return false;
-    try {
-      const live = this.game(save.id);
-      return futureUnseen(live.def, live.state);
-    } catch (e) {
-      if (e instanceof ApiFailure) return true;
-      throw e;
-    }
-  }
-
-  /**
-   * Imports a save file after replaying every action through the rules; nothing is stored on refusal.
-   * A campaign game comes in outside any campaign, whatever its file says (its names stay in its options).
-   */
+  /** Imports a save file after replaying every action through the rules (save-files.ts). */
   import(req: ParsedRequest<'saves.import'>): ImportedSave {
-    const file = parseSaveFile(req.text);
-    const { def, options } = gameFor(this.deps.games, file);
-    const seats = resolveSeats(def, file.seats, this.bots, 'bad-file');
-    if (file.reseeds && file.reseeds.length > 0 && !canReseed(def)) {
-      throw new ApiFailure('bad-file', `This save cannot be imported: it deals new luck part way through, and ${def.name} has nothing to deal again.`, 'reseeds');
-    }
-    const start = def.setup(file.seed, options) as BaseState;
-    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n), seats, file.reseeds);
-    if (!run.ok) {
-      throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
-    }
-    const at = this.now().toISOString();
-    const actions = run.actions;
-    const save: SaveRow = {
-      id: randomUUID(),
-      game: def.id,
-      version: def.version,
-      name: file.name,
-      seed: file.seed,
-      options,
-      createdAt: at,
-      updatedAt: at,
-      actionCount: actions.length,
-      status: statusOf(def.result(run.state)),
-      seats,
-      winner: winnerOf(def.result(run.state)),
-      ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
-    };
-    this.store.insertSave(save, actions, run.snapshots);
-    const summary = summaryOf(save, def, def.name, this.store.sealKey());
-    return file.campaign ? { ...summary, notice: OUTSIDE_CAMPAIGN } : summary;
+    return this.files.import(req.text);
   }
 }

@@ -199,3 +199,123 @@ describe('wsTransport', () => {
     await expect(t.send('saves.list', {})).resolves.toMatchObject({ ok: false });
   });
 });
+
+describe('wsTransport, when the network comes back (reconnectNow)', () => {
+  it('drops a socket that died unnoticed and opens a new one at once: the call in flight fails, the next goes on the new socket', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 4000,
+    });
+    sockets[0]!.open();
+    const held = t.send('saves.wait', { id: 's', after: '3:0' });
+    expect(sockets[0]!.sent.length).toBe(1);
+    t.reconnectNow();
+    expect(sockets.length).toBe(2);
+    const failed = await held;
+    expect(failed.ok).toBe(false);
+    expect(!failed.ok && failed.error.message).toMatch(/dropped/);
+    sockets[1]!.open();
+    const next = t.send('saves.open', { id: 's' });
+    expect(sockets[1]!.sent.length).toBe(1);
+    sockets[1]!.reply(JSON.parse(sockets[1]!.sent[0]!).id, { ok: true, value: 1 });
+    expect(await next).toEqual({ ok: true, value: 1 });
+    // No second socket from the backoff of the first one's close.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sockets.length).toBe(2);
+  });
+
+  it('fails calls with its own words while the host refuses a guest’s token', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      probe: async () => 'refused',
+      refusedMessage: 'This link no longer works.',
+    });
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await t.send('share.hello', {})).toEqual({ ok: false, error: { code: 'forbidden', message: 'This link no longer works.' } });
+    t.close();
+  });
+});
+
+describe('wsTransport, when the host closes a guest because its sharing stopped', () => {
+  it('is refused at once, with no probe needed (the host may have closed its listener too)', async () => {
+    const statuses: string[] = [];
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      onStatus: (s) => statuses.push(s),
+      refusedMessage: 'This link no longer works.',
+      refusedOnClose: (ev) => (ev.code === 1008 ? { message: 'This link no longer works.', retry: true } : null),
+    });
+    sockets[0]!.open();
+    const held = t.send('saves.wait', { id: 's', after: '1:0' });
+    sockets[0]!.readyState = 3;
+    sockets[0]!.onclose?.({ code: 1008, reason: 'The sharing stopped.' });
+    expect(statuses.at(-1)).toBe('refused');
+    expect((await held).ok).toBe(false);
+    expect(await t.send('saves.open', { id: 's' })).toEqual({ ok: false, error: { code: 'forbidden', message: 'This link no longer works.' } });
+    t.close();
+  });
+
+  it('does not try again when another page took its place (the two would take turns for ever)', async () => {
+    const words: string[] = [];
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      refusedOnClose: (ev) => (ev.code === 4000 ? { message: 'Opened elsewhere.', retry: false } : null),
+      onRefused: (w) => words.push(w),
+    });
+    sockets[0]!.open();
+    sockets[0]!.onclose?.({ code: 4000, reason: 'Replaced by a new connection.' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.length).toBe(1);
+    expect(words).toEqual(['Opened elsewhere.']);
+    t.close();
+  });
+});
+
+describe('wsTransport, a guest page refused', () => {
+  it('tries no more once the host refuses its token (sharing anew makes new tokens)', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      probe: async () => 'refused',
+      retryWhenRefused: false,
+    });
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.length).toBe(1);
+    t.close();
+  });
+});

@@ -27,6 +27,18 @@ export interface WsOptions {
    * token (`refused`: it restarted with a new one) or cannot be told (`unknown`: down, or no probe).
    */
   probe?: () => Promise<'refused' | 'unknown'>;
+  /** What calls fail with while the host refuses the page's token (default: the host was restarted). */
+  refusedMessage?: string;
+  /**
+   * Why the host closed the socket, when it closed it on purpose and no longer serves this page (a
+   * guest's: the sharing stopped; the link opened in another tab): the message calls fail with, and
+   * whether to keep trying (never for a page another one replaced: the two would take turns for ever).
+   */
+  refusedOnClose?: (ev: { code: number; reason: string }) => { message: string; retry: boolean } | null;
+  /** Told the words whenever the page is refused. */
+  onRefused?: (message: string) => void;
+  /** False: once refused, stop trying (a guest's token never works again: sharing anew makes new ones). Default true. */
+  retryWhenRefused?: boolean;
 }
 
 /** What a call gets while the host refuses this page's token. */
@@ -75,7 +87,7 @@ export function apiUrl(loc: { protocol: string; host: string; search: string }):
  * (restarted with a new one), the status is `refused` and calls fail at once saying so; it keeps
  * trying, in case the host comes back with the old token (a fixed `--token`).
  */
-export function wsTransport(opts: WsOptions): Transport & { close(): void } {
+export function wsTransport(opts: WsOptions): Transport & { close(): void; reconnectNow(): void } {
   const pending = new Map<number, Pending>();
   const backoff = opts.backoff ?? ((n: number) => Math.min(4000, 250 * 2 ** (n - 1)));
   let nextId = 1;
@@ -134,18 +146,28 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
       settle(msg.id, isApiResult(msg.result) ? msg.result : failure('internal', 'Patrol HQ sent an answer it could not read.'));
     };
     s.onerror = () => {};
-    s.onclose = () => {
+    s.onclose = (ev) => {
       if (socket !== s) return;
       socket = null;
       for (const [id, p] of pending) {
         if (p.sent) settle(id, failure('internal', 'The connection to Patrol HQ dropped before it answered. Check the game and try again.'));
+      }
+      // The host said why it closed: it refuses the token now (the host may be gone too, so a probe could not tell).
+      const why = ev ? opts.refusedOnClose?.(ev) : null;
+      if (why) {
+        refusedMessage = why.message;
+        refuse();
+        return why.retry && opts.retryWhenRefused !== false ? scheduleRetry() : undefined;
       }
       // Never connected: ask whether the host is there and refuses this page's token before trying again.
       if (opened || !opts.probe) return scheduleRetry();
       void opts.probe().then(
         (why) => {
           if (closed || socket !== null) return;
-          if (why === 'refused') refuse();
+          if (why === 'refused') {
+            refuse();
+            if (opts.retryWhenRefused === false) return;
+          }
           scheduleRetry();
         },
         () => scheduleRetry(),
@@ -153,13 +175,15 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
     };
   };
 
+  let refusedMessage = opts.refusedMessage ?? REFUSED_MESSAGE;
   const refuse = () => {
     if (!refused) {
       refused = true;
       opts.onStatus?.('refused');
     }
+    opts.onRefused?.(refusedMessage);
     // Calls waiting for a connection would only time out: they fail now, saying why.
-    for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', REFUSED_MESSAGE));
+    for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', refusedMessage));
   };
 
   const scheduleRetry = () => {
@@ -181,9 +205,34 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
         const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), timeoutOf(opts.timeoutMs, channel));
         pending.set(id, { resolve, timer, frame: JSON.stringify({ id, channel, payload }), sent: false });
         if (closed) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
-        else if (refused) settle(id, failure('forbidden', REFUSED_MESSAGE));
+        else if (refused) settle(id, failure('forbidden', refusedMessage));
         else flush();
       });
+    },
+    /**
+     * The network came back (the page's `online` event): a socket that may have died unnoticed while
+     * it was down is dropped and a new one opened at once, instead of waiting on TCP or the backoff.
+     */
+    reconnectNow() {
+      if (closed) return;
+      if (retryTimer) {
+        clearTimeout(retryTimer);
+        retryTimer = null;
+      }
+      const s = socket;
+      if (s) {
+        // Its onclose does the rest (calls in flight fail, a retry is scheduled): run it now, not when the browser gets to it.
+        const onclose = s.onclose;
+        s.onclose = null;
+        s.close();
+        onclose?.({ code: 1000, reason: 'network changed' });
+        if (retryTimer) {
+          clearTimeout(retryTimer);
+          retryTimer = null;
+        }
+      }
+      attempts = Math.max(attempts, 1);
+      open();
     },
     close() {
       closed = true;
