@@ -1,5 +1,5 @@
 // The API client first: its socket starts connecting while the rest of the app's code is evaluated.
-import { api } from './lib/app-state.svelte';
+import { api, guest } from './lib/app-state.svelte';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { askEarly } from './home/first-calls';
@@ -10,6 +10,7 @@ const target = document.getElementById('app');
 if (!target) throw new Error('Patrol HQ: #app element missing from index.html');
 
 // The home screen's first calls go out as soon as the socket opens, and the host answers while
-// the app mounts: mounting waits one task, so an open socket sends them first.
-if (router.route.name === 'home') askEarly(api);
+// the app mounts: mounting waits one task, so an open socket sends them first. Not on a friend's
+// page: its link reaches one game only, and the host counts calls outside it against the page.
+if (router.route.name === 'home' && !guest) askEarly(api);
 setTimeout(() => mount(App, { target }), 0);
