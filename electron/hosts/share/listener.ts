@@ -93,7 +93,8 @@ export function createShareListener(o: ShareListenerOptions): ShareListener {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer'); // the page URL carries the token
     res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    // No Cross-Origin-Opener-Policy: a browser ignores it on plain http from a network address (not a
+    // trustworthy origin) and says so in the friend's console as an error.
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   };
 
