@@ -1,6 +1,6 @@
 /**
  * The one typed API contract between the renderer and the main-process services, assembled from
- * one part per service (app-, saves-, scenarios-, odds-, replays-, campaign-contract.ts).
+ * one part per service (app-, saves-, scenarios-, odds-, replays-, campaign-, share-contract.ts).
  * Both transports (Electron IPC and the browser host's WebSocket) validate every request
  * against these schemas before a service sees it. This file must stay free of Node imports:
  * the renderer compiles against it.
@@ -13,12 +13,15 @@ import { replayRequestSchemas, type ReplayResponses } from './replays-contract';
 import { friendlyParse } from './request-words';
 import { savesRequestSchemas, type SavesResponses } from './saves-contract';
 import { scenarioRequestSchemas, type ScenarioResponses } from './scenarios-contract';
+import { shareRequestSchemas, type ShareResponses } from './share-contract';
 
 export type * from './app-contract';
 export type * from './campaign-contract';
 export type * from './saves-contract';
 export { seatPlayerSchema } from './saves-contract';
 export type * from './scenarios-contract';
+export type * from './share-contract';
+export { CHAT_LINES, MAX_CHAT_CHARS, WAIT_MS } from './share-contract';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 export type { ChoiceOddsView, OddsAbout, OddsView, SpreadBar } from './odds-contract';
 export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays-contract';
@@ -32,6 +35,7 @@ export const requestSchemas = {
   ...oddsRequestSchemas,
   ...replayRequestSchemas,
   ...campaignRequestSchemas,
+  ...shareRequestSchemas,
 } as const;
 
 /**
@@ -60,7 +64,7 @@ export const channels = Object.keys(requestSchemas) as Channel[];
 export type Request<C extends AnyChannel> = z.input<AllSchemas[C]>;
 export type ParsedRequest<C extends AnyChannel> = z.output<AllSchemas[C]>;
 
-export interface Responses extends AppResponses, SavesResponses, ScenarioResponses, OddsResponses, ReplayResponses, CampaignResponses {
+export interface Responses extends AppResponses, SavesResponses, ScenarioResponses, OddsResponses, ReplayResponses, CampaignResponses, ShareResponses {
   /** `saved: false` when the person cancelled the dialog; `fileName` is the name they chose. */
   'desktop.saveFile': { saved: boolean; fileName?: string };
   /** Null when the person cancelled the dialog. */

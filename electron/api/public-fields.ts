@@ -81,6 +81,21 @@ export const ENVELOPE_FIELDS: readonly string[] = [
   'campaign.squad',
   'campaign.squad[]',
   'campaign.recorded',
+  'stamp',
+  'chat',
+  'chat[]',
+  'chat[].seat',
+  'chat[].name',
+  'chat[].text',
+  'chat[].at',
+  'sharing',
+  'sharing.friendSeat',
+  'sharing.hostSeat',
+  'sharing.friendConnected',
+  'sharing.spectators',
+  'sharing.hostConnected',
+  'undoAsk',
+  'undoAsk.by',
 ];
 
 /** A page of the saves list (SavesPage). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ActionTemplate, GameEvent } from '../../engine/core/contract';
 import { id, name, seat } from './fields';
 import { MAX_IMPORT_CHARS, tooLargeFile } from './limits';
+import type { ChatLine, SharingView } from './share-contract';
 
 /** Who plays a seat: a person at this screen, or one of the game's bots (its module in engine/games). */
 export const seatPlayerSchema = z.discriminatedUnion('kind', [
@@ -201,6 +202,18 @@ export interface GameEnvelope<V = unknown, A = unknown> {
   computerMoves: { action: number; seat: number; view: V }[];
   /** For a game played from a campaign: the campaign (name null once deleted), its squad's GI ids, and whether its end is written to the roster. */
   campaign?: GameCampaign;
+  /**
+   * Changes whenever anything a seat sees of this save changes (a move, an undo, a chat line, a
+   * guest connecting or leaving, an undo asked or answered): `${actionCount}:${revision}`. saves.wait
+   * answers once it differs from the one the client has.
+   */
+  stamp: string;
+  /** The game's last chat lines (CHAT_LINES), oldest first: text, never HTML. */
+  chat: ChatLine[];
+  /** The game's sharing with a friend on another machine; null when it is not shared. */
+  sharing: SharingView | null;
+  /** A seat asked to take back its last move in a shared game and waits for the other's answer (saves.undoAnswer). */
+  undoAsk: { by: number } | null;
 }
 
 export interface GameCampaign {

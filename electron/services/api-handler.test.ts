@@ -76,6 +76,13 @@ const malformed: Record<Channel, unknown[]> = {
   'campaigns.csv': [{}, { id, table: 'memorial' }],
   'campaigns.battlePlan': [{ id }, { id, scenario: '../x' }],
   'campaigns.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', job: '../x' }],
+  'share.start': [{ id }, { seat: 1 }, { id, seat: 8 }, { id, seat: -1 }, { id, seat: 1, extra: 1 }],
+  'share.stop': [{}, { id: '../x' }, { id, extra: 1 }],
+  'share.status': [{}, { id: 5 }, { id, extra: 1 }],
+  'share.hello': [{ extra: 1 }, { token: 'x' }],
+  'saves.wait': [{ id }, { id, after: 5 }, { id, after: 'x'.repeat(65) }, { id, seat: 8, after: '' }, { after: '' }, { id, after: '', extra: 1 }],
+  'saves.say': [{ id, seat: 0 }, { id, seat: 0, text: '   ' }, { id, seat: 0, text: 'x'.repeat(301) }, { id, seat: 0, text: 'a\u0007b' }, { id, seat: 0, text: 'a\u202eb' }, { id, text: 'hi' }, { id, seat: 0, text: 'hi', extra: 1 }],
+  'saves.undoAnswer': [{ id, seat: 1 }, { id, seat: 1, allow: 'yes' }, { id, allow: true }, { id, seat: 1, allow: true, extra: 1 }],
 };
 
 describe('dispatcher', () => {

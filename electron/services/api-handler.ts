@@ -2,10 +2,14 @@ import { parseRequest, type ApiResult, type Channel } from '../api/contract';
 import { DamagedRowError, StoreError } from '../store/errors';
 import { ApiFailure } from './failure';
 import { LOCAL_CALLER, type Caller } from './caller';
+import { scopeGuest } from './guest-scope';
 import type { Services } from './index';
 
 export interface ApiHandler {
-  /** Validates against the contract, runs the service, and never throws. `caller`: who asks (LOCAL_CALLER when left out). */
+  /**
+   * Validates against the contract, runs the service, and never throws. `caller`: who asks
+   * (LOCAL_CALLER when left out); a guest's call is first held to what its link reaches (guest-scope.ts).
+   */
   handle(channel: string, payload: unknown, caller?: Caller): Promise<ApiResult<unknown>>;
 }
 
@@ -13,7 +17,9 @@ export function createApiHandler(services: Services, log: (msg: string, err: unk
   return {
     async handle(channel, payload, caller = LOCAL_CALLER) {
       try {
-        const req = parseRequest<Channel>(channel, payload);
+        const scoped = caller.guest ? scopeGuest(channel, payload, caller.guest) : { ok: true as const, payload };
+        if (!scoped.ok) return scoped;
+        const req = parseRequest<Channel>(channel, scoped.payload);
         if (!req.ok) return req;
         const fn = services[channel as Channel] as (r: unknown, c: Caller) => unknown;
         const value = await fn(req.value, caller);

@@ -7,8 +7,9 @@
  * envelope-fields.test.ts fails on any other; envelope-conformance.test.ts checks them against each
  * real game's secrets.
  */
-import { isUndoable, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameDefinition, type LogEntry, type Seat } from '../../engine/core';
-import type { DealSeal, GameCampaign, GameEnvelope, ReplayStep, SaveStatus, SaveSummary } from '../api/contract';
+import { isUndoable, publicPackage, readableByAll, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameDefinition, type LogEntry, type Seat } from '../../engine/core';
+import type { ChatLine, DealSeal, GameCampaign, GameEnvelope, ReplayStep, SaveStatus, SaveSummary, SharingView } from '../api/contract';
+import { ApiFailure } from './failure';
 import { seenStatus, type SaveRow, type StoredAction } from '../store';
 import { dealSeal } from './deal-seal';
 import { undoSeat, type LiveGame } from './live-game';
@@ -44,6 +45,17 @@ export function summaryOf(save: SaveRow, def: AnyGame | undefined, gameName: str
   };
 }
 
+/** What every envelope of a save carries besides the game: its stamp, chat, sharing and undo asked (services/sharing.ts). */
+export interface SharedParts {
+  stamp: string;
+  chat: ChatLine[];
+  sharing: SharingView | null;
+  undoAsk: { by: number } | null;
+}
+
+/** A computer's (or another person's) move as the services keep it: its action number, seat, the state after it. */
+export type MoveMade = { action: number; seat: Seat; state: BaseState; frame?: { seat: Seat; view: unknown } };
+
 /**
  * What seat `seat` receives of an open game: the save's summary and options around the engine
  * gate's package (view, legal actions, the log lines it may read, the result), the seat flags, the
@@ -54,8 +66,9 @@ export function envelopeFor(
   live: LiveGame,
   seat: Seat,
   sealKey: Buffer,
-  moves: readonly { action: number; seat: Seat; state: BaseState; frame?: { seat: Seat; view: unknown } }[] = [],
+  moves: readonly MoveMade[] = [],
   campaign?: GameCampaign,
+  shared: SharedParts = { stamp: '', chat: [], sharing: null, undoAsk: null },
 ): GameEnvelope {
   // The computer's moves as this seat saw them: built as they were made (bot-turns), else now.
   const framed = moves.length > 0 && moves.every((m) => m.frame?.seat === seat);
@@ -74,6 +87,34 @@ export function envelopeFor(
     undoBy: def.seatSecrets === true ? (canUndo ? seat : null) : undoer,
     computerMoves: framed ? moves.map((m) => ({ action: m.action, seat: m.seat, view: m.frame!.view })) : seatFrames(def, moves, seat),
     ...(campaign ? { campaign } : {}),
+    ...shared,
+  };
+}
+
+/**
+ * What a spectator of a shared game receives: the view of no seat (engine/core/gate publicPackage:
+ * only what every seat may see, the log lines all seats may read, no choices), the computer's and
+ * the players' moves as anyone could watch them, nothing to undo. `seat` says whose view it is drawn
+ * as (the first seat's). A position whose seats see different things cannot be watched (forbidden).
+ */
+export function spectatorEnvelopeFor(live: LiveGame, sealKey: Buffer, moves: readonly MoveMade[], campaign: GameCampaign | undefined, shared: SharedParts): GameEnvelope {
+  const { def } = live;
+  const seats = live.seats.length;
+  const pkg = publicPackage(def, live.state, live.log, seats);
+  if (pkg === null) throw new ApiFailure('forbidden', `${def.name} hides things from each side now: it cannot be watched.`, 'not-public');
+  const shown = live.log.filter((e) => readableByAll(e, seats));
+  const frames = moves.filter((m) => !seatsKeepSecrets(def, m.state, shown, seats));
+  return {
+    save: summaryOf(live.save, def, def.name, sealKey, overForGood(live.save.status, campaign?.recorded ? false : undoSeat(live) !== null)),
+    options: live.options,
+    seatNames: [...def.seats.names],
+    seatSecrets: false,
+    ...pkg,
+    canUndo: false,
+    undoBy: null,
+    computerMoves: seatFrames(def, frames, 0),
+    ...(campaign ? { campaign } : {}),
+    ...shared,
   };
 }
 

@@ -14,6 +14,8 @@ import { RulesService } from './rules';
 import { SaveListService } from './save-list';
 import { SavesService, type SavesDeps } from './saves';
 import { ScenariosService, type ScenariosDeps } from './scenarios';
+import { SharingService, type ShareListenerFactory } from './sharing';
+import { Stamps } from './stamps';
 
 export { ApiFailure } from './failure';
 export { GameRegistry, type AnyGame } from './registry';
@@ -22,7 +24,8 @@ export { ScenariosService } from './scenarios';
 export { CampaignsService } from './campaigns';
 export { BOT_STEP_LIMIT } from './bot-turns';
 export { createApiHandler, type ApiHandler } from './api-handler';
-export { LOCAL_CALLER, newCaller, type Caller } from './caller';
+export { LOCAL_CALLER, newCaller, type Caller, type GuestGrant } from './caller';
+export { SharingService, newGuestToken, type GuestDoor, type ShareListener, type ShareListenerFactory } from './sharing';
 
 /** One function per channel of the contract. Services may throw ApiFailure; the dispatcher catches. */
 export type Services = { [C in Channel]: (req: ParsedRequest<C>, caller: Caller) => Responses[C] | Promise<Responses[C]> };
@@ -50,6 +53,8 @@ export interface ServiceDeps {
   clock?: SavesDeps['clock'];
   /** Where the computer players think (default: worker threads, electron/bots/bot-pool). */
   think?: SavesDeps['think'];
+  /** The share listener a shared game's guests come in by (electron/hosts/share); without it share.start is refused. */
+  shareListener?: ShareListenerFactory;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -59,7 +64,10 @@ export function createServices(deps: ServiceDeps): Services {
   const scenarios = new ScenariosService({ store: deps.store, now: deps.now, renderPdf: deps.renderPdf, jobs });
   // A problem with the file (read-only, locked, damaged part) as it stands now, for the home screen.
   const warning = () => deps.store.problem?.message;
-  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock, think: deps.think });
+  // Shared play: each save's stamp, chat, sharing and undo asked, around the saves service.
+  const stamps = new Stamps();
+  const sharing: SharingService = new SharingService({ store: deps.store, games, stamps, saves: () => saves, listener: deps.shareListener, now: deps.now });
+  const saves = new SavesService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, beforeRosterWrite: deps.beforeRosterWrite, clock: deps.clock, think: deps.think, hooks: sharing });
   const saveList = new SaveListService({ store: deps.store, games });
   const replays = new ReplaysService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed });
   const odds = new OddsService({
@@ -78,13 +86,20 @@ export function createServices(deps: ServiceDeps): Services {
     'saves.list': () => saves.list(),
     'saves.page': (r) => saveList.page(r),
     'saves.create': (r) => saves.create(r),
-    'saves.open': (r) => saves.open(r),
+    'saves.open': (r, caller) => {
+      const seat = sharing.seatOf(r.id, r.seat, caller);
+      return seat === null ? saves.look(r.id, null, null) : saves.open({ ...r, seat });
+    },
     'saves.watch': (r) => saves.watch(r),
     'saves.again': (r) => saves.again(r),
-    'saves.act': (r) => saves.act(r),
-    'saves.undo': (r) => saves.undo(r),
+    'saves.act': (r, caller) => saves.act({ ...r, seat: sharing.actingSeat(r.id, r.seat, caller) }),
+    'saves.undo': (r, caller) => saves.undo({ ...r, seat: sharing.actingSeat(r.id, r.seat, caller) }),
     'saves.rename': (r) => saves.rename(r),
-    'saves.delete': (r) => saves.delete(r),
+    'saves.delete': async (r) => {
+      const done = await saves.delete(r);
+      await sharing.deleted(r.id);
+      return done;
+    },
     'saves.export': (r) => saves.export(r),
     'saves.import': (r) => saves.import(r),
     'scenarios.list': () => scenarios.list(),
@@ -124,5 +139,12 @@ export function createServices(deps: ServiceDeps): Services {
     'campaigns.csv': (r) => campaigns.csv(r),
     'campaigns.print': (r) => campaigns.print(r),
     'campaigns.battlePlan': (r) => battlePlan(deps.store, r),
+    'share.start': (r, caller) => sharing.start(r, caller),
+    'share.stop': (r, caller) => sharing.stop(r, caller),
+    'share.status': (r, caller) => sharing.status(r, caller),
+    'share.hello': (_r, caller) => sharing.hello(caller),
+    'saves.wait': (r, caller) => sharing.wait(r, caller),
+    'saves.say': (r, caller) => sharing.say(r, caller),
+    'saves.undoAnswer': (r, caller) => sharing.undoAnswer(r, caller),
   };
 }

@@ -9,7 +9,7 @@ import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-
 import { ApiFailure } from './failure';
 import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
-import { envelopeFor, summaryOf } from './gate';
+import { envelopeFor, spectatorEnvelopeFor, summaryOf, type MoveMade, type SharedParts } from './gate';
 import { gameFor, loadLive, pushLog, runActions, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
@@ -30,7 +30,34 @@ export interface SavesDeps {
   think?: BotThinker;
   /** Gets `think` ready when a game with a computer player opens (default: starts the workers when `think` is the default). */
   warm?: () => void;
+  /** Shared play (services/sharing.ts): what every envelope carries besides the game, and what each change tells. */
+  hooks?: SaveHooks;
 }
+
+/** What the saves service tells shared play, and asks it (services/sharing.ts). */
+export interface SaveHooks {
+  /** The stamp, chat, sharing and undo asked of a save, for seat `seat` (null: a spectator). */
+  parts(live: LiveGame, seat: Seat | null): SharedParts;
+  /** A move was stored (a person's or the computer's): an undo asked is void. */
+  moved(id: string): void;
+  /** Anything else a seat sees of the save changed (an undo, a rename, its deletion). */
+  changed(id: string): void;
+  /** True when an undo by `seat` must first be agreed by the other player (a shared game): the ask is recorded then. */
+  askUndo(id: string, seat: Seat): boolean;
+  /** True when the save's recent moves are kept for saves.wait's answers (it is shared). */
+  keepsMoves(id: string): boolean;
+}
+
+/** The most recent moves kept per shared save for saves.wait (older ones are shown only as the view they led to). */
+export const KEPT_MOVES = 64;
+
+const NO_HOOKS: SaveHooks = {
+  parts: (live) => ({ stamp: `${live.save.actionCount}:0`, chat: [], sharing: null, undoAsk: null }),
+  moved: () => {},
+  changed: () => {},
+  askUndo: () => false,
+  keepsMoves: () => false,
+};
 
 /**
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
@@ -50,6 +77,9 @@ export class SavesService {
   private readonly warm: () => void;
   /** Per save, the end of the last call that plays or changes it: the next such call starts after it. */
   private readonly busy = new Map<string, Promise<unknown>>();
+  /** Per shared save, its last moves (anyone's) with the state after each, for saves.wait. */
+  private readonly recent = new Map<string, MoveMade[]>();
+  private readonly hooks: SaveHooks;
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -58,6 +88,7 @@ export class SavesService {
     this.bots = (id) => deps.games.bots(id);
     this.think = deps.think ?? pooledThinker;
     this.warm = deps.warm ?? (deps.think ? () => {} : warmBots);
+    this.hooks = deps.hooks ?? NO_HOOKS;
   }
 
   /**
@@ -220,10 +251,19 @@ export class SavesService {
 
   /** Takes back the asking seat's last move (and the computer moves after it) if nothing was revealed since. */
   undo(req: ParsedRequest<'saves.undo'>): Promise<GameEnvelope> {
-    return this.exclusive(req.id, () => this.undoNow(req));
+    return this.exclusive(req.id, () => this.undoNow(req, false));
   }
 
-  private undoNow(req: ParsedRequest<'saves.undo'>): GameEnvelope {
+  /** The other player allowed the undo `by` asked in a shared game: it is made now, if the rules still allow it; `seat` looks. */
+  undoAgreed(id: string, by: Seat, seat: Seat): Promise<GameEnvelope> {
+    return this.exclusive(id, () => {
+      this.undoNow({ id, seat: by }, true);
+      return this.envelope(this.game(id), seat);
+    });
+  }
+
+  /** `asked`: the other player of a shared game agreed (else such an undo is only asked, SaveHooks.askUndo). */
+  private undoNow(req: ParsedRequest<'saves.undo'>, agreed: boolean): GameEnvelope {
     const live = this.game(req.id);
     this.expectCount(live, req.expectedCount);
     const seat = this.personSeat(live, req.seat);
@@ -241,6 +281,7 @@ export class SavesService {
     if (!isUndoable(last.before, live.state)) {
       throw new ApiFailure('illegal', 'The last move revealed something or rolled a die, so it cannot be taken back.', 'not-undoable');
     }
+    if (!agreed && this.hooks.askUndo(req.id, seat)) return this.envelope(live, seat);
     const prevResult = live.def.result(last.before);
     this.live.delete(req.id);
     try {
@@ -249,7 +290,37 @@ export class SavesService {
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
+    const kept = this.recent.get(req.id);
+    if (kept) this.recent.set(req.id, kept.filter((m) => m.action < last.before.actionCount));
+    this.hooks.changed(req.id);
     return this.envelope(this.game(req.id), seat);
+  }
+
+  /**
+   * What `seat` sees of save `id` now (null: a spectator, the view of no seat), with the moves others
+   * made since the game had `since` moves (kept for a shared save: the friend's, the computer's), each
+   * with the looking seat's view after it.
+   */
+  look(id: string, seat: Seat | null | undefined, since: number | null): Promise<GameEnvelope> {
+    return this.exclusive(id, () => {
+      const live = this.game(id);
+      const looking = seat === null ? null : seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, seat);
+      const moves = since === null ? [] : (this.recent.get(id) ?? []).filter((m) => m.action >= since && m.seat !== looking);
+      return looking === null ? this.spectatorEnvelope(live, moves) : this.envelope(live, looking, moves);
+    });
+  }
+
+  /** The seats of save `id` and whether it goes on: for sharing it (services/sharing.ts). */
+  seating(id: string): { def: LiveGame['def']; seats: LiveGame['seats']; playing: boolean; actionCount: number } {
+    const live = this.game(id);
+    return { def: live.def, seats: live.seats, playing: live.save.status === 'playing' && live.def.result(live.state) === null, actionCount: live.save.actionCount };
+  }
+
+  /** `seat` checked as a seat a person plays in save `id` (a chat line's, an undo's answer). */
+  checkPersonSeat(id: string, seat: Seat): { actionCount: number; name: string } {
+    const live = this.game(id);
+    this.personSeat(live, seat);
+    return { actionCount: live.save.actionCount, name: live.def.seats.names[seat] ?? `Seat ${seat + 1}` };
   }
 
   /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
@@ -316,10 +387,19 @@ export class SavesService {
   }
 
   /** What `seat` receives (the gate's envelopeFor), with the game's campaign when it was played from one. */
-  private envelope(live: LiveGame, seat: Seat, moves: BotMove[] = []): GameEnvelope {
+  private envelope(live: LiveGame, seat: Seat, moves: readonly MoveMade[] = []): GameEnvelope {
+    const campaign = this.campaignOf(live);
+    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign, this.hooks.parts(live, seat));
+  }
+
+  /** What a spectator receives (the gate's spectatorEnvelopeFor). */
+  private spectatorEnvelope(live: LiveGame, moves: MoveMade[]): GameEnvelope {
+    return spectatorEnvelopeFor(live, this.store.sealKey(), moves, this.campaignOf(live), this.hooks.parts(live, null));
+  }
+
+  private campaignOf(live: LiveGame): GameEnvelope['campaign'] {
     const link = live.save.campaign;
-    const campaign = link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
-    return envelopeFor(live, seat, this.store.sealKey(), moves, campaign);
+    return link ? { id: link.id, name: this.store.campaigns.get(link.id)?.name ?? null, squad: link.squad, recorded: this.endRecorded(live) } : undefined;
   }
 
   /**
@@ -343,6 +423,13 @@ export class SavesService {
     live.state = step.state;
     live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
     pushLog(live, idx, step.state.events);
+    if (this.hooks.keepsMoves(live.save.id)) {
+      const kept = this.recent.get(live.save.id) ?? [];
+      kept.push({ action: idx, seat, state: step.state });
+      if (kept.length > KEPT_MOVES) kept.shift();
+      this.recent.set(live.save.id, kept);
+    } else this.recent.delete(live.save.id);
+    this.hooks.moved(live.save.id);
   }
 
   /** The computer seats' moves up to a person's turn or the end; `stepwise`, in a game no person plays: its first slice only. */
@@ -357,13 +444,16 @@ export class SavesService {
     const save = this.row(req.id);
     const live = this.live.get(req.id);
     if (live) live.save = save;
+    this.hooks.changed(req.id);
     return summaryOf(save, this.deps.games.get(save.game), this.gameName(save.game), this.store.sealKey());
   }
 
   delete(req: ParsedRequest<'saves.delete'>): Promise<{ id: string }> {
     return this.exclusive(req.id, () => {
       this.live.delete(req.id);
+      this.recent.delete(req.id);
       if (!this.store.deleteSave(req.id)) throw new ApiFailure('not-found', 'That save no longer exists.');
+      this.hooks.changed(req.id);
       return { id: req.id };
     });
   }

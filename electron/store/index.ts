@@ -9,3 +9,4 @@ export { removeBackupLeftovers, PARTIAL as BACKUP_PARTIAL_SUFFIX } from './backu
 export type { WalPolicy } from './wal';
 export * from './save-list';
 export * from './campaigns';
+export * from './chat-rows';

@@ -5,7 +5,7 @@ import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks', 'host_keys'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks', 'host_keys', 'chat'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -109,6 +109,22 @@ export const migrations: Migration[] = [
     db.exec(`
       CREATE TABLE host_keys (name TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
       INSERT INTO host_keys (name, value) VALUES ('deal-seal', randomblob(32));
+    `);
+  },
+  // 10: a shared game's chat (issue 24): its lines in the order said (`idx` from 0), the seat that said
+  // it (NULL: no seat), the seat's name then, the text, and the game's action count when said (`at`).
+  (db) => {
+    db.exec(`
+      CREATE TABLE chat (
+        save_id TEXT NOT NULL REFERENCES saves(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        seat INTEGER,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (save_id, idx)
+      ) WITHOUT ROWID;
     `);
   },
 ];

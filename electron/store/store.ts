@@ -7,6 +7,7 @@ import { SaveList } from './save-list';
 import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
 import { ReplayRows } from './replay-rows';
+import { ChatRows } from './chat-rows';
 import { WalKeeper, type WalPolicy } from './wal';
 
 export type { SaveRow, DamagedRow, SaveCampaign } from './rows';
@@ -62,6 +63,8 @@ export class Store {
   readonly saveList: SaveList;
   /** The campaign log's tables. */
   readonly campaigns: CampaignRows;
+  /** A shared game's chat lines. */
+  readonly chat: ChatRows;
   private readonly st;
   private cleanup: () => void = () => {};
   /** The better_sqlite3.node this store was opened with (a worker's own connection needs it too). */
@@ -81,6 +84,7 @@ export class Store {
     this.replays = new ReplayRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
     this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());
+    this.chat = new ChatRows(db, this.guard, () => this.wal.wrote());
     this.st = {
       list: db.prepare('SELECT * FROM saves ORDER BY updated_at DESC, id'),
       get: db.prepare('SELECT * FROM saves WHERE id = ?'),

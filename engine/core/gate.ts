@@ -144,3 +144,21 @@ export function botContext<S extends BaseState, A>(def: GameDefinition<S, A, any
     sample: (rng) => (def.redeal ? def.redeal(state, seat, rng) : state),
   };
 }
+
+/** True when every seat of the first `seats` may read `entry`. */
+export function readableByAll(entry: { seats?: readonly Seat[] }, seats: number): boolean {
+  return entry.seats === undefined || Array.from({ length: seats }, (_, s) => s).every((s) => entry.seats!.includes(s));
+}
+
+/**
+ * What a spectator receives (the view of no seat): only what every seat may see. The view is the
+ * first seat's when, now, no seat receives what another may not see (seatsKeepSecrets is false:
+ * every seat may see all that any of them receives); the log lines every seat may read; no choices.
+ * Null when the seats see different things now: such a position cannot be watched.
+ */
+export function publicPackage<S extends BaseState, A, V>(def: GameDefinition<S, A, any, V>, state: S, log: readonly LogEntry[], seats = def.seats.max): SeatPackage<V, A> | null {
+  const shared = log.filter((e) => readableByAll(e, seats));
+  if (seatsKeepSecrets(def, state, shared, seats)) return null;
+  const pkg = seatPackage(def, state, 0, shared);
+  return { ...pkg, legal: [], templates: [] };
+}

@@ -1,7 +1,8 @@
 import type { AnyChannel, ApiClient, ApiResult, Request, Responses } from '../../../electron/api/contract';
 import { findPreload, preloadTransport } from './preload-transport';
 import { failure, type ConnectionStatus, type Transport } from './transport';
-import { apiUrl, probeToken, probeUrl, wsTransport, type SocketLike } from './ws-transport';
+import { apiUrl, probeToken, probeUrl, WS_PATH, wsTransport, type SocketLike } from './ws-transport';
+import { guestApiUrl, guestProbeUrl, guestTokenOf } from '../share/guest-link';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /**
@@ -25,10 +26,16 @@ export function clientFrom(transport: Transport): ApiClient {
   };
 }
 
-/** True when this page runs in the browser host without the ?token= it needs to reach the API. */
+/** True when this page runs in the browser host without the ?token= it needs to reach the API (a friend's ?guest= link is enough). */
 export function missingToken(w: Window): boolean {
-  return !findPreload(w) && !new URLSearchParams(w.location.search).get('token');
+  return !findPreload(w) && !new URLSearchParams(w.location.search).get('token') && guestTokenOf(w.location.search) === null;
 }
+
+/** What a guest page's calls fail with once the host refuses its link (sharing stopped, or started afresh). */
+export const GUEST_REFUSED_MESSAGE = 'This link no longer works: the game is no longer shared with it. Ask your friend for a new link.';
+
+/** A guest page tries again quickly: a friend's game resumes soon after the network returns. */
+export const guestBackoff = (n: number): number => Math.min(1000, 250 * 2 ** (n - 1));
 
 /**
  * The app's client: the desktop preload when present, else a WebSocket to the page's own host,
@@ -40,6 +47,8 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
     onStatus?.('open');
     return clientFrom(preloadTransport(preload, timeoutFor));
   }
+  const guest = guestTokenOf(window.location.search);
+  if (guest !== null) return guestClient(guest, onStatus);
   if (missingToken(window)) {
     // No token, no connection attempt: the screen explains where the full address comes from.
     return clientFrom({ send: async () => failure('forbidden', 'This page address has no access token.') });
@@ -54,4 +63,23 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
       probe: () => probeToken(probeUrl(window.location), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
     }),
   );
+}
+
+/**
+ * A friend's page (?guest=<token>, no ?token=): a WebSocket to the sharing host that served it, with
+ * the guest token. It reconnects at once when the network comes back (`online`), and a refused token
+ * says the link no longer works.
+ */
+function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void): ApiClient {
+  const transport = wsTransport({
+    url: guestApiUrl(window.location, token, WS_PATH),
+    timeoutMs: timeoutFor,
+    connect: (url) => new WebSocket(url) as unknown as SocketLike,
+    onStatus,
+    backoff: guestBackoff,
+    refusedMessage: GUEST_REFUSED_MESSAGE,
+    probe: () => probeToken(guestProbeUrl(window.location, token, WS_PATH), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
+  });
+  window.addEventListener('online', () => transport.reconnectNow());
+  return clientFrom(transport);
 }

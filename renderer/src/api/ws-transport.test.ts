@@ -199,3 +199,53 @@ describe('wsTransport', () => {
     await expect(t.send('saves.list', {})).resolves.toMatchObject({ ok: false });
   });
 });
+
+describe('wsTransport, when the network comes back (reconnectNow)', () => {
+  it('drops a socket that died unnoticed and opens a new one at once: the call in flight fails, the next goes on the new socket', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 4000,
+    });
+    sockets[0]!.open();
+    const held = t.send('saves.wait', { id: 's', after: '3:0' });
+    expect(sockets[0]!.sent.length).toBe(1);
+    t.reconnectNow();
+    expect(sockets.length).toBe(2);
+    const failed = await held;
+    expect(failed.ok).toBe(false);
+    expect(!failed.ok && failed.error.message).toMatch(/dropped/);
+    sockets[1]!.open();
+    const next = t.send('saves.open', { id: 's' });
+    expect(sockets[1]!.sent.length).toBe(1);
+    sockets[1]!.reply(JSON.parse(sockets[1]!.sent[0]!).id, { ok: true, value: 1 });
+    expect(await next).toEqual({ ok: true, value: 1 });
+    // No second socket from the backoff of the first one's close.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sockets.length).toBe(2);
+  });
+
+  it('fails calls with its own words while the host refuses a guest’s token', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      probe: async () => 'refused',
+      refusedMessage: 'This link no longer works.',
+    });
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await t.send('share.hello', {})).toEqual({ ok: false, error: { code: 'forbidden', message: 'This link no longer works.' } });
+    t.close();
+  });
+});

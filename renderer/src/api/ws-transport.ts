@@ -27,6 +27,8 @@ export interface WsOptions {
    * token (`refused`: it restarted with a new one) or cannot be told (`unknown`: down, or no probe).
    */
   probe?: () => Promise<'refused' | 'unknown'>;
+  /** What calls fail with while the host refuses the page's token (default: the host was restarted). */
+  refusedMessage?: string;
 }
 
 /** What a call gets while the host refuses this page's token. */
@@ -75,7 +77,7 @@ export function apiUrl(loc: { protocol: string; host: string; search: string }):
  * (restarted with a new one), the status is `refused` and calls fail at once saying so; it keeps
  * trying, in case the host comes back with the old token (a fixed `--token`).
  */
-export function wsTransport(opts: WsOptions): Transport & { close(): void } {
+export function wsTransport(opts: WsOptions): Transport & { close(): void; reconnectNow(): void } {
   const pending = new Map<number, Pending>();
   const backoff = opts.backoff ?? ((n: number) => Math.min(4000, 250 * 2 ** (n - 1)));
   let nextId = 1;
@@ -153,13 +155,14 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
     };
   };
 
+  const refusedMessage = opts.refusedMessage ?? REFUSED_MESSAGE;
   const refuse = () => {
     if (!refused) {
       refused = true;
       opts.onStatus?.('refused');
     }
     // Calls waiting for a connection would only time out: they fail now, saying why.
-    for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', REFUSED_MESSAGE));
+    for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', refusedMessage));
   };
 
   const scheduleRetry = () => {
@@ -181,9 +184,34 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void } {
         const timer = setTimeout(() => settle(id, failure('internal', timeoutMessage)), timeoutOf(opts.timeoutMs, channel));
         pending.set(id, { resolve, timer, frame: JSON.stringify({ id, channel, payload }), sent: false });
         if (closed) settle(id, failure('internal', 'The connection to Patrol HQ is closed.'));
-        else if (refused) settle(id, failure('forbidden', REFUSED_MESSAGE));
+        else if (refused) settle(id, failure('forbidden', refusedMessage));
         else flush();
       });
+    },
+    /**
+     * The network came back (the page's `online` event): a socket that may have died unnoticed while
+     * it was down is dropped and a new one opened at once, instead of waiting on TCP or the backoff.
+     */
+    reconnectNow() {
+      if (closed) return;
+      if (retryTimer) {
+        clearTimeout(retryTimer);
+        retryTimer = null;
+      }
+      const s = socket;
+      if (s) {
+        // Its onclose does the rest (calls in flight fail, a retry is scheduled): run it now, not when the browser gets to it.
+        const onclose = s.onclose;
+        s.onclose = null;
+        s.close();
+        onclose?.({ code: 1000, reason: 'network changed' });
+        if (retryTimer) {
+          clearTimeout(retryTimer);
+          retryTimer = null;
+        }
+      }
+      attempts = Math.max(attempts, 1);
+      open();
     },
     close() {
       closed = true;

@@ -53,3 +53,18 @@ describe('taking a move back at one screen', () => {
     expect(undoSeat(u({ seat: 1, seatSecrets: false }, null))).toBeNull();
   });
 });
+
+describe('a game shared with a friend on another machine', () => {
+  const sharing = { friendSeat: 1, hostSeat: 0, friendConnected: true, spectators: 0, hostConnected: true };
+  it('stays on this screen’s own seat after a move and on opening: no switch, no cover', () => {
+    expect(afterMove({ ...env({}), sharing })).toEqual({ kind: 'stay' });
+    expect(afterMove({ ...env({ seatSecrets: false }), sharing })).toEqual({ kind: 'stay' });
+    expect(onOpen({ ...env({}), sharing })).toEqual({ kind: 'stay' });
+  });
+
+  it('takes back only its own seat’s move (the friend’s is theirs to take back)', () => {
+    expect(undoSeat({ ...env({ seatSecrets: false }), undoBy: 1, sharing })).toBeNull();
+    expect(undoSeat({ ...env({ seatSecrets: false }), undoBy: 0, sharing })).toBe(0);
+    expect(undoSeat({ ...env({ seatSecrets: false }), undoBy: 1, sharing: null })).toBe(1);
+  });
+});

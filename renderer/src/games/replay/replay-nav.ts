@@ -46,6 +46,11 @@ export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope
     undoBy: null,
     // A replay point is drawn as it stands: no computer moves to show one at a time.
     computerMoves: [],
+    // A past point: never shared, no chat or undo asked (the replay screen offers none of them).
+    stamp: `replay:${step.at}`,
+    chat: [],
+    sharing: null,
+    undoAsk: null,
   };
 }
 
