@@ -11,6 +11,7 @@ import { release } from 'node:os';
 import { join, resolve } from 'node:path';
 import { comingGames, gameModules } from '../../engine/games';
 import type { AppCommandName } from '../api/contract';
+import { createShareListener } from '../hosts/share/listener';
 import { DB_FILE, PRODUCT_NAME } from '../hosts/user-data';
 import { APP_SCHEME, appSchemePrivileges, isOwnAppUrl, serveAppRequest } from '../security/app-protocol';
 import { lockDownContents, lockDownSession } from '../security/lockdown';
@@ -181,7 +182,10 @@ function start(): void {
     return;
   }
   const rulesDir = app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources', 'rules');
-  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath }, rulesDir });
+  // Sharing a game serves the built renderer and the guests' WebSocket on the local network until the last sharing stops.
+  const shareListener = (door: Parameters<typeof createShareListener>[0]['door']) =>
+    createShareListener({ door, handler: { handle: (c, p, caller) => api!.handle(c, p, caller) }, rendererDir: paths.rendererDir, notice: (m) => log.info(m) });
+  const services = createServices({ store, modules: gameModules, coming: comingGames, app: { version: app.getVersion(), host: 'desktop', dataPath: dbPath }, rulesDir, shareListener });
   api = createApiHandler(services, logError);
   const files = desktopFiles({
     dialog: {

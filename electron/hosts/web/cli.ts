@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { comingGames, gameModules } from '../../../engine/games';
-import { createApiHandler, createServices } from '../../services';
+import { createApiHandler, createServices, type ApiHandler } from '../../services';
 import { isStoreError, Store } from '../../store';
 import { warmFrameWorker } from '../../transports/frame-pool';
+import { createShareListener } from '../share/listener';
 import { defaultDbPath } from '../user-data';
 import { parseWebArgs, usage } from './args';
 import { DEFAULT_PORT, startWebHost, type WebHost } from './server';
@@ -68,13 +69,18 @@ async function main(): Promise<void> {
           nextSeed = (seed + 1) >>> 0;
           return seed;
         };
-  const services = createServices({ store, randomSeed, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules') });
-  const handler = createApiHandler(services);
+  const rendererDir = resolve(args.renderer ?? join(root, 'out/renderer'));
+  // Sharing a game opens the share listener on the local network (0.0.0.0) until the last sharing stops.
+  let handler: ApiHandler | null = null;
+  const shareListener = (door: Parameters<typeof createShareListener>[0]['door']) =>
+    createShareListener({ door, handler: { handle: (c, p, caller) => handler!.handle(c, p, caller) }, rendererDir, notice: (m) => process.stderr.write(`${m}\n`) });
+  const services = createServices({ store, randomSeed, modules: gameModules, coming: comingGames, app: { version, host: 'browser', dataPath: dbPath }, rulesDir: join(root, 'resources', 'rules'), shareListener });
+  handler = createApiHandler(services);
   let startedHost;
   try {
     startedHost = await startWebHost({
       handler,
-      rendererDir: resolve(args.renderer ?? join(root, 'out/renderer')),
+      rendererDir,
       port: args.port ?? DEFAULT_PORT,
       fallbackWhenBusy: args.port === null,
       token: args.token ?? undefined,

@@ -125,9 +125,9 @@ export function* jsonPieces(value: unknown, depth = 4, slice = REPLY_FRAGMENT / 
 /**
  * Sends one client's replies in order. A long reply (a PDF) is written as one WebSocket message in
  * fragments, each after the previous one reached the socket: encoding and writing megabytes in
- * one go would hold the main thread, and every other client would wait.
+ * one go would hold the main thread, and every other client would wait. Exported for the share listener.
  */
-function replySender(ws: WebSocket): (reply: WsReply) => void {
+export function replySender(ws: WebSocket): (reply: WsReply) => Promise<void> {
   let queue: Promise<void> = Promise.resolve();
   const frame = (data: Buffer | string, fin: boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -146,7 +146,6 @@ function replySender(ws: WebSocket): (reply: WsReply) => void {
     }
     await frame(pending, true);
   };
-  return (reply) => {
-    queue = queue.then(() => write(reply)).catch(() => ws.terminate());
-  };
+  // Answers when this reply is written (or the socket gave up).
+  return (reply) => (queue = queue.then(() => write(reply)).catch(() => ws.terminate()));
 }
