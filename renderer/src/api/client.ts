@@ -34,6 +34,20 @@ export function missingToken(w: Window): boolean {
 /** What a guest page's calls fail with once the host refuses its link (sharing stopped, or started afresh). */
 export const GUEST_REFUSED_MESSAGE = 'This link no longer works: the game is no longer shared with it. Ask your friend for a new link.';
 
+/** What a guest's page says when the link was opened again elsewhere (the host keeps one socket per friend's link). */
+export const GUEST_REPLACED_MESSAGE = 'This game was opened from the same link in another tab or window, so this one stopped. Reload it to play here instead.';
+
+/**
+ * Why the sharing host closed a guest's socket on purpose: 1008 (policy) when the sharing stopped
+ * (or the page misbehaved), 4000 when the same link connected again elsewhere (not retried: the two
+ * pages would take the game from each other for ever). Null for any other close (a dropped network).
+ */
+export function guestClosed(ev: { code: number }): { message: string; retry: boolean } | null {
+  if (ev.code === 1008) return { message: GUEST_REFUSED_MESSAGE, retry: true };
+  if (ev.code === 4000) return { message: GUEST_REPLACED_MESSAGE, retry: false };
+  return null;
+}
+
 /** A guest page tries again quickly: a friend's game resumes soon after the network returns. */
 export const guestBackoff = (n: number): number => Math.min(1000, 250 * 2 ** (n - 1));
 
@@ -41,14 +55,14 @@ export const guestBackoff = (n: number): number => Math.min(1000, 250 * 2 ** (n 
  * The app's client: the desktop preload when present, else a WebSocket to the page's own host,
  * with the token from the page URL's ?token= (it stays in the URL, so reloads keep it).
  */
-export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiClient {
+export function createApiClient(onStatus?: (s: ConnectionStatus) => void, onRefused?: (why: string) => void): ApiClient {
   const preload = findPreload(window);
   if (preload) {
     onStatus?.('open');
     return clientFrom(preloadTransport(preload, timeoutFor));
   }
   const guest = guestTokenOf(window.location.search);
-  if (guest !== null) return guestClient(guest, onStatus);
+  if (guest !== null) return guestClient(guest, onStatus, onRefused);
   if (missingToken(window)) {
     // No token, no connection attempt: the screen explains where the full address comes from.
     return clientFrom({ send: async () => failure('forbidden', 'This page address has no access token.') });
@@ -70,7 +84,7 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void): ApiCl
  * the guest token. It reconnects at once when the network comes back (`online`), and a refused token
  * says the link no longer works.
  */
-function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void): ApiClient {
+function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void, onRefused?: (why: string) => void): ApiClient {
   const transport = wsTransport({
     url: guestApiUrl(window.location, token, WS_PATH),
     timeoutMs: timeoutFor,
@@ -78,6 +92,8 @@ function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void): A
     onStatus,
     backoff: guestBackoff,
     refusedMessage: GUEST_REFUSED_MESSAGE,
+    refusedOnClose: guestClosed,
+    onRefused,
     probe: () => probeToken(guestProbeUrl(window.location, token, WS_PATH), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
   });
   window.addEventListener('online', () => transport.reconnectNow());

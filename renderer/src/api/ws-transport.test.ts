@@ -249,3 +249,52 @@ describe('wsTransport, when the network comes back (reconnectNow)', () => {
     t.close();
   });
 });
+
+describe('wsTransport, when the host closes a guest because its sharing stopped', () => {
+  it('is refused at once, with no probe needed (the host may have closed its listener too)', async () => {
+    const statuses: string[] = [];
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      onStatus: (s) => statuses.push(s),
+      refusedMessage: 'This link no longer works.',
+      refusedOnClose: (ev) => (ev.code === 1008 ? { message: 'This link no longer works.', retry: true } : null),
+    });
+    sockets[0]!.open();
+    const held = t.send('saves.wait', { id: 's', after: '1:0' });
+    sockets[0]!.readyState = 3;
+    sockets[0]!.onclose?.({ code: 1008, reason: 'The sharing stopped.' });
+    expect(statuses.at(-1)).toBe('refused');
+    expect((await held).ok).toBe(false);
+    expect(await t.send('saves.open', { id: 's' })).toEqual({ ok: false, error: { code: 'forbidden', message: 'This link no longer works.' } });
+    t.close();
+  });
+
+  it('does not try again when another page took its place (the two would take turns for ever)', async () => {
+    const words: string[] = [];
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      refusedOnClose: (ev) => (ev.code === 4000 ? { message: 'Opened elsewhere.', retry: false } : null),
+      onRefused: (w) => words.push(w),
+    });
+    sockets[0]!.open();
+    sockets[0]!.onclose?.({ code: 4000, reason: 'Replaced by a new connection.' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.length).toBe(1);
+    expect(words).toEqual(['Opened elsewhere.']);
+    t.close();
+  });
+});

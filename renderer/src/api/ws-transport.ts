@@ -29,6 +29,14 @@ export interface WsOptions {
   probe?: () => Promise<'refused' | 'unknown'>;
   /** What calls fail with while the host refuses the page's token (default: the host was restarted). */
   refusedMessage?: string;
+  /**
+   * Why the host closed the socket, when it closed it on purpose and no longer serves this page (a
+   * guest's: the sharing stopped; the link opened in another tab): the message calls fail with, and
+   * whether to keep trying (never for a page another one replaced: the two would take turns for ever).
+   */
+  refusedOnClose?: (ev: { code: number; reason: string }) => { message: string; retry: boolean } | null;
+  /** Told the words whenever the page is refused. */
+  onRefused?: (message: string) => void;
 }
 
 /** What a call gets while the host refuses this page's token. */
@@ -136,11 +144,18 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void; recon
       settle(msg.id, isApiResult(msg.result) ? msg.result : failure('internal', 'Patrol HQ sent an answer it could not read.'));
     };
     s.onerror = () => {};
-    s.onclose = () => {
+    s.onclose = (ev) => {
       if (socket !== s) return;
       socket = null;
       for (const [id, p] of pending) {
         if (p.sent) settle(id, failure('internal', 'The connection to Patrol HQ dropped before it answered. Check the game and try again.'));
+      }
+      // The host said why it closed: it refuses the token now (the host may be gone too, so a probe could not tell).
+      const why = ev ? opts.refusedOnClose?.(ev) : null;
+      if (why) {
+        refusedMessage = why.message;
+        refuse();
+        return why.retry ? scheduleRetry() : undefined;
       }
       // Never connected: ask whether the host is there and refuses this page's token before trying again.
       if (opened || !opts.probe) return scheduleRetry();
@@ -155,12 +170,13 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void; recon
     };
   };
 
-  const refusedMessage = opts.refusedMessage ?? REFUSED_MESSAGE;
+  let refusedMessage = opts.refusedMessage ?? REFUSED_MESSAGE;
   const refuse = () => {
     if (!refused) {
       refused = true;
       opts.onStatus?.('refused');
     }
+    opts.onRefused?.(refusedMessage);
     // Calls waiting for a connection would only time out: they fail now, saying why.
     for (const [id, p] of pending) if (!p.sent) settle(id, failure('forbidden', refusedMessage));
   };

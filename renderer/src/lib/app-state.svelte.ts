@@ -9,11 +9,18 @@ import { guestTokenOf } from '../share/guest-link';
 export const guest: boolean = guestTokenOf(window.location.search) !== null;
 
 /** Connection status for the banner; the one API client every screen uses. */
-export const connection = $state<{ status: ConnectionStatus; missingToken: boolean }>({
+export const connection = $state<{ status: ConnectionStatus; missingToken: boolean; refusedWhy: string | null }>({
   status: 'connecting',
   missingToken: missingToken(window),
+  /** A guest's page: why the host no longer serves it (the sharing stopped, the link opened elsewhere). */
+  refusedWhy: null,
 });
 
-export const api = createApiClient((s) => {
-  connection.status = s;
-});
+export const api = createApiClient(
+  (s) => {
+    connection.status = s;
+  },
+  (why) => {
+    connection.refusedWhy = why;
+  },
+);
