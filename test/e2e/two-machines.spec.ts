@@ -4,9 +4,14 @@
  * joined by a veth pair (test/e2e/netns.ts). Needs root; skips saying why otherwise.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { channels } from '../../electron/api/contract';
+import { FRIEND_CHANNELS } from '../../electron/services/guest-scope';
 import type { RunningHost } from './host';
-import { GUEST_NS, HOST_ADDR, HOST_NS, launchIn, netnsProblem, removeWrappers, setUpNamespaces, spawnIn, startHostIn, stopProcess, tearDownNamespaces } from './netns';
+import { createPatrolLost } from './patrol-lost-kit';
+import { GUEST_NS, HOST_ADDR, HOST_NS, launchIn, netnsProblem, removeWrappers, setGuestLink, setUpNamespaces, spawnIn, startHostIn, stopProcess, tearDownNamespaces } from './netns';
+import { guestFrameProblems, movesInDb, rawCall, watchFrames, type Frame } from './share-kit';
+import { clickOne, countOn, overOwnSocket, inStep, logLines, myTurn, percentile, playShared, shownAt, TIMING_SCRIPT, type MoveTiming } from './share-play';
 
 const problem = netnsProblem();
 /** The share listener's port (PATROL_HQ_SHARE_PORT): each namespace is fresh, so it is free. */
@@ -78,5 +83,170 @@ test.describe('two machines', () => {
     // Nothing is shared yet: the host listens on loopback only (the plain server is the test's own).
     expect(listeners().filter((a) => a !== `${HOST_ADDR}:${PLAIN_PORT}`)).toEqual([`127.0.0.1:${mainPort}`]);
     await Promise.all([mine.close(), friend.close()]);
+  });
+
+  // The shared game, played on through the tests below (serial): the host's page and the friend's.
+  let mine: Page;
+  let friend: Page;
+  let saveId = '';
+  let link = '';
+  let spectatorLink = '';
+  let frames: Frame[] = [];
+  const timings: MoveTiming[] = [];
+  const shareOrigin = `http://${HOST_ADDR}:${SHARE_PORT}`;
+
+  test('Invite a friend: the host shares a Patrol: Lost! game and gets a link to its address on the network and the port shown, which now listens', async () => {
+    test.setTimeout(30_000);
+    mine = await hostBrowser.newPage();
+    await mine.addInitScript(TIMING_SCRIPT);
+    await mine.goto(host.url);
+    saveId = await createPatrolLost(mine, 3, 'With a friend');
+    await mine.goto(`${host.url}#/play/${saveId}`);
+    await expect(mine.getByTestId('hexmap')).toBeVisible();
+    // The Bad Guys lay the first paths at this one screen, then the host invites on the Good Guys' turn.
+    // (Inviting while the screen shows the friend's side leaves the host's screen refused: see the report.)
+    for (let i = 0; i < 20 && !(await myTurn(mine, 0)); i++) {
+      const n = (await countOn(mine)) as number;
+      await clickOne(mine);
+      await expect.poll(() => countOn(mine)).toBe(n + 1);
+    }
+    expect(await myTurn(mine, 0)).toBe(true);
+
+    // Invite a friend: the Bad Guys; the link names this machine's address on the link and the port.
+    await mine.getByTestId('invite-friend').click();
+    await mine.getByTestId('invite-seat-1').check();
+    await mine.getByTestId('invite-start').click();
+    link = await mine.getByTestId('invite-link').inputValue();
+    spectatorLink = await mine.getByTestId('invite-spectator-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${shareOrigin.replace(/\./g, '\\.')}/\\?guest=[0-9a-f]{32}$`));
+    expect(spectatorLink).toMatch(new RegExp(`^${shareOrigin.replace(/\./g, '\\.')}/\\?guest=[0-9a-f]{32}$`));
+    expect(spectatorLink).not.toBe(link);
+    await expect(mine.getByTestId('invite-address')).toContainText(`${HOST_ADDR}, port ${SHARE_PORT}`);
+    await expect(mine.getByTestId('invite-friend-status')).toContainText('Waiting for your friend');
+    // Sharing opened the listener on the network, on the port shown; the app's own port stays on loopback.
+    expect(listeners()).toContain(`0.0.0.0:${SHARE_PORT}`);
+    expect(listeners()).toContain(`127.0.0.1:${new URL(host.url).port}`);
+  });
+
+  // Before the friend's page opens: a second socket on the friend's link takes the game from the first (the page says it was opened elsewhere).
+  test('the friend’s link reaches only its game as its seat: every other channel, another save, the other seat and the host’s own token are refused', async () => {
+    const other = await createPatrolLost(mine, 4, 'Not shared');
+    const probe = await guestBrowser.newPage();
+    await probe.goto(`${shareOrigin}/robots.txt`).catch(() => undefined);
+    const token = new URL(link).searchParams.get('guest');
+    const api = `ws://${HOST_ADDR}:${SHARE_PORT}/api?guest=${token}`;
+    const refused: string[] = [];
+    for (const channel of channels.filter((c) => !FRIEND_CHANNELS.includes(c))) {
+      const r = (await rawCall(probe, api, { id: 1, channel, payload: {} })) as { ok?: boolean; error?: { code: string } };
+      if (r.ok !== false || r.error?.code !== 'forbidden') refused.push(`${channel}: ${JSON.stringify(r)}`);
+    }
+    expect(refused, 'channels a friend reached').toEqual([]);
+    const forbidden = async (frame: unknown) => expect(await rawCall(probe, api, frame)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    await forbidden({ id: 2, channel: 'saves.open', payload: { id: other } });
+    await forbidden({ id: 3, channel: 'saves.act', payload: { id: saveId, seat: 0, action: { type: 'end-actions' }, expectedCount: 0 } });
+    await forbidden({ id: 4, channel: 'rules.get', payload: { game: 'combat-patrol' } });
+    // The host's own token, or a made-up link, opens nothing on the share port.
+    for (const q of [`token=${host.token}`, `guest=${'0'.repeat(32)}`]) {
+      expect(await rawCall(probe, `ws://${HOST_ADDR}:${SHARE_PORT}/api?${q}`, { id: 5, channel: 'saves.list', payload: {} })).toHaveProperty('closed');
+    }
+    await probe.close();
+  });
+
+  test('the friend opens the link on the other machine and plays the Bad Guys by clicks for several turns, every move on both screens at once', async () => {
+    test.setTimeout(45_000);
+    friend = await guestBrowser.newPage();
+    await friend.addInitScript(TIMING_SCRIPT);
+    frames = watchFrames(friend);
+    await friend.goto(link);
+    await expect(friend.getByTestId('guest-bar')).toHaveText('Patrol: Lost! with a friend · you play the Bad Guys · their turn · host connected');
+    await expect(mine.getByTestId('invite-friend-status')).toContainText('Your friend is connected.');
+    await mine.getByTestId('invite-close').click();
+    await expect(mine.getByTestId('share-badge')).toHaveText('Your friend plays the Bad Guys · connected');
+    // The friend's page is that one game: no way home, to the saves, or to play again.
+    await expect(friend.getByRole('heading', { name: 'Saved games' })).toHaveCount(0);
+
+    // Several turns by clicks, each side on its own machine.
+    const t0 = Date.now();
+    timings.push(...(await playShared(mine, friend, 0, 40, async () => /Turn 3/.test((await mine.getByTestId('turn').textContent()) ?? ''))));
+    console.log(`two machines: ${timings.length} moves by clicks in ${Date.now() - t0} ms`);
+    await expect(mine.getByTestId('turn')).toHaveText('Turn 3');
+    expect(timings.filter((t) => t.by === 'guest').length).toBeGreaterThan(3);
+    expect(timings.filter((t) => t.by === 'host').length).toBeGreaterThan(3);
+
+    // A frame outside its game over the page's own socket is refused, and the game goes on.
+    expect(await overOwnSocket(friend, { id: 900_001, channel: 'saves.list', payload: {} })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+
+    // A chat line from the friend reaches the host as text, never markup.
+    await friend.getByTestId('chat-line').fill('<b>good luck</b>');
+    await friend.getByTestId('chat-send').click();
+    await expect(mine.getByTestId('chat')).toContainText('Bad Guys: <b>good luck</b>');
+    await expect(mine.getByTestId('chat').locator('b')).toHaveCount(0);
+  });
+
+  test('the friend’s link cut mid-turn and restored: the friend’s page shows the move made meanwhile within 2 s of the link returning; nothing lost or doubled', async () => {
+    test.setTimeout(45_000);
+    // On to the host's turn (the Good Guys).
+    timings.push(...(await playShared(mine, friend, 0, 30, () => myTurn(mine, 0))));
+    expect(await myTurn(mine, 0)).toBe(true);
+    const before = (await countOn(mine)) as number;
+
+    setGuestLink(false);
+    await clickOne(mine);
+    await expect.poll(() => countOn(mine)).toBe(before + 1);
+    await friend.waitForTimeout(1_000);
+    expect(await countOn(friend), 'the friend cannot see the move while cut off').toBe(before);
+
+    const up = Date.now();
+    setGuestLink(true);
+    await expect.poll(() => countOn(friend), { timeout: 10_000 }).toBe(before + 1);
+    const resumed = ((await shownAt(friend, before + 1)) as number) - up;
+    console.log(`two machines: the friend's screen showed the move made while cut off ${resumed} ms after the link came back`);
+    expect(resumed).toBeLessThan(2_000);
+    await expect(friend.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0);
+
+    // Play goes on from both sides; the host's record and both screens agree, move for move.
+    timings.push(...(await playShared(mine, friend, 0, 8)));
+    const n = (await countOn(mine)) as number;
+    await inStep(mine, friend, n);
+    expect(movesInDb(host.dbPath, saveId)).toBe(n);
+    expect(await logLines(friend)).toEqual(await logLines(mine));
+  });
+
+  test('a spectator on the other machine sees the game as it goes, with nothing to play and nothing to say', async () => {
+    const watcher = await guestBrowser.newPage();
+    const watched = watchFrames(watcher);
+    await watcher.goto(spectatorLink);
+    await expect(watcher.getByTestId('guest-bar')).toContainText('Patrol: Lost! with a friend · you are watching');
+    const n = (await countOn(mine)) as number;
+    await expect.poll(() => countOn(watcher)).toBe(n);
+    await expect(mine.getByTestId('share-badge')).toContainText('1 watching');
+    await expect(watcher.locator('[data-choice], [data-target]')).toHaveCount(0);
+    await expect(watcher.getByTestId('chat-line')).toHaveCount(0);
+    timings.push(...(await playShared(mine, friend, 0, 2)));
+    await expect.poll(() => countOn(watcher)).toBe(n + 2);
+    expect(guestFrameProblems(watched, host.dbPath, saveId, null)).toEqual([]);
+    await watcher.close();
+  });
+
+  test('every frame the friend’s browser received holds no seed, salt or generator, and only the Bad Guys’ envelopes, none of their secrets', async () => {
+    expect(frames.filter((f) => !f.sent).length).toBeGreaterThan(20);
+    expect(guestFrameProblems(frames, host.dbPath, saveId, 1)).toEqual([]);
+    // The figure for the budget (docs/DESIGN.md: a move shown on the other side within 50 ms p95).
+    const ack = timings.map((t) => t.ack);
+    const shown = timings.map((t) => t.shown);
+    console.log(`two machines: ${timings.length} moves by clicks; acknowledged to the mover p50 ${percentile(ack, 50)} ms, p95 ${percentile(ack, 95)} ms; shown on the other side p50 ${percentile(shown, 50)} ms, p95 ${percentile(shown, 95)} ms`);
+  });
+
+  test('Stop sharing: the friend’s link is refused, and the host listens on loopback only again', async () => {
+    await mine.getByTestId('invite-friend').click();
+    await mine.getByTestId('invite-stop').click();
+    await expect(mine.getByTestId('invite-start')).toBeVisible();
+    await mine.getByRole('button', { name: 'Cancel' }).click();
+    await expect(mine.getByTestId('share-badge')).toHaveCount(0);
+    await expect(friend.getByTestId('guest-link-gone')).toBeVisible({ timeout: 10_000 });
+    const again = await guestBrowser.newPage();
+    await expect(again.goto(link)).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
+    expect(listeners().filter((a) => a !== `${HOST_ADDR}:${PLAIN_PORT}`)).toEqual([`127.0.0.1:${new URL(host.url).port}`]);
+    await again.close();
   });
 });
