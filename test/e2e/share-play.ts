@@ -56,14 +56,19 @@ export interface MoveTiming {
 /** Skips a move being played out (the other side's, shown as a computer's turn is), if one is. */
 async function skipReplay(page: Page): Promise<void> {
   const skip = page.getByTestId('skip');
-  if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => undefined);
+  if (await skip.isVisible().catch(() => false)) await skip.click({ timeout: 1_000 }).catch(() => undefined);
 }
 
 /** Whether the game waits for this page's seat and its screen is ready for a click. */
 export async function myTurn(page: Page, seat: number): Promise<boolean> {
-  const root = page.locator('[data-to-act]');
-  if ((await root.count()) === 0) return false;
+  const root = page.locator('[data-to-act]').first();
+  if ((await page.locator('[data-to-act]').count()) === 0) return false;
   return (await root.getAttribute('data-to-act')) === String(seat) && (await root.getAttribute('data-replaying')) === 'no';
+}
+
+/** The game root's state, for a failure message. */
+async function whatShows(page: Page): Promise<string> {
+  return page.locator('[data-to-act]').evaluateAll((els) => els.map((e) => ['data-to-act', 'data-replaying', 'data-phase', 'data-action-count'].map((a) => `${a}=${e.getAttribute(a)}`).join(' ')).join(' | ') || 'no game root');
 }
 
 /**
@@ -115,15 +120,14 @@ export async function playShared(host: Page, guest: Page, hostSeat: number, move
     const before = (await countOn(host)) as number;
     if (await stop?.()) break;
     let by: 'host' | 'guest' | null = null;
-    await expect
-      .poll(async () => {
-        await skipReplay(host);
-        await skipReplay(guest);
-        if (await myTurn(host, hostSeat)) by = 'host';
-        else if (await myTurn(guest, 1 - hostSeat)) by = 'guest';
-        return by;
-      }, { message: 'one side may move' })
-      .not.toBeNull();
+    for (const deadline = Date.now() + 15_000; by === null; ) {
+      await skipReplay(host);
+      await skipReplay(guest);
+      if (await myTurn(host, hostSeat)) by = 'host';
+      else if (await myTurn(guest, 1 - hostSeat)) by = 'guest';
+      else if (Date.now() > deadline) throw new Error(`neither side may move: the host's screen ${await whatShows(host)}, the friend's ${await whatShows(guest)}`);
+      else await host.waitForTimeout(100);
+    }
     const mover = by === 'host' ? host : guest;
     const other = by === 'host' ? guest : host;
     await clickOne(mover, tallies[by!]);
@@ -163,4 +167,20 @@ export function overOwnSocket(page: Page, frame: { id: number; channel: string; 
       }),
     frame,
   );
+}
+
+/** "Invite a friend" on the host's game screen: the friend's side, Start sharing; returns the two links and leaves the dialog open. */
+export async function invite(page: Page, friendSeat: number): Promise<{ link: string; spectatorLink: string }> {
+  await page.getByTestId('invite-friend').click();
+  await page.getByTestId(`invite-seat-${friendSeat}`).check();
+  await page.getByTestId('invite-start').click();
+  return { link: await page.getByTestId('invite-link').inputValue(), spectatorLink: await page.getByTestId('invite-spectator-link').inputValue() };
+}
+
+/** "Stop sharing" from the invite dialog (opened if it is not). */
+export async function stopSharing(page: Page): Promise<void> {
+  if (!(await page.getByTestId('invite-stop').isVisible())) await page.getByTestId('invite-friend').click();
+  await page.getByTestId('invite-stop').click();
+  await expect(page.getByTestId('invite-start')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
 }

@@ -8,10 +8,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { channels } from '../../electron/api/contract';
 import { FRIEND_CHANNELS } from '../../electron/services/guest-scope';
 import type { RunningHost } from './host';
-import { createPatrolLost } from './patrol-lost-kit';
+import { newBattle, px, smallTable, storeTable } from './battle-kit';
+import { clickAction, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
+import { base, deserterGame } from './lost-patrol-seeds';
+import { createPatrolLost, HOTSEAT } from './patrol-lost-kit';
+import type { LostPatrolAction } from '../../engine/games/lost-patrol/types';
 import { GUEST_NS, HOST_ADDR, HOST_NS, launchIn, netnsProblem, removeWrappers, setGuestLink, setUpNamespaces, spawnIn, startHostIn, stopProcess, tearDownNamespaces } from './netns';
 import { guestFrameProblems, movesInDb, rawCall, watchFrames, type Frame } from './share-kit';
-import { clickOne, countOn, overOwnSocket, inStep, logLines, myTurn, percentile, playShared, shownAt, TIMING_SCRIPT, type MoveTiming } from './share-play';
+import { clickOne, countOn, invite, overOwnSocket, stopSharing, inStep, logLines, myTurn, percentile, playShared, shownAt, TIMING_SCRIPT, type MoveTiming } from './share-play';
 
 const problem = netnsProblem();
 /** The share listener's port (PATROL_HQ_SHARE_PORT): each namespace is fresh, so it is free. */
@@ -113,11 +117,7 @@ test.describe('two machines', () => {
     expect(await myTurn(mine, 0)).toBe(true);
 
     // Invite a friend: the Bad Guys; the link names this machine's address on the link and the port.
-    await mine.getByTestId('invite-friend').click();
-    await mine.getByTestId('invite-seat-1').check();
-    await mine.getByTestId('invite-start').click();
-    link = await mine.getByTestId('invite-link').inputValue();
-    spectatorLink = await mine.getByTestId('invite-spectator-link').inputValue();
+    ({ link, spectatorLink } = await invite(mine, 1));
     expect(link).toMatch(new RegExp(`^${shareOrigin.replace(/\./g, '\\.')}/\\?guest=[0-9a-f]{32}$`));
     expect(spectatorLink).toMatch(new RegExp(`^${shareOrigin.replace(/\./g, '\\.')}/\\?guest=[0-9a-f]{32}$`));
     expect(spectatorLink).not.toBe(link);
@@ -238,15 +238,86 @@ test.describe('two machines', () => {
   });
 
   test('Stop sharing: the friend’s link is refused, and the host listens on loopback only again', async () => {
-    await mine.getByTestId('invite-friend').click();
-    await mine.getByTestId('invite-stop').click();
-    await expect(mine.getByTestId('invite-start')).toBeVisible();
-    await mine.getByRole('button', { name: 'Cancel' }).click();
+    await stopSharing(mine);
     await expect(mine.getByTestId('share-badge')).toHaveCount(0);
     await expect(friend.getByTestId('guest-link-gone')).toBeVisible({ timeout: 10_000 });
     const again = await guestBrowser.newPage();
     await expect(again.goto(link)).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
     expect(listeners().filter((a) => a !== `${HOST_ADDR}:${PLAIN_PORT}`)).toEqual([`127.0.0.1:${new URL(host.url).port}`]);
     await again.close();
+  });
+
+  test('The Lost Patrol, Deserter: the friend plays the Pursuers by clicks on the other machine to the end; the host leaving the game stops the sharing', async () => {
+    test.setTimeout(40_000);
+    const game = deserterGame();
+    const id = await createLostPatrol(mine, game.seed, { ...base, deserter: true }, 'Deserter with a friend', HOTSEAT);
+    await openLostPatrol(mine, host.url, id);
+    await expect(mine.getByTestId('whose-turn')).toHaveText('Deserter to move');
+    const links = await invite(mine, 1);
+    await mine.getByTestId('invite-close').click();
+    const pursuer = await guestBrowser.newPage();
+    const seen = watchFrames(pursuer);
+    await pursuer.goto(links.link);
+    await expect(pursuer.getByTestId('guest-bar')).toHaveText('The Lost Patrol with a friend · you play the Pursuers · their turn · host connected');
+    // The whole game (the Pursuers come in after the Deserter and face the horror), each side by clicks on its own machine.
+    expect(game.actions.some((a) => a.seat === 1 && a.action.type === 'enter')).toBe(true);
+    let n = 0;
+    for (const { seat, action } of game.actions) {
+      await clickAction(seat === 0 ? mine : pursuer, action as LostPatrolAction);
+      await inStep(mine, pursuer, ++n);
+    }
+    const winner = game.winner === 1 ? 'The Pursuers win' : 'The Deserter escapes';
+    for (const p of [mine, pursuer]) await expect(p.getByTestId('end-screen')).toContainText(winner);
+    expect(guestFrameProblems(seen, host.dbPath, id, 1)).toEqual([]);
+    // The host leaves the game: sharing stops with it.
+    await mine.keyboard.press('Escape');
+    await mine.getByRole('button', { name: /Patrol HQ/ }).first().click();
+    await expect(mine.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+    await expect(pursuer.getByTestId('guest-link-gone')).toBeVisible({ timeout: 10_000 });
+    await pursuer.close();
+  });
+
+  test('Combat Patrol! with real dice: each player types the dice of their own side, the host its shot, the friend the German’s Reaction Test', async () => {
+    test.setTimeout(40_000);
+    const table = await storeTable(mine, host.url, smallTable('Dice with a friend', [
+      { id: 'able', side: 'US', x: 10, y: 30, name: 'Able' },
+      { id: 'fritz', side: 'German', x: 12, y: 18, name: 'Fritz' },
+    ]));
+    await newBattle(mine, host.url, table, { dice: 'Real dice, typed in' });
+    await expect(mine.getByTestId('cp-status')).toContainText('US to activate');
+    const battleId = /#\/play\/([\w-]+)/.exec(mine.url())?.[1] ?? '';
+    expect(battleId).not.toBe('');
+    const links = await invite(mine, 1);
+    await mine.getByTestId('invite-close').click();
+    const german = await guestBrowser.newPage();
+    const seen = watchFrames(german);
+    await german.goto(links.link);
+    await expect(german.getByTestId('guest-bar')).toContainText('Combat Patrol! with a friend · you play the German');
+
+    // The host's US soldier fires at Fritz; the host types its die.
+    const a = await px(mine, 10, 30);
+    await mine.mouse.click(a.x, a.y);
+    await mine.getByTestId('cp-choices').getByRole('button', { name: /Fire the M1 Garand rifle at Fritz/ }).click();
+    const shot = mine.getByTestId('cp-question');
+    await expect(shot.locator('h2')).toHaveText(/^The shot at Fritz/);
+    await shot.getByRole('textbox', { name: 'D10 die 1' }).fill('2');
+    await shot.getByRole('textbox', { name: 'D10 die 1' }).press('Enter');
+    // Fritz's Reaction Test is the German side's die: asked on the friend's screen, not the host's.
+    // The host's shot is shown on the friend's screen first (as a computer's turn is), then the friend's orders.
+    const reaction = german.getByTestId('cp-question');
+    const orders = german.getByRole('button', { name: 'Your orders' });
+    await expect(reaction.or(orders)).toBeVisible();
+    if (await orders.isVisible()) await orders.click();
+    await expect(reaction.locator('h2')).toHaveText(/^Reaction Test for Fritz/);
+    await expect(mine.getByTestId('cp-question')).toHaveCount(0);
+    const n = (await countOn(mine)) as number;
+    await reaction.getByRole('textbox', { name: 'D10 die 1' }).fill('10');
+    await reaction.getByRole('textbox', { name: 'D10 die 1' }).press('Enter');
+    await inStep(mine, german, n + 1);
+    for (const p of [mine, german]) await expect(p.getByTestId('log')).toContainText(/rolled 2, a miss/);
+    for (const p of [mine, german]) await expect(p.getByTestId('log')).toContainText(/Reaction Test/);
+    expect(guestFrameProblems(seen, host.dbPath, battleId, 1)).toEqual([]);
+    await stopSharing(mine);
+    await german.close();
   });
 });
