@@ -35,6 +35,9 @@ const OF_THE_SAVE: readonly string[] = ['saves.open', 'saves.wait', 'saves.act',
 
 export const OUTSIDE_SCOPE = 'A friend’s link reaches only the game shared with them.';
 
+/** The details of this scope's refusals (the share listener counts such a call as a bad frame). */
+export const SCOPE_REFUSALS: readonly string[] = ['outside-scope', 'not-your-seat', 'spectator', 'no-odds'];
+
 export type Scoped = { ok: true; payload: unknown } | { ok: false; error: ApiError };
 
 const refuse = (message = OUTSIDE_SCOPE, detail = 'outside-scope'): Scoped => ({ ok: false, error: { code: 'forbidden', message, detail } });

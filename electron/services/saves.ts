@@ -1,19 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applyAction, canReseed, futureUnseen, isUndoable, type BaseState, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ImportedSave, ParsedRequest, SaveSummary } from '../api/contract';
-import { DamagedRowError, StaleWriteError, type SaveRow, type Store } from '../store';
-import { OUTSIDE_CAMPAIGN, rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
-import { damagedSaveSummary, rawSaveExport } from './damaged';
-import { fileNameFor, parseSaveFile, SAVE_FORMAT, saveFormatVersion } from './export-format';
+import { StaleWriteError, type SaveRow, type Store } from '../store';
+import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
+import { damagedSaveSummary } from './damaged';
 import { againInCampaign, battleSaveName, withScenarioDocument } from './battle-options';
 import { ApiFailure } from './failure';
 import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
-import { envelopeFor, spectatorEnvelopeFor, summaryOf, type MoveMade, type SharedParts } from './gate';
-import { gameFor, loadLive, pushLog, runActions, statusOf, winnerOf, type LiveGame } from './live-game';
+import { envelopeFor, spectatorEnvelopeFor, summaryOf, type MoveMade } from './gate';
+import { gameFor, loadLive, pushLog, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
+import { KEPT_MOVES, NO_HOOKS, type SaveHooks } from './save-hooks';
+import { SaveFiles } from './save-files';
 import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
+
+export type { SaveHooks } from './save-hooks';
 
 export interface SavesDeps {
   store: Store;
@@ -34,30 +37,6 @@ export interface SavesDeps {
   hooks?: SaveHooks;
 }
 
-/** What the saves service tells shared play, and asks it (services/sharing.ts). */
-export interface SaveHooks {
-  /** The stamp, chat, sharing and undo asked of a save, for seat `seat` (null: a spectator). */
-  parts(live: LiveGame, seat: Seat | null): SharedParts;
-  /** A move was stored (a person's or the computer's): an undo asked is void. */
-  moved(id: string): void;
-  /** Anything else a seat sees of the save changed (an undo, a rename, its deletion). */
-  changed(id: string): void;
-  /** True when an undo by `seat` must first be agreed by the other player (a shared game): the ask is recorded then. */
-  askUndo(id: string, seat: Seat): boolean;
-  /** True when the save's recent moves are kept for saves.wait's answers (it is shared). */
-  keepsMoves(id: string): boolean;
-}
-
-/** The most recent moves kept per shared save for saves.wait (older ones are shown only as the view they led to). */
-export const KEPT_MOVES = 64;
-
-const NO_HOOKS: SaveHooks = {
-  parts: (live) => ({ stamp: `${live.save.actionCount}:0`, chat: [], sharing: null, undoAsk: null }),
-  moved: () => {},
-  changed: () => {},
-  askUndo: () => false,
-  keepsMoves: () => false,
-};
 
 /**
  * Saves: create, open, play, undo, rename, delete, list, export and import. Knows nothing of
@@ -80,6 +59,7 @@ export class SavesService {
   /** Per shared save, its last moves (anyone's) with the state after each, for saves.wait. */
   private readonly recent = new Map<string, MoveMade[]>();
   private readonly hooks: SaveHooks;
+  private readonly files: SaveFiles;
 
   constructor(private readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -89,6 +69,7 @@ export class SavesService {
     this.think = deps.think ?? pooledThinker;
     this.warm = deps.warm ?? (deps.think ? () => {} : warmBots);
     this.hooks = deps.hooks ?? NO_HOOKS;
+    this.files = new SaveFiles({ store: deps.store, games: deps.games, now: this.now, bots: this.bots, live: (id) => this.game(id) });
   }
 
   /**
@@ -458,86 +439,13 @@ export class SavesService {
     });
   }
 
-  /** The save file; for a save that cannot be read, a raw copy of what is stored. */
+  /** The save file; for a save that cannot be read, a raw copy of what is stored (save-files.ts). */
   export(req: ParsedRequest<'saves.export'>): ExportFile {
-    try {
-      return this.exportFile(req);
-    } catch (e) {
-      if (e instanceof DamagedRowError) return rawSaveExport(this.store, req.id, e.reason, this.now());
-      throw e;
-    }
+    return this.files.export(req.id);
   }
 
-  private exportFile(req: ParsedRequest<'saves.export'>): ExportFile {
-    const save = this.row(req.id);
-    const file = {
-      format: SAVE_FORMAT,
-      formatVersion: saveFormatVersion(save),
-      game: save.game,
-      version: save.version,
-      seed: save.seed,
-      options: save.options,
-      name: save.name,
-      ...(save.seats ? { seats: save.seats } : {}),
-      actions: this.store.actions(save.id),
-      ...(save.campaign ? { campaign: save.campaign } : {}),
-      ...(save.reseeds ? { reseeds: save.reseeds } : {}),
-      exportedAt: this.now().toISOString(),
-    };
-    return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n`, revealsFuture: this.revealsFuture(save) };
-  }
-
-  /**
-   * True when the save's file would tell whoever reads it what is still to come: the game is not
-   * over and its future still depends on what nobody has seen (a pile, a deck, dice to roll), which
-   * its seed and moves rebuild. A game that cannot be replayed here counts as telling.
-   */
-  private revealsFuture(save: SaveRow): boolean {
-    if (save.status !== 'playing') return false;
-    try {
-      const live = this.game(save.id);
-      return futureUnseen(live.def, live.state);
-    } catch (e) {
-      if (e instanceof ApiFailure) return true;
-      throw e;
-    }
-  }
-
-  /**
-   * Imports a save file after replaying every action through the rules; nothing is stored on refusal.
-   * A campaign game comes in outside any campaign, whatever its file says (its names stay in its options).
-   */
+  /** Imports a save file after replaying every action through the rules (save-files.ts). */
   import(req: ParsedRequest<'saves.import'>): ImportedSave {
-    const file = parseSaveFile(req.text);
-    const { def, options } = gameFor(this.deps.games, file);
-    const seats = resolveSeats(def, file.seats, this.bots, 'bad-file');
-    if (file.reseeds && file.reseeds.length > 0 && !canReseed(def)) {
-      throw new ApiFailure('bad-file', `This save cannot be imported: it deals new luck part way through, and ${def.name} has nothing to deal again.`, 'reseeds');
-    }
-    const start = def.setup(file.seed, options) as BaseState;
-    const run = runActions(def, start, file.actions, (n) => this.store.snapshotDue(n), seats, file.reseeds);
-    if (!run.ok) {
-      throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
-    }
-    const at = this.now().toISOString();
-    const actions = run.actions;
-    const save: SaveRow = {
-      id: randomUUID(),
-      game: def.id,
-      version: def.version,
-      name: file.name,
-      seed: file.seed,
-      options,
-      createdAt: at,
-      updatedAt: at,
-      actionCount: actions.length,
-      status: statusOf(def.result(run.state)),
-      seats,
-      winner: winnerOf(def.result(run.state)),
-      ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
-    };
-    this.store.insertSave(save, actions, run.snapshots);
-    const summary = summaryOf(save, def, def.name, this.store.sealKey());
-    return file.campaign ? { ...summary, notice: OUTSIDE_CAMPAIGN } : summary;
+    return this.files.import(req.text);
   }
 }

@@ -16,6 +16,7 @@ import { channels, wsPath, type ApiResult } from '../../api/contract';
 import { contentSecurityPolicy } from '../../security/csp';
 import type { ApiHandler } from '../../services/api-handler';
 import { newCaller, type GuestGrant } from '../../services/caller';
+import { SCOPE_REFUSALS } from '../../services/guest-scope';
 import type { GuestDoor, ShareListener } from '../../services/sharing';
 import { readFrame } from '../../transports/frame-check';
 import { boundConnections, CONNECTION_LIMITS, serverTimeouts } from '../web/connection-limits';
@@ -130,7 +131,7 @@ export function createShareListener(o: ShareListenerOptions): ShareListener {
       if (!read.ok) return strike({ id: read.id, result: { ok: false, error: read.error } });
       if (!(channels as string[]).includes(read.channel)) return strike(errorReply(read.id, 'bad-request', `Unknown channel "${read.channel.slice(0, 40)}".`));
       void o.handler.handle(read.channel, read.payload, caller).then(
-        (result: ApiResult<unknown>) => (!result.ok && result.error.code === 'forbidden' ? strike({ id: read.id, result }) : void send({ id: read.id, result })),
+        (result: ApiResult<unknown>) => (!result.ok && result.error.code === 'forbidden' && SCOPE_REFUSALS.includes(result.error.detail ?? '') ? strike({ id: read.id, result }) : void send({ id: read.id, result })),
         () => ws.terminate(),
       );
     });

@@ -39,7 +39,7 @@ export const GUEST_REPLACED_MESSAGE = 'This game was opened from the same link i
 
 /**
  * Why the sharing host closed a guest's socket on purpose: 1008 (policy) when the sharing stopped
- * (or the page misbehaved), 4000 when the same link connected again elsewhere (not retried: the two
+ * (or the page misbehaved; a guest page refused tries no more either way: retryWhenRefused), 4000 when the same link connected again elsewhere (not retried: the two
  * pages would take the game from each other for ever). Null for any other close (a dropped network).
  */
 export function guestClosed(ev: { code: number }): { message: string; retry: boolean } | null {
@@ -94,6 +94,7 @@ function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void, on
     refusedMessage: GUEST_REFUSED_MESSAGE,
     refusedOnClose: guestClosed,
     onRefused,
+    retryWhenRefused: false,
     probe: () => probeToken(guestProbeUrl(window.location, token, WS_PATH), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
   });
   window.addEventListener('online', () => transport.reconnectNow());

@@ -298,3 +298,24 @@ describe('wsTransport, when the host closes a guest because its sharing stopped'
     t.close();
   });
 });
+
+describe('wsTransport, a guest page refused', () => {
+  it('tries no more once the host refuses its token (sharing anew makes new tokens)', async () => {
+    const t = wsTransport({
+      url: 'ws://10.203.0.1:5179/api?guest=x',
+      timeoutMs: 60_000,
+      connect: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      backoff: () => 10,
+      probe: async () => 'refused',
+      retryWhenRefused: false,
+    });
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.length).toBe(1);
+    t.close();
+  });
+});

@@ -37,6 +37,8 @@ export interface WsOptions {
   refusedOnClose?: (ev: { code: number; reason: string }) => { message: string; retry: boolean } | null;
   /** Told the words whenever the page is refused. */
   onRefused?: (message: string) => void;
+  /** False: once refused, stop trying (a guest's token never works again: sharing anew makes new ones). Default true. */
+  retryWhenRefused?: boolean;
 }
 
 /** What a call gets while the host refuses this page's token. */
@@ -155,14 +157,17 @@ export function wsTransport(opts: WsOptions): Transport & { close(): void; recon
       if (why) {
         refusedMessage = why.message;
         refuse();
-        return why.retry ? scheduleRetry() : undefined;
+        return why.retry && opts.retryWhenRefused !== false ? scheduleRetry() : undefined;
       }
       // Never connected: ask whether the host is there and refuses this page's token before trying again.
       if (opened || !opts.probe) return scheduleRetry();
       void opts.probe().then(
         (why) => {
           if (closed || socket !== null) return;
-          if (why === 'refused') refuse();
+          if (why === 'refused') {
+            refuse();
+            if (opts.retryWhenRefused === false) return;
+          }
           scheduleRetry();
         },
         () => scheduleRetry(),

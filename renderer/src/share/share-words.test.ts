@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInvite, chatDraft, chatText, guestBar, hostBadge, isShared, undoLabel, undoPrompt } from './share-words';
+import { moverWords, canInvite, chatDraft, chatText, guestBar, hostBadge, isShared, undoLabel, undoPrompt } from './share-words';
 
 const people = [{ kind: 'human' as const }, { kind: 'human' as const }];
 const base = {
@@ -32,8 +32,8 @@ describe('the guest’s bar', () => {
 
 describe('the host while sharing', () => {
   it('shows the friend’s side, whether the friend is connected, and how many watch', () => {
-    expect(hostBadge(base)).toEqual(['Your friend plays the Bad Guys', 'connected']);
-    expect(hostBadge({ ...base, sharing: { ...base.sharing, friendConnected: false, spectators: 2 } })).toEqual(['Your friend plays the Bad Guys', 'not connected yet', '2 watching']);
+    expect(hostBadge(base)).toEqual(['Friend: Bad Guys', 'connected']);
+    expect(hostBadge({ ...base, sharing: { ...base.sharing, friendConnected: false, spectators: 2 } })).toEqual(['Friend: Bad Guys', 'not connected yet', '2 watching']);
     expect(hostBadge({ ...base, sharing: null })).toEqual([]);
   });
 
@@ -80,5 +80,13 @@ describe('chat', () => {
 describe('chat lines the host would refuse', () => {
   it('takes out line separators and direction overrides too', () => {
     expect(chatDraft('a\u2028b\u202ec\u0085d')).toEqual({ ok: true, text: 'a b c d' });
+  });
+});
+
+describe('whose moves are played out', () => {
+  it('the computer’s, or the friend’s in a shared game (a spectator: a player’s)', () => {
+    expect(moverWords('bot', false)).toBe('the computer');
+    expect(moverWords('human', false)).toBe('your friend');
+    expect(moverWords('human', true)).toBe('a player');
   });
 });

@@ -32,11 +32,11 @@ export function guestBar(hello: Pick<GuestHello, 'seat' | 'gameName' | 'seatName
   return parts;
 }
 
-/** The host's badge while sharing: "Your friend plays the Bad Guys", "connected", "2 watching". */
+/** The host's badge while sharing: "Friend: Bad Guys", "connected", "2 watching". */
 export function hostBadge(env: Env): string[] {
   const s = env.sharing;
   if (!s) return [];
-  const parts = [`Your friend plays the ${seatName(env.seatNames, s.friendSeat)}`, s.friendConnected ? 'connected' : 'not connected yet'];
+  const parts = [`Friend: ${seatName(env.seatNames, s.friendSeat)}`, s.friendConnected ? 'connected' : 'not connected yet'];
   if (s.spectators > 0) parts.push(`${s.spectators} watching`);
   return parts;
 }
@@ -81,4 +81,13 @@ export function chatDraft(text: string): { ok: true; text: string } | { ok: fals
   if (!clean) return { ok: false, why: '' };
   if (clean.length > CHAT_MAX) return { ok: false, why: `A line is at most ${CHAT_MAX} characters (this one has ${clean.length}).` };
   return { ok: true, text: clean };
+}
+
+/**
+ * Who made the moves a screen plays out one at a time: "the computer" for a computer's seat, else,
+ * in a shared game, "your friend" (to a spectator, "a player").
+ */
+export function moverWords(kind: 'human' | 'bot' | undefined, spectator: boolean): string {
+  if (kind !== 'human') return 'the computer';
+  return spectator ? 'a player' : 'your friend';
 }

@@ -8,7 +8,7 @@ const ok = (e: SharedEnvelope): ApiResult<SharedEnvelope> => ({ ok: true, value:
 const err = (code: ApiError['code'], message = code): ApiResult<SharedEnvelope> => ({ ok: false, error: { code, message } });
 
 /** A fake host: each saves.wait and saves.open waits until the test answers it. */
-function fakeHost(first: SharedEnvelope) {
+function fakeHost(first: SharedEnvelope, final?: (e: ApiError) => boolean) {
   let shown: SharedEnvelope | null = first;
   const waits: { after: string; answer: (r: ApiResult<SharedEnvelope>) => void }[] = [];
   const opens: ((r: ApiResult<SharedEnvelope>) => void)[] = [];
@@ -26,6 +26,7 @@ function fakeHost(first: SharedEnvelope) {
       refusedWith = e;
     },
     sleep: async () => {},
+    ...(final ? { final } : {}),
   });
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return {
@@ -113,5 +114,21 @@ describe('keepWaiting (a shared game kept up to date)', () => {
 
   it('tries again at once, then backs off to at most 2 s', () => {
     expect([1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([0, 250, 500, 1000, 2000, 2000]);
+  });
+});
+
+describe('keepWaiting, for a spectator while the sides keep secrets', () => {
+  it('waits it out (the game opened again until it can be watched) when told the refusal is not final', async () => {
+    const h = fakeHost(env('4:0'), (e) => !(e.code === 'forbidden' && e.detail === 'not-public'));
+    await h.settle();
+    h.waits[0]!.answer({ ok: false, error: { code: 'forbidden', message: 'It cannot be watched now.', detail: 'not-public' } });
+    await h.settle();
+    expect(h.refused).toBeNull();
+    h.opens[0]!({ ok: false, error: { code: 'forbidden', message: 'It cannot be watched now.', detail: 'not-public' } });
+    await h.settle();
+    h.opens[1]!(ok(env('6:0')));
+    await h.settle();
+    expect(h.log).toEqual(['6:0']);
+    h.stop();
   });
 });

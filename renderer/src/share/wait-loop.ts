@@ -19,6 +19,8 @@ export interface WaitDeps {
   /** The host refuses this screen (the link no longer works, the save is gone): the loop has ended. */
   refused(error: ApiError): void;
   sleep(ms: number): Promise<void>;
+  /** Whether an error ends the loop (default: forbidden, not-found, bad-request); any other is waited out and the game opened again. */
+  final?(error: ApiError): boolean;
 }
 
 /** Errors that waiting again cannot mend. */
@@ -32,6 +34,7 @@ export function retryDelay(failures: number): number {
 /** Starts the loop; the function returned stops it (an answer still in flight is then ignored). */
 export function keepWaiting(deps: WaitDeps): () => void {
   let stopped = false;
+  const final = deps.final ?? ((e: ApiError) => FINAL.includes(e.code));
   void (async () => {
     let failures = 0;
     while (!stopped) {
@@ -46,7 +49,7 @@ export function keepWaiting(deps: WaitDeps): () => void {
         if (r.value.stamp !== after && deps.shown()?.stamp === after) deps.show(r.value);
         continue;
       }
-      if (FINAL.includes(r.error.code)) return deps.refused(r.error);
+      if (final(r.error)) return deps.refused(r.error);
       // Dropped or not answered: open the game again, as it is now.
       while (!stopped) {
         failures++;
@@ -58,7 +61,7 @@ export function keepWaiting(deps: WaitDeps): () => void {
           deps.show(o.value);
           break;
         }
-        if (FINAL.includes(o.error.code)) return deps.refused(o.error);
+        if (final(o.error)) return deps.refused(o.error);
       }
     }
   })();
