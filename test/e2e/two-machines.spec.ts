@@ -161,9 +161,10 @@ test.describe('two machines', () => {
     await expect(friend.getByTestId('guest-bar')).toHaveText('Patrol: Lost! with a friend · you play the Bad Guys · their turn · host connected');
     await expect(mine.getByTestId('invite-friend-status')).toContainText('Your friend is connected.');
     await mine.getByTestId('invite-close').click();
-    await expect(mine.getByTestId('share-badge')).toHaveText('Your friend plays the Bad Guys · connected');
-    // The friend's page is that one game: no way home, to the saves, or to play again.
+    await expect(mine.getByTestId('share-badge')).toHaveText('Friend: Bad Guys · connected');
+    // The friend's page is that one game: no way home, to the saves, to a replay, or to the sharing.
     await expect(friend.getByRole('heading', { name: 'Saved games' })).toHaveCount(0);
+    for (const name of [/Patrol HQ/, 'Replay', /Sharing|Invite a friend/]) await expect(friend.getByRole('button', { name })).toHaveCount(0);
 
     // Several turns by clicks, each side on its own machine.
     const t0 = Date.now();
@@ -303,12 +304,13 @@ test.describe('two machines', () => {
     await shot.getByRole('textbox', { name: 'D10 die 1' }).fill('2');
     await shot.getByRole('textbox', { name: 'D10 die 1' }).press('Enter');
     // Fritz's Reaction Test is the German side's die: asked on the friend's screen, not the host's.
-    // The host's shot is shown on the friend's screen first (as a computer's turn is), then the friend's orders.
+    // The host's shot is played out on the friend's screen first ("Your friend's turn"), then the friend's orders.
     const reaction = german.getByTestId('cp-question');
-    const orders = german.getByRole('button', { name: 'Your orders' });
-    await expect(reaction.or(orders)).toBeVisible();
-    if (await orders.isVisible()) await orders.click();
-    await expect(reaction.locator('h2')).toHaveText(/^Reaction Test for Fritz/);
+    const orders = german.getByTestId('cp-computer-done');
+    await expect(async () => {
+      if (await orders.isVisible()) await orders.click({ timeout: 1_000 });
+      await expect(reaction.locator('h2')).toHaveText(/^Reaction Test for Fritz/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(mine.getByTestId('cp-question')).toHaveCount(0);
     const n = (await countOn(mine)) as number;
     await reaction.getByRole('textbox', { name: 'D10 die 1' }).fill('10');
