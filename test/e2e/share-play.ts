@@ -26,7 +26,28 @@ export const TIMING_SCRIPT = `(() => {
   // The page's own WebSockets, so a test can send a frame over the very socket the app uses.
   const Native = w.WebSocket;
   w.__sockets = [];
-  w.WebSocket = class extends Native { constructor(...a) { super(...a); w.__sockets.push(this); } };
+  // And when each frame went out or came in: a call's channel and id, an envelope's action count.
+  w.__net = [];
+  w.WebSocket = class extends Native {
+    constructor(...a) {
+      super(...a);
+      w.__sockets.push(this);
+      this.addEventListener('message', (e) => {
+        try {
+          const m = JSON.parse(e.data);
+          const v = m.result && m.result.value;
+          w.__net.push({ t: Date.now(), in: true, id: m.id, count: v && v.save && 'view' in v ? v.save.actionCount : null });
+        } catch {}
+      });
+    }
+    send(d) {
+      try {
+        const m = JSON.parse(d);
+        w.__net.push({ t: Date.now(), in: false, id: m.id, channel: m.channel });
+      } catch {}
+      return super.send(d);
+    }
+  };
   new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-action-count'] });
 })();`;
 
@@ -51,6 +72,30 @@ export interface MoveTiming {
   ack: number;
   /** Click to the other side's screen showing it. */
   shown: number;
+  /** The move's saves.act frame sent to its answer received (the mover's socket). */
+  netAck: number;
+  /** The same frame sent to the other side's socket receiving an envelope with the move. */
+  netShown: number;
+}
+
+interface NetEntry {
+  t: number;
+  in: boolean;
+  id: number;
+  channel?: string;
+  count?: number | null;
+}
+
+const netOf = (page: Page): Promise<NetEntry[]> => page.evaluate(() => (globalThis as unknown as { __net: NetEntry[] }).__net);
+
+/** When the mover's last saves.act went out, when its answer came, and when the other side first received an envelope holding `count` moves. */
+async function netTimes(mover: Page, other: Page, count: number): Promise<{ netAck: number; netShown: number }> {
+  const [m, o] = await Promise.all([netOf(mover), netOf(other)]);
+  const sent = m.filter((e) => !e.in && e.channel === 'saves.act').pop();
+  if (!sent) return { netAck: NaN, netShown: NaN };
+  const answer = m.find((e) => e.in && e.id === sent.id && e.t >= sent.t);
+  const shown = o.find((e) => e.in && e.t >= sent.t && (e.count ?? -1) >= count);
+  return { netAck: answer ? answer.t - sent.t : NaN, netShown: shown ? shown.t - sent.t : NaN };
 }
 
 /** Skips a move being played out (the other side's, shown as a computer's turn is), if one is. */
@@ -134,7 +179,7 @@ export async function playShared(host: Page, guest: Page, hostSeat: number, move
     const clicked = await pressedAt(mover);
     await inStep(host, guest, before + 1);
     const [ack, shown] = await Promise.all([shownAt(mover, before + 1), shownAt(other, before + 1)]);
-    timings.push({ by: by!, count: before + 1, ack: (ack as number) - clicked, shown: (shown as number) - clicked });
+    timings.push({ by: by!, count: before + 1, ack: (ack as number) - clicked, shown: (shown as number) - clicked, ...(await netTimes(mover, other, before + 1)) });
   }
   return timings;
 }
