@@ -103,7 +103,7 @@ export function spectatorEnvelopeFor(live: LiveGame, sealKey: Buffer, moves: rea
   const pkg = publicPackage(def, live.state, live.log, seats);
   if (pkg === null) throw new ApiFailure('forbidden', `${def.name} hides things from each side now: it cannot be watched.`, 'not-public');
   const shown = live.log.filter((e) => readableByAll(e, seats));
-  const frames = moves.filter((m) => !seatsKeepSecrets(def, m.state, shown, seats));
+  const frames = def.seatSecrets === true ? moves.filter((m) => !seatsKeepSecrets(def, m.state, shown, seats)) : moves;
   return {
     save: summaryOf(live.save, def, def.name, sealKey, overForGood(live.save.status, campaign?.recorded ? false : undoSeat(live) !== null)),
     options: live.options,

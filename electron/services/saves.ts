@@ -59,6 +59,8 @@ export class SavesService {
   /** Per shared save, its last moves (anyone's) with the state after each, for saves.wait. */
   private readonly recent = new Map<string, MoveMade[]>();
   private readonly hooks: SaveHooks;
+  /** Per shared save, the last spectator envelope built, by its stamp and moves (spectatorEnvelope). */
+  private readonly watched = new Map<string, { key: string; env: GameEnvelope }>();
   private readonly files: SaveFiles;
 
   constructor(private readonly deps: SavesDeps) {
@@ -373,9 +375,18 @@ export class SavesService {
     return envelopeFor(live, seat, this.store.sealKey(), moves, campaign, this.hooks.parts(live, seat));
   }
 
-  /** What a spectator receives (the gate's spectatorEnvelopeFor). */
+  /**
+   * What a spectator receives (the gate's spectatorEnvelopeFor). Every spectator of a save sees the
+   * same: built once per stamp and first move shown, for all of them.
+   */
   private spectatorEnvelope(live: LiveGame, moves: MoveMade[]): GameEnvelope {
-    return spectatorEnvelopeFor(live, this.store.sealKey(), moves, this.campaignOf(live), this.hooks.parts(live, null));
+    const parts = this.hooks.parts(live, null);
+    const key = `${parts.stamp}|${moves[0]?.action ?? ''}|${moves.length}`;
+    const kept = this.watched.get(live.save.id);
+    if (kept?.key === key) return kept.env;
+    const env = spectatorEnvelopeFor(live, this.store.sealKey(), moves, this.campaignOf(live), parts);
+    this.watched.set(live.save.id, { key, env });
+    return env;
   }
 
   private campaignOf(live: LiveGame): GameEnvelope['campaign'] {
@@ -433,6 +444,7 @@ export class SavesService {
     return this.exclusive(req.id, () => {
       this.live.delete(req.id);
       this.recent.delete(req.id);
+      this.watched.delete(req.id);
       if (!this.store.deleteSave(req.id)) throw new ApiFailure('not-found', 'That save no longer exists.');
       this.hooks.changed(req.id);
       return { id: req.id };

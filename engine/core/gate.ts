@@ -154,11 +154,13 @@ export function readableByAll(entry: { seats?: readonly Seat[] }, seats: number)
  * What a spectator receives (the view of no seat): only what every seat may see. The view is the
  * first seat's when, now, no seat receives what another may not see (seatsKeepSecrets is false:
  * every seat may see all that any of them receives); the log lines every seat may read; no choices.
- * Null when the seats see different things now: such a position cannot be watched.
+ * Null when the seats see different things now: such a position cannot be watched. A game that
+ * does not declare `seatSecrets` never has seats seeing different things (the conformance suite's
+ * 'undeclared-seat-secrets' check), so only a game that declares it is asked position by position.
  */
 export function publicPackage<S extends BaseState, A, V>(def: GameDefinition<S, A, any, V>, state: S, log: readonly LogEntry[], seats = def.seats.max): SeatPackage<V, A> | null {
   const shared = log.filter((e) => readableByAll(e, seats));
-  if (seatsKeepSecrets(def, state, shared, seats)) return null;
+  if (def.seatSecrets === true && seatsKeepSecrets(def, state, shared, seats)) return null;
   const pkg = seatPackage(def, state, 0, shared);
   return { ...pkg, legal: [], templates: [] };
 }
