@@ -47,10 +47,9 @@ export function generatorKeys(v: unknown, path = ''): string[] {
 
 interface EnvelopeLike {
   seat: number | null;
-  save: { id: string; actionCount: number };
+  save: { id: string; actionCount: number; status?: string };
   view: unknown;
   legal?: unknown[];
-  result?: unknown;
   computerMoves?: { action: number; seat: number; view: unknown }[];
 }
 
@@ -98,8 +97,8 @@ export function guestFrameProblems(frames: Frame[], dbPath: string, saveId: stri
   for (const f of frames) {
     if (f.sent) continue;
     // The deal seal opens once the game is over for good: its seed and salt beside the commitment (deal-seal.ts).
-    const value = (f.data as { result?: { value?: { result?: unknown } } } | null)?.result?.value;
-    const over = isEnvelope(value) && value.result !== null && value.result !== undefined;
+    const value = (f.data as { result?: { value?: unknown } } | null)?.result?.value;
+    const over = isEnvelope(value) && value.save.status !== undefined && value.save.status !== 'playing';
     for (const k of generatorKeys(f.data)) if (!(over && /^\.result\.value\.save\.(seed|salt)$/.test(k))) problems.push(`frame at ${f.at} ms holds ${k}`);
   }
   const envelopes = envelopesIn(frames);
