@@ -14,7 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
+import { chromiumArgs, systemChromium } from '../../playwright.config';
 import { startHost, type HostOptions, type RunningHost } from './host';
 
 export const HOST_NS = 'phq-h';
@@ -35,18 +35,18 @@ function must(args: string[]): void {
   if (!r.ok) throw new Error(`ip ${args.join(' ')} failed: ${r.out}`);
 }
 
+/** The Chromium the other specs use (playwright.config.ts): a system one, else Playwright's own if installed. */
 export function chromiumPath(): string | null {
-  const given = process.env.PATROL_HQ_CHROMIUM;
-  if (given && existsSync(given)) return given;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
+  const path = systemChromium() ?? chromium.executablePath();
+  return path && existsSync(path) ? path : null;
 }
 
 /** Why two namespaces cannot be made here (null: they can). Tries a throwaway namespace. */
 export function netnsProblem(): string | null {
   if (process.platform !== 'linux') return 'needs Linux network namespaces (this is ' + process.platform + ')';
-  if (process.getuid?.() !== 0) return 'needs root to make network namespaces (CI runs as root; run it with sudo)';
+  if (process.getuid?.() !== 0) return 'needs root to make network namespaces (run it as root, e.g. sudo -E npx playwright test test/e2e/two-machines.spec.ts)';
   if (!run(['-V']).ok) return 'needs iproute2 (`ip`), which is not installed';
-  if (!chromiumPath()) return 'needs a Chromium at /usr/bin/chromium or PATROL_HQ_CHROMIUM';
+  if (!chromiumPath()) return 'needs a Chromium (a system one, PATROL_HQ_CHROMIUM, or npx playwright install chromium)';
   run(['netns', 'del', 'phq-probe']);
   const probe = run(['netns', 'add', 'phq-probe']);
   run(['netns', 'del', 'phq-probe']);
@@ -108,7 +108,7 @@ let wrapperDir: string | null = null;
 export function chromiumWrapper(ns: Namespace): string {
   wrapperDir ??= mkdtempSync(join(tmpdir(), 'patrol-hq-netns-'));
   const path = join(wrapperDir, `chromium-${ns}`);
-  writeFileSync(path, `#!/bin/sh\nexec ip netns exec ${ns} ${chromiumPath() ?? '/usr/bin/chromium'} "$@"\n`);
+  writeFileSync(path, `#!/bin/sh\nexec ip netns exec ${ns} '${chromiumPath() ?? '/usr/bin/chromium'}' "$@"\n`);
   chmodSync(path, 0o755);
   return path;
 }
