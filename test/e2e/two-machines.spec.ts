@@ -212,6 +212,36 @@ test.describe('two machines', () => {
     expect(await logLines(friend)).toEqual(await logLines(mine));
   });
 
+  test('undo with a friend: the friend asks to take back a move, the host refuses once, then allows; both screens agree', async () => {
+    test.setTimeout(40_000);
+    // On the friend's turn, decisions until one the rules let be taken back (no tile or die seen).
+    let n = 0;
+    for (let i = 0; i < 12; i++) {
+      timings.push(...(await playShared(mine, friend, 0, 20, () => myTurn(friend, 1))));
+      n = (await countOn(mine)) as number;
+      await clickOne(friend);
+      await inStep(mine, friend, n + 1);
+      if (await friend.getByTestId('undo').isEnabled()) break;
+    }
+    const undo = friend.getByTestId('undo');
+    await expect(undo).toBeEnabled();
+    await expect(undo).toContainText('Ask to take back');
+    // Refused: the move stands.
+    await undo.click();
+    await expect(friend.getByTestId('undo-ask')).toHaveText('Waiting for your friend to agree…');
+    await expect(mine.getByTestId('undo-ask')).toContainText('Your friend asks to take back their last move');
+    await mine.getByTestId('undo-refuse').click();
+    await expect(friend.getByTestId('undo-ask')).toHaveCount(0);
+    await expect(mine.getByTestId('undo-ask')).toHaveCount(0);
+    await inStep(mine, friend, n + 1);
+    // Asked again and allowed: the move is gone on both screens and in the host's record.
+    await undo.click();
+    await mine.getByTestId('undo-allow').click();
+    await inStep(mine, friend, n);
+    await expect(friend.getByTestId('undo-ask')).toHaveCount(0);
+    expect(movesInDb(host.dbPath, saveId)).toBe(n);
+  });
+
   test('spectators on the other machine see the game as it goes, with nothing to play and nothing to say; with eight of them the players’ moves go on', async () => {
     const watcher = await guestBrowser.newPage();
     const watched = watchFrames(watcher);
