@@ -158,3 +158,11 @@ export function movesInDb(dbPath: string, saveId: string): number {
     db.close();
   }
 }
+
+/** Errors a page logs (console errors, uncaught exceptions), for a check at the end. */
+export function watchErrors(page: Page, who: string, into: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') into.push(`${who} console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => into.push(`${who} page error: ${e.message}`));
+}
