@@ -32,6 +32,14 @@ function listeners(): string[] {
     .filter(Boolean);
 }
 
+/** The HTTP status of GET / on the share port from the friend's machine, with the given Host header. */
+function statusFromGuest(hostHeader: string): number {
+  const script = `require('http').get({ host: '${HOST_ADDR}', port: ${SHARE_PORT}, path: '/', headers: { Host: '${hostHeader}' } }, (r) => { process.stdout.write(String(r.statusCode)); r.resume(); }).on('error', (e) => process.stdout.write(e.code))`;
+  const r = spawnSync('ip', ['netns', 'exec', GUEST_NS, process.execPath, '-e', script], { encoding: 'utf8', timeout: 10_000 });
+  if (!/^\d+$/.test(r.stdout.trim())) throw new Error(`GET from the friend's machine: ${r.stdout}${r.stderr}`);
+  return Number(r.stdout.trim());
+}
+
 test.describe('two machines', () => {
   // The list reporter shows a skip's reason only in its summary, if at all: the reason is printed too.
   let told = false;
@@ -151,6 +159,14 @@ test.describe('two machines', () => {
       expect(await rawCall(probe, `ws://${HOST_ADDR}:${SHARE_PORT}/api?${q}`, { id: 5, channel: 'saves.list', payload: {} })).toHaveProperty('closed');
     }
     await probe.close();
+    // A page of another origin on the friend's machine cannot use the link's socket, even with the code.
+    const elsewhere = await guestBrowser.newPage();
+    await elsewhere.goto(`http://${HOST_ADDR}:${PLAIN_PORT}/`);
+    expect(await rawCall(elsewhere, api, { id: 6, channel: 'share.hello', payload: {} })).toHaveProperty('closed');
+    await elsewhere.close();
+    // The share port answers its IP address, not a name (a rebound DNS name cannot reach it).
+    expect(statusFromGuest(`${HOST_ADDR}:${SHARE_PORT}`)).toBe(200);
+    expect(statusFromGuest(`patrol.example:${SHARE_PORT}`)).not.toBe(200);
   });
 
   test('the friend opens the link on the other machine and plays the Bad Guys by clicks for several turns, every move on both screens at once', async () => {
