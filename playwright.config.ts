@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 /** A system Chromium first (our machines cannot download Playwright's); else Playwright's own. */
-function systemChromium(): string | undefined {
+export function systemChromium(): string | undefined {
   if (process.env.PATROL_HQ_CHROMIUM) return process.env.PATROL_HQ_CHROMIUM;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {

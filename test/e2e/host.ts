@@ -18,15 +18,28 @@ export interface RunningHost {
 
 const root = resolve(__dirname, '..', '..');
 
-export async function startHost(opts: { token?: string; dbPath?: string; port?: number; timeoutMs?: number; seeds?: number } = {}): Promise<RunningHost> {
+export interface HostOptions {
+  token?: string;
+  dbPath?: string;
+  port?: number;
+  timeoutMs?: number;
+  seeds?: number;
+  /** A command the host runs under, e.g. ['ip', 'netns', 'exec', 'phq-h'] (it must exec the host, keeping its pid). */
+  launcher?: string[];
+  /** Added to the host's environment. */
+  env?: Record<string, string>;
+}
+
+export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const token = opts.token ?? `e2e-${Math.random().toString(36).slice(2, 12)}`;
   const dir = opts.dbPath ? null : mkdtempSync(join(tmpdir(), 'patrol-hq-e2e-'));
   const dbPath = opts.dbPath ?? join(dir as string, 'test.db');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'web.mjs'), '--port', String(opts.port ?? 0), '--db', dbPath, '--token', token, ...(opts.seeds === undefined ? [] : ['--seeds', String(opts.seeds)])], {
+  const [command, ...prefix] = [...(opts.launcher ?? []), process.execPath];
+  const child: ChildProcess = spawn(command as string, [...prefix, join(root, 'scripts', 'web.mjs'), '--port', String(opts.port ?? 0), '--db', dbPath, '--token', token, ...(opts.seeds === undefined ? [] : ['--seeds', String(opts.seeds)])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
-    env: process.env,
+    env: { ...process.env, ...opts.env },
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
