@@ -81,7 +81,8 @@ export function createApiClient(onStatus?: (s: ConnectionStatus) => void, onRefu
 
 /**
  * A friend's page (?guest=<token>, no ?token=): a WebSocket to the sharing host that served it, with
- * the guest token. It reconnects at once when the network comes back (`online`), and a refused token
+ * the guest token. It drops its socket when the network goes (`offline`: the page says it is
+ * reconnecting), reconnects at once when the network comes back (`online`), and a refused token
  * says the link no longer works.
  */
 function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void, onRefused?: (why: string) => void): ApiClient {
@@ -98,5 +99,8 @@ function guestClient(token: string, onStatus?: (s: ConnectionStatus) => void, on
     probe: () => probeToken(guestProbeUrl(window.location, token, WS_PATH), (url) => fetch(url, { cache: 'no-store', credentials: 'omit', redirect: 'error' })),
   });
   window.addEventListener('online', () => transport.reconnectNow());
+  // The network went (a cable out, the Wi-Fi gone): the socket may look open for minutes, so drop it
+  // now; the page says it is reconnecting, and tries until the network is back.
+  window.addEventListener('offline', () => transport.reconnectNow());
   return clientFrom(transport);
 }
