@@ -345,10 +345,18 @@ test.describe('two machines', () => {
     // The whole game (the Pursuers come in after the Deserter and face the horror), each side by clicks on its own machine.
     expect(game.actions.some((a) => a.seat === 1 && a.action.type === 'enter')).toBe(true);
     let n = 0;
+    let bids = 0;
     for (const { seat, action } of game.actions) {
+      if (seat === 1 && (action as LostPatrolAction).type === 'bid') {
+        // The friend's bid is asked on the friend's screen only: the host's shows no bid buttons it cannot use.
+        await expect(pursuer.getByTestId('horror-dialog')).toBeVisible();
+        await expect(mine.getByTestId('horror-dialog')).toHaveCount(0);
+        bids++;
+      }
       await clickAction(seat === 0 ? mine : pursuer, action as LostPatrolAction);
       await inStep(mine, pursuer, ++n);
     }
+    expect(bids, 'the friend bid against the horror').toBeGreaterThan(0);
     const winner = game.winner === 1 ? 'The Pursuers win' : 'The Deserter escapes';
     for (const p of [mine, pursuer]) await expect(p.getByTestId('end-screen')).toContainText(winner);
     expect(guestFrameProblems(seen, host.dbPath, id, 1)).toEqual([]);
