@@ -9,7 +9,6 @@
  * (services/sharing.ts), never otherwise.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { channels, wsPath, type ApiResult } from '../../api/contract';
@@ -20,6 +19,7 @@ import { SCOPE_REFUSALS } from '../../services/guest-scope';
 import type { GuestDoor, ShareListener } from '../../services/sharing';
 import { readFrame } from '../../transports/frame-check';
 import { boundConnections, CONNECTION_LIMITS, serverTimeouts } from '../web/connection-limits';
+import { listen } from '../web/server';
 import { serveStatic } from '../web/static';
 import { replySender, type WsReply } from '../web/ws-api';
 import { allowedShareHost, shareAddresses } from './addresses';
@@ -63,22 +63,6 @@ function refuse(socket: Duplex, status: 403 | 404 | 429, text: string): void {
   const body = `${text}\n`;
   const words = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Too Many Requests';
   socket.end(`HTTP/1.1 ${status} ${words}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-}
-
-function listen(server: Server, port: number, bind: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (e: Error) => {
-      server.off('listening', onListening);
-      reject(e);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, bind);
-  });
 }
 
 const errorReply = (id: WsReply['id'], code: 'bad-request' | 'busy', message: string): WsReply => ({ id, result: { ok: false, error: { code, message } } });

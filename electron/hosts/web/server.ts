@@ -55,7 +55,8 @@ function securityHeaders(res: ServerResponse, port: number): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
 }
 
-function listen(server: Server, port: number): Promise<number> {
+/** Starts `server` listening on `bind` (the browser host: 127.0.0.1 only), resolving with the port it got. */
+export function listen(server: Server, port: number, bind = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (e: Error) => {
       server.off('listening', onListening);
@@ -67,7 +68,7 @@ function listen(server: Server, port: number): Promise<number> {
     };
     server.once('error', onError);
     server.once('listening', onListening);
-    server.listen(port, '127.0.0.1');
+    server.listen(port, bind);
   });
 }
 
