@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fixtureApi, tempDir } from '../../../test/fixtures/services';
 import type { Store } from '../../store';
+import { FIRST_ANSWERS_ID } from '../../api/first-calls';
 import { startWebHost, type WebHost } from './server';
 
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;
 let host: WebHost;
 const token = 'test-token-0123456789';
+/** A call straight to the host's services (as its socket would make it). */
+let fixtureCall: (channel: string, payload: unknown) => Promise<unknown>;
 
 beforeAll(async () => {
   tmp = tempDir();
@@ -22,6 +25,11 @@ beforeAll(async () => {
   writeFileSync(join(tmp.dir, 'secret.txt'), 'top secret');
   const fx = fixtureApi({ dbPath: join(tmp.dir, 'web.db') });
   store = fx.store;
+  fixtureCall = async (channel, payload) => {
+    const r = await fx.api.handle(channel, payload);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
   host = await startWebHost({ handler: fx.api, rendererDir: renderer, port: 0, token });
 });
 afterAll(async () => {
@@ -61,6 +69,48 @@ function call(ws: WebSocket, frame: string): Promise<{ id: unknown; result: { ok
 }
 
 const origin = () => `http://127.0.0.1:${host.port}`;
+
+/** The first answers' data block in a page, parsed (null when the page has none). */
+function answersIn(html: string): Record<string, { ok: boolean; value?: unknown }> | null {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`).exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, { ok: boolean; value?: unknown }>) : null;
+}
+
+describe("browser host: the home screen's first answers in the page", () => {
+  it('are written into the page of a holder of the token, as the socket would answer, and not cached', async () => {
+    const made = (await fixtureCall('saves.create', { game: 'tally', seed: 7 })) as { save: { id: string } };
+    const hostile = '</script><script>alert(1)</script><!--';
+    await fixtureCall('saves.rename', { id: made.save.id, name: hostile });
+    const page = await get(`/?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // A save's name cannot close the block: the page holds one </script>, the block's own.
+    expect(page.body.split('</script>')).toHaveLength(2);
+    const answers = answersIn(page.body);
+    expect(Object.keys(answers ?? {})).toEqual(['saves.page', 'catalog.list', 'app.info', 'scenarios.list', 'campaigns.list']);
+    const savesPage = answers!['saves.page']!;
+    expect(savesPage.ok).toBe(true);
+    expect(JSON.stringify(savesPage.value)).toContain(made.save.id);
+    expect((savesPage.value as { items: { id: string; name: string }[] }).items.find((x) => x.id === made.save.id)?.name).toBe(hostile);
+    expect(answers!['catalog.list']!.ok).toBe(true);
+  });
+
+  it('are not in a page asked for without the token, or with another', async () => {
+    for (const path of ['/', '/?token=wrong-token-0123456789', '/index.html']) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(answersIn(page.body)).toBeNull();
+      expect(page.body).not.toContain(FIRST_ANSWERS_ID);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answer a HEAD with the headers alone', async () => {
+    const page = await get(`/?token=${token}`, {}, 'HEAD');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe('');
+  });
+});
 
 describe('browser host: static files', () => {
   it('prints a loopback URL with the token', () => {

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../../security/csp';
 import { serveStatic } from './static';
 import { wsPath } from '../../api/contract';
 import { attachWsApi, sameToken } from './ws-api';
+import { firstAnswers, withFirstAnswers } from './first-answers';
 import { boundConnections, CONNECTION_LIMITS, serverTimeouts, type ConnectionLimits } from './connection-limits';
 
 export const DEFAULT_PORT = 5178;
@@ -108,7 +109,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       return void res.end('This host name may not be used.\n');
     }
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname === wsPath) return answerTokenCheck(req, res, token, origins(port));
-    serveStatic(opts.rendererDir, req, res);
+    serveStatic(opts.rendererDir, req, res, async (html) => {
+      // The page of a holder of the token carries the home screen's first answers (first-answers.ts).
+      if (!sameToken(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('token'), token)) return null;
+      return withFirstAnswers(html, await firstAnswers(opts.handler));
+    });
   });
   server.on('clientError', (_e, socket) => socket.destroy());
   boundConnections(server, limits);

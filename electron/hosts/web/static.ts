@@ -1,6 +1,6 @@
-import { createReadStream, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 
 const mime: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,8 +70,32 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** Serves GET/HEAD of files under `root`; everything else is refused. Security headers are set by the caller. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Makes the app's page (index.html) for one request: the file's text, or that text with more in it
+ * (the browser host writes the home screen's first answers into it for a holder of its token).
+ * Null: the file as it is.
+ */
+export type PageMaker = (html: string, req: IncomingMessage) => Promise<string | null>;
+
+/** Writes the app's page made by `page` (not cached: it may hold answers for this request). */
+async function servePage(file: string, page: PageMaker, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const html = readFileSync(file, 'utf8');
+  let made: string | null = null;
+  try {
+    made = await page(html, req);
+  } catch {
+    made = null; // the plain page still works: it asks over the socket
+  }
+  const body = Buffer.from(made ?? html, 'utf8');
+  res.writeHead(200, { 'Content-Type': mimeType(file), 'Content-Length': body.length, 'Cache-Control': made === null ? 'no-cache' : 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves GET/HEAD of files under `root`; everything else is refused. Security headers are set by the
+ * caller. `page`, when given, makes the app's page (root index.html) for each request.
+ */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, page?: PageMaker): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return plain(res, 405, 'Method not allowed.');
@@ -82,6 +106,10 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   if (!file) {
     if (rawPath === '/' || rawPath === '/index.html') return plain(res, 404, 'The app is not built yet: run `npm run build` (npm run web does it for you).');
     return plain(res, 404, 'Not found.');
+  }
+  if (page && basename(file) === 'index.html' && dirname(file) === realpathSync(resolve(root))) {
+    void servePage(file, page, req, res).catch(() => res.destroy());
+    return;
   }
   const size = statSync(file).size;
   res.writeHead(200, {

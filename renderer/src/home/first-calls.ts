@@ -1,33 +1,58 @@
-import type { ApiClient, ApiResult, Responses } from '../../../electron/api/contract';
+import { FIRST_ANSWERS_ID, FIRST_CALLS, SAVES_PAGE, type ApiClient, type ApiResult, type FirstChannel, type Responses } from '../../../electron/api/contract';
 
-/** The saves list's page size; its first page (newest, no filter) is one of the early calls. */
-export const SAVES_PAGE = 10;
+export { SAVES_PAGE };
 
-type EarlyChannel = 'saves.page' | 'catalog.list' | 'app.info' | 'scenarios.list' | 'campaigns.list';
-type Early = { [C in EarlyChannel]?: Promise<ApiResult<Responses[C]>> };
+type Early = { [C in FirstChannel]?: Promise<ApiResult<Responses[C]>> };
 
 let early: Early = {};
+
+/** A page's element holding text (the part of `document` this file reads). */
+type PageLike = { getElementById(id: string): { textContent: string | null; remove(): void } | null };
+
+/**
+ * The first answers the browser host wrote into the page (electron/hosts/web/first-answers.ts), by
+ * channel, once: the block is removed as it is read. Empty when there is none (the desktop app, a
+ * page without the host's token) or it cannot be read; only well-formed answers are kept.
+ */
+export function readPageAnswers(doc: PageLike): Partial<Record<FirstChannel, ApiResult<unknown>>> {
+  const el = doc.getElementById(FIRST_ANSWERS_ID);
+  if (!el) return {};
+  el.remove();
+  let data: unknown;
+  try {
+    data = JSON.parse(el.textContent ?? '');
+  } catch {
+    return {};
+  }
+  const out: Partial<Record<FirstChannel, ApiResult<unknown>>> = {};
+  if (typeof data !== 'object' || data === null) return out;
+  for (const { channel } of FIRST_CALLS) {
+    const r = (data as Record<string, unknown>)[channel];
+    if (typeof r === 'object' && r !== null && typeof (r as { ok?: unknown }).ok === 'boolean') out[channel] = r as ApiResult<unknown>;
+  }
+  return out;
+}
 
 /**
  * The home screen's first calls, made as the page starts, before the app mounts: the host answers
  * while the screen is being built instead of after, so the first screen shows its saves sooner.
- * The saves list's page comes first, since the first screen waits for it.
+ * An answer the page already carries (the browser host writes them in for its token) is taken as
+ * it is, with no call. The saves list's page comes first, since the first screen waits for it.
  */
-export function askEarly(api: ApiClient): void {
-  early = {
-    'saves.page': api.call('saves.page', { offset: 0, limit: SAVES_PAGE }),
-    'catalog.list': api.call('catalog.list', {}),
-    'app.info': api.call('app.info', {}),
-    'scenarios.list': api.call('scenarios.list', {}),
-    'campaigns.list': api.call('campaigns.list', {}),
-  };
+export function askEarly(api: ApiClient, doc?: PageLike): void {
+  const given = doc ? readPageAnswers(doc) : {};
+  early = {};
+  for (const { channel, payload } of FIRST_CALLS) {
+    const have = given[channel];
+    (early as Record<string, Promise<unknown>>)[channel] = have ? Promise.resolve(have) : api.call(channel, payload as never);
+  }
 }
 
 /**
  * The early answer for `channel`, once: the first load of the part of the home screen that shows
  * it takes it; any later load (a refresh, the home screen opened again) asks the host afresh.
  */
-export function takeEarly<C extends EarlyChannel>(channel: C): Early[C] {
+export function takeEarly<C extends FirstChannel>(channel: C): Early[C] {
   const p = early[channel];
   delete early[channel];
   return p;
