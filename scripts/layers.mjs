@@ -24,7 +24,7 @@ export const layers = {
     note: 'electron/ (main process) imports engine/ and its own code, never renderer/',
   },
   renderer: {
-    paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'resources/'],
+    paths: ['renderer/', 'engine/', 'electron/api/contract.ts', 'electron/api/first-calls.ts', 'resources/'],
     packages: ['svelte', 'svelte/*', 'konva', 'konva/*', 'marked', 'dompurify', 'chartist', 'chartist/*', 'qrcode'],
     engineValues: [
       'engine/geometry/',
@@ -54,7 +54,7 @@ export const layers = {
       'engine/games/*/scene.ts',
     ],
     reserved: { marked: 'the rules pages (Markdown)', dompurify: 'the rules pages (sanitising the rendered Markdown)' },
-    note: 'renderer/ talks only through the API client: it imports engine/ (previews) and the API contract',
+    note: 'renderer/ talks only through the API client: it imports engine/ (previews), the API contract and the home screen\'s list of first calls',
   },
 };
 

@@ -22,7 +22,6 @@ export { seatPlayerSchema } from './saves-contract';
 export type * from './scenarios-contract';
 export type * from './share-contract';
 export { CHAT_LINES, MAX_CHAT_CHARS, WAIT_MS } from './share-contract';
-export { FIRST_ANSWERS_ID, FIRST_CALLS, SAVES_PAGE, type FirstChannel } from './first-calls';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 export type { ChoiceOddsView, OddsAbout, OddsView, SpreadBar } from './odds-contract';
 export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays-contract';

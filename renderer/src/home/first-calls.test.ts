@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../electron/api/contract';
-import { FIRST_ANSWERS_ID } from '../../../electron/api/contract';
+import { FIRST_ANSWERS_ID } from '../../../electron/api/first-calls';
 import { askEarly, readPageAnswers, SAVES_PAGE, takeEarly } from './first-calls';
 
 /** A client that records the calls in order and answers each with its channel's name. */

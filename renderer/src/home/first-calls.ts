@@ -1,4 +1,7 @@
-import { FIRST_ANSWERS_ID, FIRST_CALLS, SAVES_PAGE, type ApiClient, type ApiResult, type FirstChannel, type Responses } from '../../../electron/api/contract';
+import type { ApiClient, ApiResult, Responses } from '../../../electron/api/contract';
+// The list itself, not the contract: a value taken from contract.ts would bring its schemas (zod)
+// into the first screen's script.
+import { FIRST_ANSWERS_ID, FIRST_CALLS, SAVES_PAGE, type FirstChannel } from '../../../electron/api/first-calls';
 
 export { SAVES_PAGE };
 
