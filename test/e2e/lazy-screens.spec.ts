@@ -98,3 +98,24 @@ test("a game's screen shows Opening… while its code comes, and a screen that c
   const others = consoleErrors.filter((e) => !expected(e));
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });
+
+test('the first screen draws from the answers the host wrote into the page: nothing asked on the socket for them, in a script under 180 KB', async ({ page, hq }) => {
+  const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 4, name: 'Answered in the page' });
+  expect(made.ok).toBe(true);
+  const sent: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
+  await gotoHome(page, hq);
+  await expect(page.locator(`[data-save-id="${made.value!.save.id}"]`)).toContainText('Answered in the page');
+  await expect(page.getByRole('heading', { name: 'Combat Patrol! tables' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstCalls = sent.filter((f) => /"channel":"(saves\.page|catalog\.list|app\.info|scenarios\.list|campaigns\.list)"/.test(f));
+  expect(firstCalls, 'first calls sent on the socket').toEqual([]);
+  // The block is read once and gone: a later look at the saves (a filter) asks the host.
+  await expect(page.locator('#phq-first-answers')).toHaveCount(0);
+  await page.getByLabel('Search saves by name').fill('Answered');
+  await expect.poll(() => sent.filter((f) => f.includes('"channel":"saves.page"')).length).toBeGreaterThan(0);
+  // What the first screen downloads stays small (a schema library pulled in by one import once made it 250 KB).
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => (e as PerformanceResourceTiming).decodedBodySize));
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toBeLessThan(180_000);
+});

@@ -36,6 +36,15 @@ describe("the home screen's early calls", () => {
     expect(takeEarly('campaigns.list')).toBeUndefined();
   });
 
+  it("give the tables to both parts of the home screen that list them, then ask afresh", async () => {
+    const { api, asked } = recorder();
+    askEarly(api);
+    expect(await takeEarly('scenarios.list')).toEqual({ ok: true, value: 'scenarios.list' });
+    expect(await takeEarly('scenarios.list')).toEqual({ ok: true, value: 'scenarios.list' });
+    expect(takeEarly('scenarios.list')).toBeUndefined();
+    expect(asked.filter((a) => a.channel === 'scenarios.list')).toHaveLength(1);
+  });
+
   it('take the answers the page carries without asking, and ask only for the rest', async () => {
     const { api, asked } = recorder();
     const page = fakePage({ 'saves.page': { ok: true, value: { saves: ['from the page'] } }, 'app.info': { ok: false, error: { code: 'x', message: 'no' } } });

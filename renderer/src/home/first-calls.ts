@@ -5,9 +5,16 @@ import { FIRST_ANSWERS_ID, FIRST_CALLS, SAVES_PAGE, type FirstChannel } from '..
 
 export { SAVES_PAGE };
 
-type Early = { [C in FirstChannel]?: Promise<ApiResult<Responses[C]>> };
+type Answer<C extends FirstChannel> = Promise<ApiResult<Responses[C]>>;
 
-let early: Early = {};
+/** Each early answer and how many parts of the home screen may still take it. */
+let early: Partial<Record<FirstChannel, { answer: Promise<unknown>; left: number }>> = {};
+
+/**
+ * How many parts of the home screen take each first answer as it first loads (one unless said):
+ * the tables panel and Combat Patrol!'s new-game options both list the tables.
+ */
+const TAKERS: Partial<Record<FirstChannel, number>> = { 'scenarios.list': 2 };
 
 /** A page's element holding text (the part of `document` this file reads). */
 type PageLike = { getElementById(id: string): { textContent: string | null; remove(): void } | null };
@@ -47,16 +54,17 @@ export function askEarly(api: ApiClient, doc?: PageLike): void {
   early = {};
   for (const { channel, payload } of FIRST_CALLS) {
     const have = given[channel];
-    (early as Record<string, Promise<unknown>>)[channel] = have ? Promise.resolve(have) : api.call(channel, payload as never);
+    early[channel] = { answer: have ? Promise.resolve(have) : api.call(channel, payload as never), left: TAKERS[channel] ?? 1 };
   }
 }
 
 /**
- * The early answer for `channel`, once: the first load of the part of the home screen that shows
- * it takes it; any later load (a refresh, the home screen opened again) asks the host afresh.
+ * The early answer for `channel`, once for each part that shows it (TAKERS): the first load of
+ * that part takes it; any later load (a refresh, the home screen opened again) asks the host afresh.
  */
-export function takeEarly<C extends FirstChannel>(channel: C): Early[C] {
-  const p = early[channel];
-  delete early[channel];
-  return p;
+export function takeEarly<C extends FirstChannel>(channel: C): Answer<C> | undefined {
+  const e = early[channel];
+  if (!e) return undefined;
+  if (--e.left <= 0) delete early[channel];
+  return e.answer as Answer<C>;
 }
