@@ -20,14 +20,14 @@ function view(over: Partial<BalanceView> = {}): BalanceView {
 describe('the balance check in words', () => {
   it('says each side\'s chance, the turns and casualties as median and range', () => {
     expect(balanceLines(view())).toEqual([
-      { label: 'Battles', value: '100, the tactical computer on both sides' },
+      { label: 'Battles', value: '100, tactical on both sides' },
       { label: 'US win', value: '52% +/- 10%' },
       { label: 'Germans win', value: '48% +/- 10%' },
       { label: 'Turns', value: '6 (4 to 8)' },
       { label: 'US casualties', value: '4 (1 to 9)' },
       { label: 'German casualties', value: '5 (2 to 9)' },
     ]);
-    expect(balanceLines(view({ games: 30, cancelled: true, levels: ['tactical', 'random'], draws: 2 }))[0]!.value).toBe('30 of 100 (stopped), tactical against random moves, swapped for half the battles');
+    expect(balanceLines(view({ games: 30, cancelled: true, levels: ['tactical', 'random'], draws: 2 }))[0]!.value).toBe('30 of 100 (stopped), tactical v random moves, sides swapped for half');
     expect(spreadWords({ median: 6.5, min: 6, max: 7 })).toBe('6.5 (6 to 7)');
     expect(spreadWords({ median: 3, min: 3, max: 3 })).toBe('3');
   });

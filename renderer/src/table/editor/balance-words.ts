@@ -22,7 +22,7 @@ export interface BalanceLine {
 /** The figures, a line each: who played, each side's chance, draws, turns and casualties. */
 export function balanceLines(v: BalanceView): BalanceLine[] {
   const [a, b] = v.levels;
-  const who = a === b ? `the ${LEVEL_WORDS[a]} computer on both sides` : `${LEVEL_WORDS[a]} against ${LEVEL_WORDS[b]}, swapped for half the battles`;
+  const who = a === b ? `${LEVEL_WORDS[a]} on both sides` : `${LEVEL_WORDS[a]} v ${LEVEL_WORDS[b]}, sides swapped for half`;
   const lines: BalanceLine[] = [
     { label: 'Battles', value: `${v.games}${v.cancelled ? ` of ${v.asked} (stopped)` : ''}, ${who}` },
     { label: 'US win', value: v.sides.US.text },
