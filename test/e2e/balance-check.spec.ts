@@ -48,10 +48,10 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
 
   // The heat map: its own layer on the table, drawn with cells.
   type Hooks = { __table: { heat(): { layer: string; cells: number } | null; layerDraws(): { heat: number } } };
-  const heat = () => page.evaluate(() => (window as unknown as Hooks).__table.heat());
+  const heat = () => page.evaluate(() => (globalThis as unknown as Hooks).__table.heat());
   await expect.poll(heat).toMatchObject({ layer: 'fell' });
   expect((await heat())!.cells).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as Hooks).__table.layerDraws().heat)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (globalThis as unknown as Hooks).__table.layerDraws().heat)).toBeGreaterThan(0);
   await page.screenshot({ path: '/tmp/i25-balance-result.png' });
   await result.getByLabel('where the shots that downed them came from').check();
   await expect.poll(heat).toMatchObject({ layer: 'from' });
