@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectAccessible } from './a11y';
 import { apiCall, expect, gotoHome, test } from './fixtures';
 
 const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', 'resources', 'games', 'combat-patrol', 'sample-scenario.json'), 'utf8')) as object;
@@ -52,6 +53,7 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   await expect.poll(heat).toMatchObject({ layer: 'fell' });
   expect((await heat())!.cells).toBeGreaterThan(0);
   expect(await page.evaluate(() => (globalThis as unknown as Hooks).__table.layerDraws().heat)).toBeGreaterThan(0);
+  await expectAccessible(page, 'the balance check panel with its result');
   await page.screenshot({ path: '/tmp/i25-balance-result.png' });
   await result.getByLabel('where the shots that downed them came from').check();
   await expect.poll(heat).toMatchObject({ layer: 'from' });
