@@ -44,6 +44,7 @@ export default defineConfig({
           'odds-worker': resolve(__dirname, 'electron/odds/odds-worker.ts'),
           'bot-worker': resolve(__dirname, 'electron/bots/bot-worker.ts'),
           'frame-worker': resolve(__dirname, 'electron/transports/frame-worker.ts'),
+          'balance-worker': resolve(__dirname, 'electron/balance/balance-worker.ts'), // electron/balance/balance-pool.ts
         },
         external: ['better-sqlite3', 'ws'],
       },

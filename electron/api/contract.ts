@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { appRequestSchemas, type AppResponses } from './app-contract';
+import { balanceRequestSchemas, type BalanceResponses } from './balance-contract';
 import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
 import { oddsRequestSchemas, type OddsResponses } from './odds-contract';
 import { replayRequestSchemas, type ReplayResponses } from './replays-contract';
@@ -16,6 +17,7 @@ import { scenarioRequestSchemas, type ScenarioResponses } from './scenarios-cont
 import { shareRequestSchemas, type ShareResponses } from './share-contract';
 
 export type * from './app-contract';
+export type * from './balance-contract';
 export type * from './campaign-contract';
 export type * from './saves-contract';
 export { seatPlayerSchema } from './saves-contract';
@@ -32,6 +34,7 @@ export const requestSchemas = {
   ...appRequestSchemas,
   ...savesRequestSchemas,
   ...scenarioRequestSchemas,
+  ...balanceRequestSchemas,
   ...oddsRequestSchemas,
   ...replayRequestSchemas,
   ...campaignRequestSchemas,
@@ -64,7 +67,7 @@ export const channels = Object.keys(requestSchemas) as Channel[];
 export type Request<C extends AnyChannel> = z.input<AllSchemas[C]>;
 export type ParsedRequest<C extends AnyChannel> = z.output<AllSchemas[C]>;
 
-export interface Responses extends AppResponses, SavesResponses, ScenarioResponses, OddsResponses, ReplayResponses, CampaignResponses, ShareResponses {
+export interface Responses extends AppResponses, SavesResponses, ScenarioResponses, BalanceResponses, OddsResponses, ReplayResponses, CampaignResponses, ShareResponses {
   /** `saved: false` when the person cancelled the dialog; `fileName` is the name they chose. */
   'desktop.saveFile': { saved: boolean; fileName?: string };
   /** Null when the person cancelled the dialog. */

@@ -3,6 +3,7 @@ import type { GameModule } from '../../engine/core';
 import type { ComingGame } from '../../engine/games';
 import type { Store } from '../store';
 import type { Caller } from './caller';
+import { BalanceService, type BalanceRunner } from './balance';
 import { battlePlan } from './campaign-games';
 import { CampaignsService, type CampaignsDeps } from './campaigns';
 import { listCatalog } from './catalog';
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   rulesDir?: string;
   /** Plays the odds games (default: worker threads, electron/odds). */
   oddsRunner?: OddsDeps['runner'];
+  /** Plays a balance check's battles (default: worker threads, electron/balance). */
+  balanceRunner?: BalanceRunner;
   /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
   beforeRosterWrite?: SavesDeps['beforeRosterWrite'];
   /** Tests only: the milliseconds a watched game's slices are timed by. */
@@ -75,6 +78,7 @@ export function createServices(deps: ServiceDeps): Services {
     positionAt: (id, at, seat) => replays.positionAt(id, at, seat),
     runner: deps.oddsRunner,
   });
+  const balance = new BalanceService({ store: deps.store, jobs, document: (id) => scenarios.open({ id }).doc, now: deps.now, runner: deps.balanceRunner });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
   const campaigns = new CampaignsService({ store: deps.store, games, now: deps.now, randomSeed: deps.randomSeed, printPdf: deps.printCampaign, jobs });
   return {
@@ -113,6 +117,9 @@ export function createServices(deps: ServiceDeps): Services {
     'scenarios.import': (r) => scenarios.import(r),
     'scenarios.print': (r) => scenarios.print(r),
     'jobs.progress': (r) => jobs.progress(r.job),
+    'scenarios.balance': (r) => balance.run(r),
+    'scenarios.balanceCancel': (r) => balance.cancel(r.job),
+    'scenarios.balanceResult': (r) => balance.result(r),
     'rules.get': (r) => rules.get(r),
     'odds.run': (r, caller) => odds.run(r, caller),
     'odds.about': (r) => odds.about(r),

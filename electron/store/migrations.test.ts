@@ -26,7 +26,7 @@ function oldDatabase(path: string, version: number): void {
 
 describe('schema migrations', () => {
   it('numbers: 1 saves/actions/snapshots, 2 saves.seats, 3 scenarios', () => {
-    expect(SCHEMA_VERSION).toBe(10); // 4 saves.winner, 5 the campaign log, 6 saves.campaign, 7 bookmarks and forks, 8 reseeds (a fork's new luck), 9 the deal-seal key, 10 a shared game's chat
+    expect(SCHEMA_VERSION).toBe(11); // 4 saves.winner, 5 the campaign log, 6 saves.campaign, 7 bookmarks and forks, 8 reseeds (a fork's new luck), 9 the deal-seal key, 10 a shared game's chat, 11 scenarios' balance checks
   });
 
   it('a version-1 database is backed up, migrated, and its saves play on with all-human seats', async () => {

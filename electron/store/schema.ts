@@ -5,7 +5,7 @@ import { CAMPAIGN_TABLES, createCampaignTables } from './campaign-schema';
 export const APPLICATION_ID = 0x50544851;
 
 /** Tables a Patrol HQ database may hold (SQLite's own sqlite_* tables aside). */
-export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks', 'host_keys', 'chat'];
+export const KNOWN_TABLES = ['saves', 'actions', 'snapshots', 'scenarios', ...CAMPAIGN_TABLES, 'bookmarks', 'forks', 'host_keys', 'chat', 'scenario_balance'];
 
 /**
  * Numbered migrations: migrations[i] takes the schema from user_version i to i + 1.
@@ -125,6 +125,18 @@ export const migrations: Migration[] = [
         created_at TEXT NOT NULL,
         PRIMARY KEY (save_id, idx)
       ) WITHOUT ROWID;
+    `);
+  },
+  // 11: each scenario's last balance check (issue 25; store/balance-rows.ts): the fingerprint of the
+  // table it was played on, the figures as JSON, and when. Deleted with its scenario.
+  (db) => {
+    db.exec(`
+      CREATE TABLE scenario_balance (
+        scenario_id TEXT PRIMARY KEY REFERENCES scenarios(id) ON DELETE CASCADE,
+        fingerprint TEXT NOT NULL,
+        result TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
     `);
   },
 ];

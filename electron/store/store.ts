@@ -6,6 +6,7 @@ import { damagedRow, parseJson, rawColumns, rowId, toSaveRow, type DamagedRow, t
 import { SaveList } from './save-list';
 import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
+import { BalanceRows } from './balance-rows';
 import { ReplayRows } from './replay-rows';
 import { ChatRows } from './chat-rows';
 import { WalKeeper, type WalPolicy } from './wal';
@@ -55,6 +56,8 @@ export class Store {
   readonly backupPath: string | null;
   /** The Combat Patrol! scenarios table. */
   readonly scenarios: ScenarioRows;
+  /** Each scenario's last balance check. */
+  readonly balance: BalanceRows;
   /** Bookmarks and forks' origins (replays). */
   readonly replays: ReplayRows;
   readonly wal: WalKeeper;
@@ -81,6 +84,7 @@ export class Store {
     // WAL checkpoints (two more fsyncs) are kept off the commit path: run when the app is idle or the log grows.
     this.wal = new WalKeeper(db, `${db.name}-wal`, opts.wal);
     this.scenarios = new ScenarioRows(db, this.guard, () => this.wal.wrote());
+    this.balance = new BalanceRows(db, this.guard, () => this.wal.wrote());
     this.replays = new ReplayRows(db, this.guard, () => this.wal.wrote());
     this.saveList = new SaveList(db, this.guard, () => this.wal.wrote());
     this.campaigns = new CampaignRows(db, this.guard, () => this.wal.wrote());

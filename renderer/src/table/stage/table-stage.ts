@@ -25,6 +25,7 @@ import { placeZoneLabels, type LabelBox } from '../editor/zone-labels';
 import { placeModelLabels, type LabelPlacement, type PlacedLabel } from '../editor/model-labels';
 import type { Camera } from '../editor/camera';
 import { labelScene, TextMeasure, wordsToAvoid } from './label-scene';
+import { drawHeat, type HeatShown } from './draw-heat';
 import { tableTheme, type TableTheme } from './theme';
 
 type Ctx = { _context: CanvasRenderingContext2D };
@@ -37,12 +38,12 @@ export interface FrameStats {
    * labels the models layer drew last (screen pixels of the stage), so that the test hooks that
    * copy this object (`window.__table.layerDraws()`) can check that none overlap.
    */
-  layers: { table: number; models: number; overlay: number; labels: readonly PlacedLabel[] };
+  layers: { table: number; heat: number; models: number; overlay: number; labels: readonly PlacedLabel[] };
 }
 
 export class TableStage {
   private readonly stage: Konva.Stage;
-  private readonly layers: { table: Konva.Layer; models: Konva.Layer; overlay: Konva.Layer };
+  private readonly layers: { table: Konva.Layer; heat: Konva.Layer; models: Konva.Layer; overlay: Konva.Layer };
   private theme: TableTheme;
   private frame = 0;
   private dirty = { table: true, models: true, overlay: true };
@@ -57,7 +58,10 @@ export class TableStage {
   seen: ReadonlySet<string> | null = null;
   /** Play: acted soldiers and badges (the models layer draws them). */
   private play: Pick<ModelMarks, 'acted' | 'badges'> | null = null;
-  readonly stats: FrameStats = { drawMs: [], layers: { table: 0, models: 0, overlay: 0, labels: [] } };
+  readonly stats: FrameStats = { drawMs: [], layers: { table: 0, heat: 0, models: 0, overlay: 0, labels: [] } };
+  /** The balance check's heat map shown on the table (null: none), and the camera it was last drawn for. */
+  private heat: HeatShown | null = null;
+  private heatDrawn: { heat: HeatShown | null; camera: unknown } = { heat: null, camera: null };
   private readonly unsub: () => void;
   private labelCache: { zones: unknown; models: unknown; terrain: unknown; objectives: unknown; zoom: number; labels: LabelBox[] } | null = null;
   /** Words measured for the labels. */
@@ -81,6 +85,9 @@ export class TableStage {
     };
     this.layers = {
       table: mk((ctx) => this.drawStatic(ctx)),
+      heat: mk((ctx) => {
+        if (this.heat) drawHeat(ctx, this.editor.session.camera, this.heat);
+      }),
       models: mk((ctx) => this.drawModelsLayer(ctx)),
       overlay: mk((ctx) => this.drawOverlayLayer(ctx)),
     };
@@ -100,6 +107,12 @@ export class TableStage {
     this.invalidate();
   }
 
+  /** The balance check's heat map to show (null: none); its layer is drawn again. */
+  setHeat(heat: HeatShown | null): void {
+    this.heat = heat;
+    this.invalidate();
+  }
+
   /** Play: which soldiers have acted and each one's badges; the models layer is drawn again. */
   setPlayMarks(play: Pick<ModelMarks, 'acted' | 'badges'> | null): void {
     this.play = play;
@@ -111,6 +124,7 @@ export class TableStage {
     if (width <= 0 || height <= 0) return;
     this.stage.size({ width, height });
     this.dirty = { table: true, models: true, overlay: true };
+    this.heatDrawn = { heat: null, camera: null };
     this.editor.setViewport(width, height);
   }
 
@@ -159,6 +173,11 @@ export class TableStage {
     if (this.dirty.table) {
       this.layers.table.draw();
       n.table++;
+    }
+    if (this.heatDrawn.heat !== this.heat || (this.heat && this.heatDrawn.camera !== s.camera)) {
+      this.layers.heat.draw();
+      n.heat++;
+      this.heatDrawn = { heat: this.heat, camera: s.camera };
     }
     if (this.dirty.models) {
       this.layers.models.draw();

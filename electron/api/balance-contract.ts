@@ -1,0 +1,71 @@
+/**
+ * The balance check channels of the API contract (re-exported by contract.ts): a Combat Patrol!
+ * scenario played N times computer against computer on worker threads, and the figures kept with
+ * the scenario. Free of Node imports (types only from the engine).
+ */
+import { z } from 'zod';
+import type { HeatGrid } from '../../engine/games/combat-patrol/balance/heat';
+import type { Spread } from '../../engine/games/combat-patrol/balance/summary';
+import { id } from './fields';
+
+/** The computer levels a balance check may play (engine/games/combat-patrol/balance/battle.ts BALANCE_LEVELS). */
+export const balanceLevel = z.enum(['random', 'tactical']);
+
+/** Battles a check may play. */
+export const BALANCE_MAX_GAMES = 1000;
+
+export const balanceRequestSchemas = {
+  /**
+   * Plays `games` battles of the stored scenario, `levels` playing US and German in the first half
+   * and swapped in the second; answers the figures when done (or, cancelled, those so far) and keeps
+   * a finished check with the scenario. `job`: an id the client picks to follow it with
+   * `jobs.progress` and stop it with `scenarios.balanceCancel`.
+   */
+  'scenarios.balance': z
+    .object({
+      id,
+      job: id,
+      games: z.number().int().min(2, 'A balance check plays at least 2 battles.').max(BALANCE_MAX_GAMES, `A balance check plays at most ${BALANCE_MAX_GAMES} battles.`).default(100),
+      levels: z.tuple([balanceLevel, balanceLevel]).default(['tactical', 'tactical']),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict(),
+  /** Stops a running balance check (it answers with the battles played so far). True if it was running. */
+  'scenarios.balanceCancel': z.object({ job: id }).strict(),
+  /** The scenario's last finished balance check (null: none), marked out of date when the table changed since. */
+  'scenarios.balanceResult': z.object({ id }).strict(),
+} as const;
+
+export interface BalanceSideView {
+  wins: number;
+  chance: number;
+  margin: number;
+  /** "48% +/- 10%". */
+  text: string;
+  casualties: Spread;
+}
+
+export interface BalanceView {
+  scenarioId: string;
+  /** Battles played, and asked for (fewer played when cancelled). */
+  games: number;
+  asked: number;
+  levels: ['random' | 'tactical', 'random' | 'tactical'];
+  draws: number;
+  unfinished: number;
+  sides: { US: BalanceSideView; German: BalanceSideView };
+  turns: Spread;
+  heat: HeatGrid;
+  cancelled: boolean;
+  /** The table's fingerprint the battles were played on, and whether the stored table still has it. */
+  fingerprint: string;
+  current: boolean;
+  /** When it was played (ISO time). */
+  at: string;
+}
+
+export interface BalanceResponses {
+  'scenarios.balance': BalanceView;
+  'scenarios.balanceCancel': boolean;
+  'scenarios.balanceResult': BalanceView | null;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { matchup } from '../../../bots/matchup';
+import { combatPatrol } from '../battle/definition';
+import { sampleScenario } from '../battle/setup';
+import type { CombatPatrolOptions } from '../battle/types';
+import { botOfLevel, playBalanceBattle, type BattleRecord } from './battle';
+import { tableFingerprint } from './fingerprint';
+import { addFalls, cellOf, emptyHeat, heatCells } from './heat';
+import { battleOf, spreadOf, summarise, type BalanceRequest } from './summary';
+
+function sampleOptions(): CombatPatrolOptions {
+  const p = combatPatrol.parseOptions({ scenario: 'sample' });
+  if (!p.ok) throw new Error(p.error.message);
+  return p.options;
+}
+
+function play(req: BalanceRequest): BattleRecord[] {
+  const options = sampleOptions();
+  return Array.from({ length: req.games }, (_, i) => {
+    const b = battleOf(req, i);
+    return playBalanceBattle(options, b.levels, b.seed);
+  });
+}
+
+describe('a balance check against the sim', () => {
+  it('wins, turns and casualties equal those of the sim (engine/bots/matchup) for the same seeds, each order of levels', () => {
+    const req: BalanceRequest = { games: 6, seed: 40, levels: ['tactical', 'random'] };
+    const records = play(req);
+    const options = sampleOptions();
+    const first = matchup(combatPatrol, [botOfLevel('tactical'), botOfLevel('random')], { options, games: 3, seed: 40 });
+    const second = matchup(combatPatrol, [botOfLevel('random'), botOfLevel('tactical')], { options, games: 3, seed: 43 });
+    const s = summarise(records, req.games, sampleScenario().table);
+    expect(s.sides.US.wins).toBe(first.wins[0]! + second.wins[0]!);
+    expect(s.sides.German.wins).toBe(first.wins[1]! + second.wins[1]!);
+    expect(s.draws).toBe(first.draws + second.draws);
+    const mean = (k: 'turns' | 'us' | 'de', rs: BattleRecord[]): number =>
+      rs.reduce((n, r) => n + (k === 'turns' ? r.turns : k === 'us' ? r.casualties.US : r.casualties.German), 0) / rs.length;
+    expect(mean('turns', records.slice(0, 3))).toBeCloseTo(first.means.turns!, 9);
+    expect(mean('turns', records.slice(3))).toBeCloseTo(second.means.turns!, 9);
+    expect(mean('us', records.slice(0, 3))).toBeCloseTo(first.means.usOutOfAction!, 9);
+    expect(mean('de', records.slice(3))).toBeCloseTo(second.means.germanOutOfAction!, 9);
+    expect(records.map((r) => r.levels.US)).toEqual(['tactical', 'tactical', 'tactical', 'random', 'random', 'random']);
+  }, 60_000);
+
+  it('the same request gives the same records', () => {
+    const req: BalanceRequest = { games: 2, seed: 7, levels: ['random', 'random'] };
+    expect(play(req)).toEqual(play(req));
+  }, 30_000);
+});
+
+describe('where men fell', () => {
+  it('records each man put out of action once, where he lay, and where the man who downed him stood', () => {
+    const [r] = play({ games: 1, seed: 3, levels: ['tactical', 'tactical'] });
+    expect(r!.finished).toBe(true);
+    expect(r!.falls.length).toBe(r!.casualties.US + r!.casualties.German);
+    expect(r!.falls.filter((f) => f.side === 'US').length).toBe(r!.casualties.US);
+    const t = sampleScenario().table;
+    for (const f of r!.falls) {
+      expect(f.at.x).toBeGreaterThanOrEqual(0);
+      expect(f.at.x).toBeLessThanOrEqual(t.width);
+      expect(f.from).not.toBeNull();
+    }
+    const heat = addFalls(emptyHeat(t.width, t.height), r!.falls);
+    expect(heat.fell.reduce((a, b) => a + b, 0)).toBe(r!.falls.length);
+    for (const f of r!.falls) expect(heat.fell[cellOf(heat, f.at)]).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('the heat map grid', () => {
+  it('counts falls and firing points in cells of the table, edges in the edge cells', () => {
+    const g = emptyHeat(48, 30, 6);
+    expect([g.cols, g.rows]).toEqual([8, 5]);
+    addFalls(g, [
+      { side: 'US', at: { x: 0, y: 0 }, from: { x: 47.9, y: 29.9 } },
+      { side: 'US', at: { x: 5.99, y: 5.99 }, from: { x: 48, y: 30 } },
+      { side: 'German', at: { x: 6, y: 6 }, from: null },
+    ]);
+    expect(g.fell[0]).toBe(2);
+    expect(g.fell[1 * 8 + 1]).toBe(1);
+    expect(g.from[4 * 8 + 7]).toBe(2);
+    expect(g.from.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(heatCells(g, 'fell')).toEqual([
+      { x: 0, y: 0, size: 6, count: 2, share: 1 },
+      { x: 6, y: 6, size: 6, count: 1, share: 0.5 },
+    ]);
+    expect(heatCells(g, 'from')).toEqual([{ x: 42, y: 24, size: 6, count: 2, share: 1 }]);
+  });
+
+  it('sizes cells to the table', () => {
+    expect(emptyHeat(72, 48).cell).toBe(3);
+    expect(emptyHeat(24, 24).cell).toBe(2);
+  });
+});
+
+describe('figures', () => {
+  it('spreads are the median and range', () => {
+    expect(spreadOf([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5 });
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4 });
+    expect(spreadOf([])).toEqual({ median: 0, min: 0, max: 0 });
+  });
+
+  it('the second half swaps the levels between the sides', () => {
+    const req: BalanceRequest = { games: 5, seed: 10, levels: ['tactical', 'random'] };
+    expect([0, 2, 3, 4].map((i) => battleOf(req, i))).toEqual([
+      { seed: 10, levels: ['tactical', 'random'] },
+      { seed: 12, levels: ['tactical', 'random'] },
+      { seed: 13, levels: ['random', 'tactical'] },
+      { seed: 14, levels: ['random', 'tactical'] },
+    ]);
+  });
+});
+
+describe('the table fingerprint', () => {
+  it('changes when the table changes, not its name or notes, nor the order of keys', () => {
+    const doc = sampleScenario();
+    const f = tableFingerprint(doc);
+    expect(tableFingerprint({ ...doc, name: 'Another', notes: 'x' })).toBe(f);
+    const reordered = Object.fromEntries(Object.entries(doc).reverse());
+    expect(tableFingerprint(reordered)).toBe(f);
+    const moved = structuredClone(doc);
+    moved.models[0]!.x += 1;
+    expect(tableFingerprint(moved)).not.toBe(f);
+    expect(tableFingerprint({ ...doc, battle: { ...doc.battle, turnLimit: 3 } })).not.toBe(f);
+  });
+});

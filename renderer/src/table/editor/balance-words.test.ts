@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { BalanceView } from '../../../../electron/api/contract';
+import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
+import { emptyHeat } from '../../../../engine/games/combat-patrol/balance/heat';
+import { heatRects } from '../stage/draw-heat';
+import { balanceLines, outOfDate, spreadWords, verdict } from './balance-words';
+
+function view(over: Partial<BalanceView> = {}): BalanceView {
+  return {
+    scenarioId: 's', games: 100, asked: 100, levels: ['tactical', 'tactical'], draws: 0, unfinished: 0,
+    sides: {
+      US: { wins: 52, chance: 0.52, margin: 0.1, text: '52% +/- 10%', casualties: { median: 4, min: 1, max: 9 } },
+      German: { wins: 48, chance: 0.48, margin: 0.1, text: '48% +/- 10%', casualties: { median: 5, min: 2, max: 9 } },
+    },
+    turns: { median: 6, min: 4, max: 8 }, heat: emptyHeat(48, 48), cancelled: false, fingerprint: 'f', current: true, at: '',
+    ...over,
+  };
+}
+
+describe('the balance check in words', () => {
+  it('says each side\'s chance, the turns and casualties as median and range', () => {
+    expect(balanceLines(view())).toEqual([
+      { label: 'Battles', value: '100, tactical on both sides' },
+      { label: 'US win', value: '52% +/- 10%' },
+      { label: 'Germans win', value: '48% +/- 10%' },
+      { label: 'Turns', value: '6 (4 to 8)' },
+      { label: 'US casualties', value: '4 (1 to 9)' },
+      { label: 'German casualties', value: '5 (2 to 9)' },
+    ]);
+    expect(balanceLines(view({ games: 30, cancelled: true, levels: ['tactical', 'random'], draws: 2 }))[0]!.value).toBe('30 of 100 (stopped), tactical v random moves, sides swapped for half');
+    expect(spreadWords({ median: 6.5, min: 6, max: 7 })).toBe('6.5 (6 to 7)');
+    expect(spreadWords({ median: 3, min: 3, max: 3 })).toBe('3');
+  });
+
+  it('calls a table even only when the gap is within the margins', () => {
+    expect(verdict(view())).toMatch(/^Close to even/);
+    const lopsided = view();
+    lopsided.sides.US = { ...lopsided.sides.US, chance: 0.8, margin: 0.08 };
+    lopsided.sides.German = { ...lopsided.sides.German, chance: 0.2, margin: 0.08 };
+    expect(verdict(lopsided)).toBe('The table favours the US.');
+  });
+
+  it('a result is out of date when the table on screen changes, or the store says so', () => {
+    const doc = { name: 'A', table: { width: 48, height: 48 }, models: [{ id: 'm', x: 1, y: 1 }] };
+    const shownOn = tableFingerprint(doc);
+    expect(outOfDate(view(), shownOn, doc)).toBe(false);
+    expect(outOfDate(view(), shownOn, { ...doc, name: 'B' })).toBe(false);
+    expect(outOfDate(view(), shownOn, { ...doc, models: [{ id: 'm', x: 2, y: 1 }] })).toBe(true);
+    expect(outOfDate(view({ current: false }), shownOn, doc)).toBe(true);
+  });
+});
+
+describe('the heat map on screen', () => {
+  it('places each cell by the camera and shades it by its share of the busiest', () => {
+    const cells = [{ x: 6, y: 0, size: 3, count: 4, share: 1 }, { x: 0, y: 3, size: 3, count: 1, share: 0.25 }];
+    expect(heatRects({ x: 10, y: 20, zoom: 2 }, cells)).toEqual([
+      { x: 22, y: 20, size: 6, alpha: 0.7 },
+      { x: 10, y: 26, size: 6, alpha: 0.29 },
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The balance check's figures in a player's words (the editor's "Test this scenario" panel), and
+ * whether a result still fits the table on screen. Plain functions, tested without a screen.
+ */
+import type { BalanceView } from '../../../../electron/api/contract';
+import type { Spread } from '../../../../engine/games/combat-patrol/balance/summary';
+import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
+
+export const LEVEL_WORDS: Record<'random' | 'tactical', string> = { random: 'random moves', tactical: 'tactical' };
+
+/** "6 (4 to 9)", or just "6" when every battle gave the same. */
+export function spreadWords(s: Spread): string {
+  const m = Number.isInteger(s.median) ? String(s.median) : s.median.toFixed(1);
+  return s.min === s.max ? m : `${m} (${s.min} to ${s.max})`;
+}
+
+export interface BalanceLine {
+  label: string;
+  value: string;
+}
+
+/** The figures, a line each: who played, each side's chance, draws, turns and casualties. */
+export function balanceLines(v: BalanceView): BalanceLine[] {
+  const [a, b] = v.levels;
+  const who = a === b ? `${LEVEL_WORDS[a]} on both sides` : `${LEVEL_WORDS[a]} v ${LEVEL_WORDS[b]}, sides swapped for half`;
+  const lines: BalanceLine[] = [
+    { label: 'Battles', value: `${v.games}${v.cancelled ? ` of ${v.asked} (stopped)` : ''}, ${who}` },
+    { label: 'US win', value: v.sides.US.text },
+    { label: 'Germans win', value: v.sides.German.text },
+  ];
+  if (v.draws + v.unfinished > 0) lines.push({ label: 'Drawn', value: String(v.draws + v.unfinished) });
+  lines.push(
+    { label: 'Turns', value: spreadWords(v.turns) },
+    { label: 'US casualties', value: spreadWords(v.sides.US.casualties) },
+    { label: 'German casualties', value: spreadWords(v.sides.German.casualties) },
+  );
+  return lines;
+}
+
+/** One sentence on fairness: even within the margin, or which side the table favours. */
+export function verdict(v: BalanceView): string {
+  const us = v.sides.US;
+  const de = v.sides.German;
+  if (v.games === 0) return 'No battle was finished.';
+  const gap = us.chance - de.chance;
+  if (Math.abs(gap) <= us.margin + de.margin) return 'Close to even: neither side wins clearly more often than the other in these battles.';
+  return `The table favours the ${gap > 0 ? 'US' : 'Germans'}.`;
+}
+
+/**
+ * Whether a result is out of date for the table on screen: the store said so (`current` false), or
+ * the document changed since the result was shown (`shownOn`: the fingerprint of the document then).
+ */
+export function outOfDate(v: BalanceView, shownOn: string, doc: unknown): boolean {
+  return !v.current || tableFingerprint(doc) !== shownOn;
+}
