@@ -11,10 +11,10 @@ type Answer<C extends FirstChannel> = Promise<ApiResult<Responses[C]>>;
 let early: Partial<Record<FirstChannel, { answer: Promise<unknown>; left: number }>> = {};
 
 /**
- * How many parts of the home screen take each first answer as it first loads (one unless said):
- * the tables panel and Combat Patrol!'s new-game options both list the tables.
+ * How many parts of the home screen take each first answer as it first loads: the tables panel and
+ * Combat Patrol!'s new-game options both list the tables.
  */
-const TAKERS: Partial<Record<FirstChannel, number>> = { 'scenarios.list': 2 };
+const TAKERS: Record<FirstChannel, number> = { 'saves.page': 1, 'catalog.list': 1, 'app.info': 1, 'scenarios.list': 2, 'campaigns.list': 1 };
 
 /** A page's element holding text (the part of `document` this file reads). */
 type PageLike = { getElementById(id: string): { textContent: string | null; remove(): void } | null };
@@ -54,7 +54,7 @@ export function askEarly(api: ApiClient, doc?: PageLike): void {
   early = {};
   for (const { channel, payload } of FIRST_CALLS) {
     const have = given[channel];
-    early[channel] = { answer: have ? Promise.resolve(have) : api.call(channel, payload as never), left: TAKERS[channel] ?? 1 };
+    early[channel] = { answer: have ? Promise.resolve(have) : api.call(channel, payload as never), left: TAKERS[channel] };
   }
 }
 
