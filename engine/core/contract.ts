@@ -332,6 +332,12 @@ export interface OddsSupport<S extends BaseState = any> {
    * shot): its odds give the chance of the position only, whatever is asked.
    */
   choices?: false;
+  /**
+   * Samples per chunk of work (engine/odds OddsRun `chunk`; default 100). A game whose sample games
+   * are long (a whole battle) hands out small chunks, so a cancel or a new position is answered
+   * after a few games rather than a hundred.
+   */
+  chunk?: number;
   /** Casualties taken so far (soldiers lost). */
   casualties(state: S): number;
   /** The turn now (1 for the first). */

@@ -93,7 +93,7 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
     this.margin = options.margin ?? 0.01;
     this.minGames = options.minGames ?? 200;
     this.maxGames = options.maxGames ?? 40_000;
-    this.chunk = options.chunk ?? 100;
+    this.chunk = options.chunk ?? position.module.odds?.chunk ?? 100;
     this.firstChunk = Math.min(this.chunk, options.firstChunk ?? 8);
   }
 

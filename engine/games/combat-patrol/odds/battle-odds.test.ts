@@ -83,3 +83,11 @@ describe('the odds of the whole battle', () => {
     expect(run.runHere().choices).toEqual([]);
   });
 });
+
+describe('the battle odds\' chunks of work', () => {
+  it('are eight battles each, so a cancel or a new position waits on a few battles, not a hundred', () => {
+    const run = new OddsRun({ module: combatPatrolModule, state: oneShot(), seat: 0 }, { seed: 1, margin: 0.03 });
+    const sizes = Array.from({ length: 6 }, () => run.next()!).map((c) => c.to - c.from);
+    expect(sizes).toEqual([8, 8, 8, 8, 8, 8]);
+  });
+});
