@@ -6,10 +6,11 @@
  * scenario's own rules (a side wiped out or broken, or the turn limit: objectives held decide, else
  * a draw), so every sample game has an end.
  *
- * Who plays on: the random legal bot. Measured on the sample scenario from its start (this machine,
- * one core, warm): a random-against-random battle about 120 ms, a tactical one about 630 ms; neither
- * comes near the +/-3% budget (some 1,070 battles in 2 s on two cores: under 4 ms a battle), and the
- * random bot gives five times the games in the same time. See scripts/bench/battle-odds.ts.
+ * Who plays on: the random legal bot. Measured on the sample scenario from its start (a shared
+ * two-core machine, December 2026): a tactical battle takes four to five times a random one (630
+ * against 120 ms under tsx, one core). Neither meets the +/-3%-in-2-s budget (about 1,070 battles on
+ * two cores: under 4 ms a battle); the app's bundled engine plays a random battle in about 33 ms of
+ * CPU, so +/-3% takes some 17 s on an idle two-core machine (scripts/bench/battle-odds.ts).
  */
 import type { OddsSupport } from '../../../core/contract';
 import { isOutOfAction } from '../rules/wounds';
