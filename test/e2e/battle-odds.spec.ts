@@ -4,7 +4,7 @@
  * the figures so far. Screenshot at 1280x800.
  */
 import { expectAccessible } from './a11y';
-import { newBattle, sample, storeTable } from './battle-kit';
+import { actionCount, dragTo, newBattle, sample, smallTable, storeTable } from './battle-kit';
 import { expect, test } from './fixtures';
 
 test('the Battle odds panel refines each side\'s chance from the sample table at its start, and cancels', async ({ page, hq }) => {
@@ -35,4 +35,25 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
   await panel.getByTestId('battle-odds-cancel').click();
   await expect(panel.getByTestId('battle-odds-games')).toContainText(': cancelled', { timeout: 30_000 });
   await expect(panel.getByTestId('battle-odds-start')).toHaveText('Work out again');
+});
+
+test('open, the Battle odds are worked out again when the position changes', async ({ page, hq }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = await storeTable(page, hq, smallTable('Odds duel', [
+    { id: 'able', side: 'US', x: 10, y: 30 },
+    { id: 'baker', side: 'US', x: 14, y: 30 },
+    { id: 'fritz', side: 'German', x: 12, y: 18 },
+  ]));
+  await newBattle(page, hq, table);
+  const count0 = await actionCount(page);
+  const panel = page.getByTestId('battle-odds');
+  await panel.getByText('Battle odds', { exact: true }).click();
+  const games = panel.getByTestId('battle-odds-games');
+  await expect(games).toHaveAttribute('data-count', String(count0), { timeout: 120_000 });
+  // A move: the figures of the old position go, and the new position's come.
+  await dragTo(page, 'able', { x: 10, y: 27 });
+  await expect.poll(() => actionCount(page)).toBe(count0 + 1);
+  await expect(games).toHaveAttribute('data-count', String(count0 + 1), { timeout: 120_000 });
+  await expect(panel.getByTestId('battle-odds-side')).toHaveCount(2);
 });
