@@ -52,6 +52,15 @@ export interface ChoiceOddsView {
   games: number;
 }
 
+/** One side's chance to win, with its 95% margin (a two-sided game: the rest of the games are draws). */
+export interface SideOddsView {
+  seat: number;
+  chance: number;
+  margin: number;
+  /** "48% +/- 3%". */
+  text: string;
+}
+
 export interface OddsView {
   job: string;
   seat: number;
@@ -73,6 +82,11 @@ export interface OddsView {
   casualties: SpreadBar[];
   /** Turns still to play -> games, fewest first. */
   turnsLeft: SpreadBar[];
+  /**
+   * In a two-sided game, each side's chance to win (by seat, seat 0 first) from the same games: the
+   * seat looking's and the other's; what neither wins is a draw. Absent in other games.
+   */
+  sides?: SideOddsView[];
   /** The bot whose play the odds assume. */
   bot: string;
   /** Who plays on, in a player's words: "the greedy computer player" (the same as odds.about's). */

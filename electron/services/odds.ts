@@ -5,8 +5,8 @@
  * position is the game as the seat looking knows it: the engine redeals what it cannot know.
  */
 import type { BaseState, GameModule } from '../../engine/core/contract';
-import { chanceText, type OddsReport } from '../../engine/odds';
-import type { OddsAbout, OddsView, ParsedRequest, SpreadBar } from '../api/contract';
+import { chanceOf, chanceText, type OddsReport, type OddsTally } from '../../engine/odds';
+import type { OddsAbout, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
 import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
 import type { Caller } from './caller';
 import { ApiFailure } from './failure';
@@ -40,6 +40,15 @@ export function playedBy(module: GameModule, state: BaseState, seat: number): st
 
 /** The default seed of a position: the same position always shows the same figures. */
 const SEED = 0x6f646473;
+
+/** Each side's chance in a two-sided game, seat 0 first: the seat asked wins its games, the other the rest but the draws. */
+function sidesOf(seats: number, seat: number, t: OddsTally): SideOddsView[] | undefined {
+  if (seats !== 2) return undefined;
+  return [0, 1].map((s) => {
+    const c = chanceOf({ games: t.games, wins: s === seat ? t.wins : (t.losses ?? 0) });
+    return { seat: s, chance: c.chance, margin: c.margin, text: chanceText(c) };
+  });
+}
 
 function bars(counts: Record<number, number>): SpreadBar[] {
   return Object.keys(counts)
@@ -108,11 +117,13 @@ export class OddsService {
     this.makeRoom(caller);
     const bot = support.botFor(pos.state, pos.seat);
     const by = playedBy(pos.module, pos.state, pos.seat);
+    const seats = pos.module.definition.seats.max;
     const toView = (r: OddsReport, cancelled: boolean): OddsView => ({
       job: req.job, seat: pos.seat, actionCount: pos.actionCount,
       chance: r.chance, margin: r.margin, text: chanceText(r), games: r.games, progress: r.progress, done: r.done, cancelled,
       choices: r.choices.map((c) => ({ action: c.action, chance: c.chance, margin: c.margin, games: c.games })),
       casualties: bars(r.tally.casualties), turnsLeft: bars(r.tally.turnsLeft), bot, by,
+      ...(seats === 2 ? { sides: sidesOf(seats, pos.seat, r.tally) } : {}),
       lead: r.lead ? { lead: r.lead.lead, margin: r.lead.margin, games: r.lead.games } : null,
     });
     const empty: OddsReport = { chance: 0, margin: 1, games: 0, tally: { games: 0, wins: 0, unfinished: 0, casualties: {}, turnsLeft: {} }, choices: [], lead: null, progress: 0, done: false };

@@ -321,6 +321,23 @@ export interface OddsSupport<S extends BaseState = any> {
    * `seat` in a game like `state`. Absent: "the <botFor> computer player".
    */
   playedBy?(state: S, seat: Seat): string;
+  /**
+   * True for a game whose unseen future is its generator (dice still to roll) rather than hidden
+   * cards: each sample game deals that future again from its own seed (the game's `reseed`, the
+   * new luck a fork gets), so the odds never play on the real generator's dice.
+   */
+  newLuck?: boolean;
+  /**
+   * False for a game whose choices are too many to each be played on (a skirmish's every move and
+   * shot): its odds give the chance of the position only, whatever is asked.
+   */
+  choices?: false;
+  /**
+   * Samples per chunk of work (engine/odds OddsRun `chunk`; default 100). A game whose sample games
+   * are long (a whole battle) hands out small chunks, so a cancel or a new position is answered
+   * after a few games rather than a hundred.
+   */
+  chunk?: number;
   /** Casualties taken so far (soldiers lost). */
   casualties(state: S): number;
   /** The turn now (1 for the first). */

@@ -84,7 +84,8 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
   ) {
     const def = position.module.definition;
     const toAct = def.result(position.state) === null ? def.currentSeat(position.state) : null;
-    this.actions = options.choices && toAct === position.seat ? (def.legalActions(position.state, position.seat) as A[]) : [];
+    const offersChoices = position.module.odds?.choices !== false;
+    this.actions = options.choices && offersChoices && toAct === position.seat ? (def.legalActions(position.state, position.seat) as A[]) : [];
     this.targets = [null, ...this.actions];
     this.tallies = this.targets.map(() => emptyTally());
     this.pairs = Array.from({ length: pairIndex(0, this.actions.length) }, emptyPair);
@@ -92,7 +93,7 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
     this.margin = options.margin ?? 0.01;
     this.minGames = options.minGames ?? 200;
     this.maxGames = options.maxGames ?? 40_000;
-    this.chunk = options.chunk ?? 100;
+    this.chunk = options.chunk ?? position.module.odds?.chunk ?? 100;
     this.firstChunk = Math.min(this.chunk, options.firstChunk ?? 8);
   }
 

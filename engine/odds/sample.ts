@@ -1,7 +1,8 @@
 /**
  * The games behind the odds: from a position, deal what the seat cannot know again from what is
  * left (the game's `redeal`, through the gate's botContext: the same sampler the computer players
- * use, never the real order), optionally make one choice, and play on with each seat's strongest
+ * use, never the real order) and, for a game whose unseen future is its dice (`odds.newLuck`), those
+ * dice dealt again from the sample's own seed (the game's `reseed`), optionally make one choice, and play on with each seat's strongest
  * bot through the one bot driver. Sample i is dealt from its own seeded generator, so the games do
  * not depend on who plays them or in what order, and every choice is tried on the same deals.
  */
@@ -11,7 +12,8 @@ import type { BaseState, Bot, GameModule, Seat } from '../core/contract';
 import { botContext } from '../core/gate';
 import { applyAction } from '../core/pipeline';
 import type { RngState } from '../core/rng';
-import { seedRng } from '../core/rng';
+import { nextUint32, seedRng } from '../core/rng';
+import { reseedState } from '../core/reseed';
 import { addTally, emptyPair, emptyTally, type OddsTally, type PairTally } from './tally';
 
 /** A position the odds are asked of: the game, its state and the seat whose chance it is. */
@@ -61,6 +63,8 @@ export function pairIndex(a: number, b: number): number {
 /** One game played to its end (or to MAX_STEPS) as the bots would. */
 interface Played {
   won: boolean;
+  /** Another seat won. */
+  lost: boolean;
   unfinished: boolean;
   casualties: number;
   turnsLeft: number;
@@ -74,8 +78,9 @@ function playToEnd(pos: OddsPosition, bots: readonly Bot[], start: BaseState, rn
   if (end.why === 'refused') throw new Error(end.error.message);
   const state = end.state;
   const result = end.why === 'over' ? def.result(state) : null;
-  if (result === null) return { won: false, unfinished: true, casualties: 0, turnsLeft: 0 };
-  return { won: result.winner === pos.seat, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn };
+  if (result === null) return { won: false, lost: false, unfinished: true, casualties: 0, turnsLeft: 0 };
+  const won = result.winner === pos.seat;
+  return { won, lost: !won && result.winner !== null, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn };
 }
 
 function sameRng(a: RngState, b: RngState): boolean {
@@ -96,6 +101,7 @@ function count(tally: OddsTally, g: Played): void {
     return;
   }
   if (g.won) tally.wins++;
+  if (g.lost) tally.losses = (tally.losses ?? 0) + 1;
   tally.casualties[g.casualties] = (tally.casualties[g.casualties] ?? 0) + 1;
   tally.turnsLeft[g.turnsLeft] = (tally.turnsLeft[g.turnsLeft] ?? 0) + 1;
 }
@@ -126,7 +132,8 @@ export function playSampleTallies(pos: OddsPosition, choices: readonly unknown[]
   const games: (Played | null)[] = choices.map(() => null);
   for (let i = from; i < to; i++) {
     const dealer = seedRng(sampleSeed(seed, i));
-    const dealt = ctx.sample(dealer);
+    // A game whose unseen future is its dice deals them again from this sample's own seed.
+    const dealt = support.newLuck ? reseedState(def, ctx.sample(dealer), nextUint32(dealer)) : ctx.sample(dealer);
     games.fill(null);
     choices.forEach((choice, c) => {
       if (choice === null) return;

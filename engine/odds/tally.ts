@@ -8,6 +8,11 @@ export interface OddsTally {
   wins: number;
   /** Games that hit the step cap without ending (counted as not won). */
   unfinished: number;
+  /**
+   * Games another seat won (the rest of the finished games, not won, are draws). Optional: a tally
+   * made before it was counted has none; in a two-sided game it is the other side's chance.
+   */
+  losses?: number;
   /** Casualties at the end (soldiers lost in the whole game) -> games. */
   casualties: Record<number, number>;
   /** Turns still played after the position -> games. */
@@ -15,7 +20,7 @@ export interface OddsTally {
 }
 
 export function emptyTally(): OddsTally {
-  return { games: 0, wins: 0, unfinished: 0, casualties: {}, turnsLeft: {} };
+  return { games: 0, wins: 0, unfinished: 0, losses: 0, casualties: {}, turnsLeft: {} };
 }
 
 function addCounts(into: Record<number, number>, from: Record<number, number>): void {
@@ -30,6 +35,7 @@ export function addTally(a: OddsTally, b: OddsTally): OddsTally {
   a.games += b.games;
   a.wins += b.wins;
   a.unfinished += b.unfinished;
+  a.losses = (a.losses ?? 0) + (b.losses ?? 0);
   addCounts(a.casualties, b.casualties);
   addCounts(a.turnsLeft, b.turnsLeft);
   return a;

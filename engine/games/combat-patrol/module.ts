@@ -11,6 +11,7 @@ import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, Combat
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
 import { combatPatrolCampaign } from './campaign';
+import { battleOdds } from './odds/battle-odds';
 
 export const combatPatrolCatalog: CatalogText = {
   name: 'Combat Patrol!',
@@ -26,4 +27,5 @@ export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolActio
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
   turn: (s) => s.turn,
+  odds: battleOdds,
 };

@@ -49,8 +49,11 @@ export class LiveOdds {
     if (r.ok) this.by = r.value.by;
   }
 
-  /** `replay`: the figures of the replay's point (`count` actions in) rather than the game now. */
-  async start(id: string, seat: number, count: number, replay = false): Promise<void> {
+  /**
+   * `replay`: the figures of the replay's point (`count` actions in) rather than the game now.
+   * `ask`: the margin to refine to and whether each choice is worked out (the services' defaults: +/-1%, yes).
+   */
+  async start(id: string, seat: number, count: number, replay = false, ask: { margin?: number; choices?: boolean } = {}): Promise<void> {
     await this.cancel();
     const job = `odds-${Date.now().toString(36)}-${++jobs}`;
     this.job = job;
@@ -64,7 +67,7 @@ export class LiveOdds {
       });
     }, PEEK_MS);
     try {
-      const r = await this.api.call('odds.run', replay ? { id, job, seat, at: count } : { id, job, seat, expectedCount: count });
+      const r = await this.api.call('odds.run', replay ? { id, job, seat, at: count, ...ask } : { id, job, seat, expectedCount: count, ...ask });
       if (this.job !== job) return;
       if (r.ok) {
         this.view = r.value;

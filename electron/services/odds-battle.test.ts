@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gameModules } from '../../engine/games';
+import { de, table, us } from '../../engine/games/combat-patrol/testing';
+import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
+import type { GameEnvelope, OddsView } from '../api/contract';
+import type { Store } from '../store';
+import type { ApiHandler } from './api-handler';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let api: ApiHandler;
+beforeEach(() => {
+  tmp = tempDir();
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/b.db`, modules: gameModules }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+/** One rifleman each side, one turn: only the US rifle reaches (the German has a pistol, 30 in away). */
+const oneShot = table({ models: [us('joe', 10, 20), de('jerry', 40, 20, { weapon: 'pistol', grenades: 0 })], battle: { turnLimit: 1, firstMove: 'US' } });
+
+async function battleSave(scenario: unknown): Promise<GameEnvelope> {
+  return ok<GameEnvelope>(await api.handle('saves.create', { game: 'combat-patrol', seed: 5, options: { scenario } }));
+}
+
+describe('odds.run on a Combat Patrol! battle: each side\'s chance', () => {
+  it('gives both sides\' chances with their margins from the same games, the rest draws, and nothing of the generator', async () => {
+    const g = await battleSave(oneShot);
+    const view = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'b1', margin: 0.03, expectedCount: g.save.actionCount }));
+    expect(view).toMatchObject({ done: true, cancelled: false, bot: 'random', by: 'the random computer player on both sides', choices: [], progress: 1 });
+    expect(view.sides?.map((s) => s.seat)).toEqual([0, 1]);
+    const [usSide, german] = view.sides!;
+    // The pistol reaches only a US man who ran up to it: the German side seldom wins.
+    expect(german!.chance).toBeLessThan(0.05);
+    expect(usSide!.chance).toBeGreaterThan(0);
+    expect(usSide!.chance).toBeLessThan(0.3);
+    expect(usSide!.margin).toBeLessThanOrEqual(0.03);
+    expect(usSide!.text).toMatch(/^\d+% \+\/- \d+(\.\d)?%$/);
+    // What comes back is figures only: no seed, no generator.
+    expect(JSON.stringify(view)).not.toMatch(/rng|seed|"a":|state/i);
+  }, 120_000);
+
+  it('refines while it runs and stops when cancelled, with the figures so far', async () => {
+    const g = await battleSave(oneShot);
+    const pending = api.handle('odds.run', { id: g.save.id, job: 'b2', margin: 0.005 });
+    let peeked: OddsView | null = null;
+    for (let i = 0; i < 1200 && !(peeked && peeked.games > 0); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      peeked = ok<OddsView | null>(await api.handle('odds.peek', { job: 'b2' }));
+    }
+    expect(peeked!.games).toBeGreaterThan(0);
+    expect(peeked!.sides).toHaveLength(2);
+    expect(peeked!.progress).toBeGreaterThan(0);
+    expect(peeked!.progress).toBeLessThan(1);
+    expect(ok<boolean>(await api.handle('odds.cancel', { job: 'b2' }))).toBe(true);
+    const view = ok<OddsView>(await pending);
+    expect(view).toMatchObject({ cancelled: true, done: false });
+    expect(view.games).toBeGreaterThanOrEqual(peeked!.games);
+    expect(view.sides![0]!.chance + view.sides![1]!.chance).toBeLessThanOrEqual(1);
+    expect(ok<OddsView | null>(await api.handle('odds.peek', { job: 'b2' }))).toBeNull();
+  }, 180_000);
+
+  it('refuses bad input in words and works nothing out', async () => {
+    const g = await battleSave(oneShot);
+    for (const bad of [
+      { id: g.save.id, job: 'x', margin: 0.5 },
+      { id: g.save.id, job: 'x', seat: 9 },
+      { id: g.save.id, job: 'x', seed: -1 },
+      { id: g.save.id, job: 'x', state: {} },
+      { id: g.save.id },
+    ]) {
+      const r = await api.handle('odds.run', bad);
+      expect(r).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
+    }
+    expect(ok<OddsView | null>(await api.handle('odds.peek', { job: 'x' }))).toBeNull();
+    expect(await api.handle('odds.run', { id: g.save.id, job: 'y', expectedCount: g.save.actionCount + 1 })).toMatchObject({ ok: false, error: { code: 'stale' } });
+  });
+});
