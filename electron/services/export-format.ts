@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { friendlyParse, seatPlayerSchema } from '../api/contract';
+import { chatText } from '../api/share-contract';
 import { ApiFailure } from './failure';
 import { parseFileJson } from './file-json';
 
 /**
- * The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, campaign?, reseeds?, exportedAt}`.
+ * The versioned save file: `{format, formatVersion, game, version, seed, options, name, seats?, actions, campaign?, reseeds?, chat?, exportedAt}`.
  * Format 2 is format 1 with `reseeds` (a fork's new luck): a file that has them says 2, so an app
  * that cannot replay them refuses it rather than play another game; every other file still says 1.
+ * `chat` (a shared game's chat lines, issue 24) changes no version: it changes nothing of the game,
+ * so an app that does not know it imports the same game without its chat.
  */
 export const SAVE_FORMAT = 'patrol-hq-save';
 export const SAVE_FORMAT_VERSION = 2;
@@ -28,6 +31,30 @@ const reseedsSchema = z
   .max(10_000)
   .refine((ps) => ps.every((p, i) => i === 0 || p.at >= (ps[i - 1] as { at: number }).at), 'The reseed points are not in the order of the moves they follow.');
 
+/** A seat's name as a chat line keeps it ("Bad Guys"): what an envelope's chat shows beside the text. */
+const chatName = z
+  .string({ message: 'A chat line names its seat ("name", text).' })
+  .trim()
+  .min(1, 'A chat line\'s "name" cannot be empty.')
+  .max(64, 'A chat line\'s "name" is at most 64 characters.')
+  .refine((t) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(t), 'A chat line\'s "name" may not hold control characters.');
+
+/** A shared game's chat lines, in the order said: the seat (null: no seat), its name, the text, and the number of moves made when said. */
+const chatSchema = z
+  .array(
+    z
+      .object({
+        seat: z.number({ message: 'A chat line\'s "seat" is a seat number, or null.' }).int('A chat line\'s "seat" is a whole number.').min(0, 'A chat line\'s "seat" cannot be negative.').max(7, 'A chat line\'s "seat" is at most 7.').nullable(),
+        name: chatName,
+        text: chatText,
+        // Undo leaves chat lines alone, so a line may have been said after more moves than the file holds.
+        at: z.number({ message: 'A chat line says after how many moves it was said ("at", a whole number).' }).int('A chat line\'s "at" is a whole number of moves.').min(0, 'A chat line\'s "at" cannot be negative.').max(1_000_000, 'A chat line\'s "at" is at most 1000000.'),
+      })
+      .strict(),
+    { message: 'The file\'s "chat" is a list of chat lines.' },
+  )
+  .max(100_000, 'The file holds more than 100000 chat lines.');
+
 export const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   formatVersion: z.number().int().min(1),
@@ -44,6 +71,7 @@ export const saveFileSchema = z.object({
     .object({ id: z.string().min(1).max(64), squad: z.array(z.string().min(1).max(64).nullable()).min(1).max(40), models: z.array(z.string().min(1).max(64)).max(40).optional() })
     .optional(),
   reseeds: reseedsSchema.optional(),
+  chat: chatSchema.optional(),
   exportedAt: z.string().max(64).optional(),
 }).superRefine((f, ctx) => {
   const past = f.reseeds?.findIndex((p) => p.at > f.actions.length) ?? -1;

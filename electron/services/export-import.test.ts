@@ -86,12 +86,20 @@ describe('export and import', () => {
     ['an action the game does not know', (t) => mutate(t, (o) => (o.actions[4].action = { type: 'teleport' })), 'move 5 of 9 is not legal (That is not a Tally move.)'],
     ['an illegal action', (t) => mutate(t, (o) => (o.actions[0].action = { type: 'add', n: 3 }, (o.options = { target: 5 }), o.actions.splice(1, 0, { seat: 0, action: { type: 'add', n: 3 } }))), 'move 2 of 10 is not legal (Adding 3 would pass 5.)'],
     ['the wrong seat', (t) => mutate(t, (o) => (o.actions[2].seat = 1)), 'move 3 of 9 is not legal'],
+    ['chat that is not a list', (t) => mutate(t, (o) => (o.chat = 'hello')), 'The file\'s "chat" is a list of chat lines ("chat").'],
+    ['a chat line that is not an object', (t) => mutate(t, (o) => (o.chat = ['hello'])), '"chat[0]" must be a group of named values, not text.'],
+    ['an empty chat line', (t) => mutate(t, (o) => (o.chat = [{ seat: 0, name: 'Player', text: '   ', at: 2 }])), 'A chat line cannot be empty ("chat[0].text").'],
+    ['a chat line with control characters', (t) => mutate(t, (o) => (o.chat = [{ seat: 0, name: 'Player', text: 'a\u202eb', at: 2 }])), 'may not hold control characters'],
+    ['a chat line of unknown fields', (t) => mutate(t, (o) => (o.chat = [{ seat: 0, name: 'Player', text: 'hi', at: 2, html: '<b>' }])), '"chat[0]" has a field Patrol HQ does not know: "html".'],
+    ['a chat line with no move count', (t) => mutate(t, (o) => (o.chat = [{ seat: 0, name: 'Player', text: 'hi' }])), 'A chat line says after how many moves it was said ("at", a whole number) ("chat[0].at").'],
+    ['a chat line from a seat the game does not have', (t) => mutate(t, (o) => (o.chat = [{ seat: 0, name: 'Player', text: 'hi', at: 1 }, { seat: 3, name: 'Ghost', text: 'boo', at: 2 }])), 'chat line 2 is said from seat 4, but Tally is played here with 1.'],
   ];
 
   it.each(bad)('refuses %s with a clear message and stores nothing', async (_what, change, words) => {
     const { file } = await playedGame();
     const before = ok<SaveSummary[]>(await api.handle('saves.list', {}));
     const actionsBefore = store.db.prepare('SELECT count(*) AS n FROM actions').get();
+    const chatBefore = store.db.prepare('SELECT count(*) AS n FROM chat').get();
     const r = await api.handle('saves.import', { text: change(file.text) });
     expect(r.ok).toBe(false);
     if (!r.ok) {
@@ -100,5 +108,40 @@ describe('export and import', () => {
     }
     expect(ok<SaveSummary[]>(await api.handle('saves.list', {}))).toEqual(before);
     expect(store.db.prepare('SELECT count(*) AS n FROM actions').get()).toEqual(actionsBefore);
+    expect(store.db.prepare('SELECT count(*) AS n FROM chat').get()).toEqual(chatBefore);
+  });
+});
+
+describe('a save file keeps the game\'s chat', () => {
+  it('an exported file carries its chat lines in order, and importing it restores them (the game\'s format version unchanged)', async () => {
+    const { env, file: plain } = await playedGame();
+    const id = env.save.id;
+    expect(JSON.parse(plain.text)).not.toHaveProperty('chat');
+    ok(await api.handle('saves.say', { id, seat: 0, text: '  <b>first</b> line  ' }));
+    ok(await api.handle('saves.say', { id, seat: 0, text: 'second line' }));
+    const said = ok<GameEnvelope>(await api.handle('saves.open', { id })).chat;
+    expect(said.map((l) => l.text)).toEqual(['<b>first</b> line', 'second line']);
+    const file = ok<ExportFile>(await api.handle('saves.export', { id }));
+    const parsed = JSON.parse(file.text);
+    expect(parsed.chat).toEqual(said.map((l) => ({ seat: l.seat, name: l.name, text: l.text, at: 9 })));
+    expect(parsed.formatVersion).toBe(1);
+
+    const imported = ok<SaveSummary>(await api.handle('saves.import', { text: file.text }));
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id: imported.id })).chat).toEqual(said);
+    const again = JSON.parse(ok<ExportFile>(await api.handle('saves.export', { id: imported.id })).text);
+    expect({ ...again, exportedAt: 0 }).toEqual({ ...parsed, exportedAt: 0 });
+    // The first save keeps its own lines; the copy's are its own rows.
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id })).chat).toEqual(said);
+    expect(store.db.prepare('SELECT count(*) AS n FROM chat').get()).toEqual({ n: 4 });
+  });
+
+  it('a line said after moves later taken back still travels (its count beyond the moves kept); a file without chat imports with none', async () => {
+    const { env, file: plain } = await playedGame();
+    const line = { seat: 0, name: 'Player', text: 'said before an undo', at: 12 };
+    const imported = ok<SaveSummary>(await api.handle('saves.import', { text: JSON.stringify({ ...JSON.parse(plain.text), chat: [line] }) }));
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id: imported.id })).chat).toEqual([line]);
+    const bare = ok<SaveSummary>(await api.handle('saves.import', { text: plain.text }));
+    expect(ok<GameEnvelope>(await api.handle('saves.open', { id: bare.id })).chat).toEqual([]);
+    expect(bare.actionCount).toBe(env.save.actionCount);
   });
 });

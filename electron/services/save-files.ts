@@ -1,6 +1,6 @@
 /**
- * A save as a file: its export (the whole record, secrets included; a damaged save's raw copy) and
- * the import of such a file, replayed through the rules before anything is stored.
+ * A save as a file: its export (the whole record, secrets included, with its chat lines; a damaged
+ * save's raw copy) and the import of such a file, replayed through the rules before anything is stored.
  */
 import { randomUUID } from 'node:crypto';
 import { canReseed, futureUnseen, type BaseState } from '../../engine/core';
@@ -40,6 +40,7 @@ export class SaveFiles {
   private exportFile(id: string): ExportFile {
     const save = this.deps.store.getSave(id);
     if (!save) throw new ApiFailure('not-found', 'That save no longer exists.');
+    const chat = this.deps.store.chat.all(save.id);
     const file = {
       format: SAVE_FORMAT,
       formatVersion: saveFormatVersion(save),
@@ -52,6 +53,7 @@ export class SaveFiles {
       actions: this.deps.store.actions(save.id),
       ...(save.campaign ? { campaign: save.campaign } : {}),
       ...(save.reseeds ? { reseeds: save.reseeds } : {}),
+      ...(chat.length > 0 ? { chat } : {}),
       exportedAt: this.deps.now().toISOString(),
     };
     return { fileName: fileNameFor(save.name), text: `${JSON.stringify(file, null, 2)}\n`, revealsFuture: this.revealsFuture(save) };
@@ -89,6 +91,10 @@ export class SaveFiles {
     if (!run.ok) {
       throw new ApiFailure('bad-file', `This save cannot be imported: move ${run.index + 1} of ${file.actions.length} is not legal (${run.message}).`);
     }
+    const badSeat = file.chat?.findIndex((l) => l.seat !== null && l.seat >= seats.length) ?? -1;
+    if (badSeat >= 0) {
+      throw new ApiFailure('bad-file', `This save cannot be imported: chat line ${badSeat + 1} is said from seat ${file.chat![badSeat]!.seat! + 1}, but ${def.name} is played here with ${seats.length}.`, `chat.${badSeat}.seat`);
+    }
     const at = this.deps.now().toISOString();
     const actions = run.actions;
     const save: SaveRow = {
@@ -106,7 +112,7 @@ export class SaveFiles {
       winner: winnerOf(def.result(run.state)),
       ...(file.reseeds && file.reseeds.length > 0 ? { reseeds: file.reseeds.map((p) => ({ at: p.at, seed: p.seed })) } : {}),
     };
-    this.deps.store.insertSave(save, actions, run.snapshots);
+    this.deps.store.insertSave(save, actions, run.snapshots, file.chat ?? []);
     const summary = summaryOf(save, def, def.name, this.deps.store.sealKey());
     return file.campaign ? { ...summary, notice: OUTSIDE_CAMPAIGN } : summary;
   }

@@ -8,7 +8,7 @@ import { CampaignRows } from './campaigns';
 import { ScenarioRows } from './scenarios';
 import { BalanceRows } from './balance-rows';
 import { ReplayRows } from './replay-rows';
-import { ChatRows } from './chat-rows';
+import { ChatRows, type ChatRow } from './chat-rows';
 import { WalKeeper, type WalPolicy } from './wal';
 
 export type { SaveRow, DamagedRow, SaveCampaign } from './rows';
@@ -163,8 +163,8 @@ export class Store {
     return r ? toSaveRow(r) : undefined;
   }
 
-  /** Inserts a save with its actions and snapshots in one transaction (new games and imports). */
-  insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = []): void {
+  /** Inserts a save with its actions and snapshots (and an imported file's chat lines) in one transaction (new games and imports). */
+  insertSave(save: SaveRow, actions: StoredAction[] = [], snapshots: Snapshot[] = [], chat: readonly ChatRow[] = []): void {
     this.guard.write(() =>
       this.db.transaction(() => {
         this.st.insertSave.run({
@@ -177,6 +177,7 @@ export class Store {
         });
         actions.forEach((a, i) => this.st.insertAction.run(save.id, i, a.seat, JSON.stringify(a.action)));
         for (const s of snapshots) this.st.insertSnapshot.run(save.id, s.idx, JSON.stringify(s.state));
+        this.chat.putAll(save.id, chat, save.createdAt);
       })(),
     );
     this.wal.wrote();

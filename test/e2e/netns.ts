@@ -6,6 +6,8 @@
  * real machines. Traffic never leaves this box.
  *
  * Needs root and iproute2's `ip` (CI has both); `netnsProblem()` says why not, for a test.skip.
+ * The share bench (scripts/bench/share.ts) makes its own pair (`NetPair`): its host in this
+ * process's namespace, its clients in another.
  * Browsers run inside a namespace through a wrapper script (`exec ip netns exec <ns> chromium
  * "$@"`): Playwright drives Chromium over pipes, which pass through unchanged.
  */
@@ -41,38 +43,55 @@ export function chromiumPath(): string | null {
   return path && existsSync(path) ? path : null;
 }
 
-/** Why two namespaces cannot be made here (null: they can). Tries a throwaway namespace. */
-export function netnsProblem(): string | null {
+/** Why two namespaces cannot be made here (null: they can). Tries a throwaway namespace. `chromium`: a browser is needed too (the e2e; not the bench). */
+export function netnsProblem(opts: { chromium?: boolean } = {}): string | null {
   if (process.platform !== 'linux') return 'needs Linux network namespaces (this is ' + process.platform + ')';
   if (process.getuid?.() !== 0) return 'needs root to make network namespaces (run it as root, e.g. sudo -E npx playwright test test/e2e/two-machines.spec.ts)';
   if (!run(['-V']).ok) return 'needs iproute2 (`ip`), which is not installed';
-  if (!chromiumPath()) return 'needs a Chromium (a system one, PATROL_HQ_CHROMIUM, or npx playwright install chromium)';
+  if (opts.chromium !== false && !chromiumPath()) return 'needs a Chromium (a system one, PATROL_HQ_CHROMIUM, or npx playwright install chromium)';
   run(['netns', 'del', 'phq-probe']);
   const probe = run(['netns', 'add', 'phq-probe']);
   run(['netns', 'del', 'phq-probe']);
   return probe.ok ? null : `cannot make a network namespace here: ${probe.out}`;
 }
 
-/** Deletes what a run left behind (a crashed run may have kept its namespaces). */
-export function tearDownNamespaces(): void {
-  for (const ns of [HOST_NS, GUEST_NS]) run(['netns', 'del', ns]);
-  // The pair goes with its namespace; an end left in this namespace by a half-made set-up does not.
-  run(['link', 'del', HOST_VETH]);
+/**
+ * Two ends of a veth pair, each in a namespace (`hostNs` null: this process's own, as the share
+ * bench puts its host), with an address each on a /30.
+ */
+export interface NetPair {
+  hostNs: string | null;
+  guestNs: string;
+  hostVeth: string;
+  guestVeth: string;
+  hostAddr: string;
+  guestAddr: string;
 }
 
-/** Makes the two namespaces and the link between them, after deleting leftovers. */
-export function setUpNamespaces(): void {
-  tearDownNamespaces();
-  must(['netns', 'add', HOST_NS]);
-  must(['netns', 'add', GUEST_NS]);
-  must(['link', 'add', HOST_VETH, 'netns', HOST_NS, 'type', 'veth', 'peer', 'name', GUEST_VETH, 'netns', GUEST_NS]);
+/** The two machines of the end-to-end test. */
+export const TWO_MACHINES: NetPair = { hostNs: HOST_NS, guestNs: GUEST_NS, hostVeth: HOST_VETH, guestVeth: GUEST_VETH, hostAddr: HOST_ADDR, guestAddr: GUEST_ADDR };
+
+/** Deletes what a run left behind (a crashed run may have kept its namespaces). */
+export function tearDownNamespaces(pair: NetPair = TWO_MACHINES): void {
+  for (const ns of [pair.hostNs, pair.guestNs]) if (ns !== null) run(['netns', 'del', ns]);
+  // The pair goes with its namespace; an end left in this namespace by a half-made set-up does not.
+  run(['link', 'del', pair.hostVeth]);
+}
+
+/** Makes the namespaces and the link between them, after deleting leftovers. */
+export function setUpNamespaces(pair: NetPair = TWO_MACHINES): void {
+  tearDownNamespaces(pair);
+  if (pair.hostNs !== null) must(['netns', 'add', pair.hostNs]);
+  must(['netns', 'add', pair.guestNs]);
+  must(['link', 'add', pair.hostVeth, ...(pair.hostNs !== null ? ['netns', pair.hostNs] : []), 'type', 'veth', 'peer', 'name', pair.guestVeth, 'netns', pair.guestNs]);
   for (const [ns, dev, addr] of [
-    [HOST_NS, HOST_VETH, HOST_ADDR],
-    [GUEST_NS, GUEST_VETH, GUEST_ADDR],
+    [pair.hostNs, pair.hostVeth, pair.hostAddr],
+    [pair.guestNs, pair.guestVeth, pair.guestAddr],
   ] as const) {
-    must(['-n', ns, 'addr', 'add', `${addr}/30`, 'dev', dev]);
-    must(['-n', ns, 'link', 'set', 'lo', 'up']);
-    must(['-n', ns, 'link', 'set', dev, 'up']);
+    const inNs = ns !== null ? ['-n', ns] : [];
+    must([...inNs, 'addr', 'add', `${addr}/30`, 'dev', dev]);
+    if (ns !== null) must([...inNs, 'link', 'set', 'lo', 'up']);
+    must([...inNs, 'link', 'set', dev, 'up']);
   }
 }
 
@@ -82,7 +101,7 @@ export function setGuestLink(up: boolean): void {
 }
 
 /** Runs a command inside a namespace (its own process group, so stopping it stops its children). */
-export function spawnIn(ns: Namespace, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+export function spawnIn(ns: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn('ip', ['netns', 'exec', ns, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
 }
 

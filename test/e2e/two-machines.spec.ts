@@ -368,6 +368,59 @@ test.describe('two machines', () => {
     await pursuer.close();
   });
 
+  test('a spectator of a Deserter game watches it to the end from the other machine: the table as it goes, no exit, entry or bid to take, no chat, nothing either side may not see', async () => {
+    test.setTimeout(60_000);
+    const game = deserterGame();
+    const table = await hostBrowser.newPage();
+    await table.goto(host.url);
+    const id = await createLostPatrol(table, game.seed, { ...base, deserter: true }, 'Deserter watched', HOTSEAT);
+    await openLostPatrol(table, host.url, id);
+    const links = await invite(table, 1);
+    await table.getByTestId('invite-close').click();
+    const [pursuer, watcher] = [await guestBrowser.newPage(), await guestBrowser.newPage()];
+    const watched = watchFrames(watcher);
+    await pursuer.goto(links.link);
+    await watcher.goto(links.spectatorLink);
+    await expect(watcher.getByTestId('guest-bar')).toContainText('The Lost Patrol with a friend · you are watching');
+    const nothingToDo = async (why: string) => {
+      await expect(watcher.locator('[data-exit], [data-enter], [data-orient], [data-testid="move-confirm"], [data-testid="horror-dialog"]'), why).toHaveCount(0);
+      await expect(watcher.locator('[data-group]:enabled'), why).toHaveCount(0);
+    };
+    await expect(watcher.getByTestId('hint')).toHaveText('Waiting for the Deserter to move.');
+    // No player's controls: no undo, no keys to move or bid, no move to confirm.
+    for (const id of ['chat-line', 'undo']) await expect(watcher.getByTestId(id)).toHaveCount(0);
+    await expect(watcher.getByText('Ask before a mouse move')).toHaveCount(0);
+    await expect(watcher.getByTestId('key-line')).toHaveText('F1 rules');
+    await nothingToDo('at the start');
+    let n = 0;
+    let shot = false;
+    for (const { seat, action } of game.actions) {
+      const mover = seat === 0 ? table : pursuer;
+      if ((action as LostPatrolAction).type === 'bid') {
+        await expect(pursuer.getByTestId('horror-dialog')).toBeVisible();
+        await expect(watcher.getByTestId('hint')).toHaveText('Waiting for the Pursuers to fight the horror.');
+        if (!shot) await watcher.screenshot({ path: '/tmp/i24-public-deserter-spectator-bid.png' });
+        shot = true;
+      }
+      // Arrow keys on the watcher's page move nothing and say nothing.
+      await watcher.keyboard.press('ArrowUp');
+      await nothingToDo(`before move ${n + 1}`);
+      await clickAction(mover, action as LostPatrolAction);
+      n++;
+      await inStep(table, watcher, n);
+    }
+    expect(shot, 'the game had a fight to watch').toBe(true);
+    await expect(watcher.getByTestId('end-screen')).toContainText(game.winner === 1 ? 'The Pursuers win' : 'The Deserter escapes');
+    await watcher.screenshot({ path: '/tmp/i24-public-deserter-spectator-end.png' });
+    expect(movesInDb(host.dbPath, id)).toBe(n);
+    expect(guestFrameProblems(watched, host.dbPath, id, null)).toEqual([]);
+    // The host leaves the finished game: the watching link stops working with the sharing.
+    await table.keyboard.press('Escape');
+    await table.getByRole('button', { name: /Patrol HQ/ }).first().click();
+    await expect(watcher.getByTestId('guest-link-gone')).toBeVisible({ timeout: 10_000 });
+    await Promise.all([table.close(), pursuer.close(), watcher.close()]);
+  });
+
   test('Combat Patrol! with real dice: each player types the dice of their own side, the host its shot, the friend the German’s Reaction Test', async () => {
     test.setTimeout(40_000);
     const table = await storeTable(mine, host.url, smallTable('Dice with a friend', [
