@@ -5,6 +5,7 @@
  */
 import { distance } from '../../../geometry';
 import { isFirePlan, planFire, type FirePlan } from '../battle/fire-plan';
+import { MAX_WHY } from '../battle/parse';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
 import { findSoldier, pos } from '../battle/world';
 import { weapon as weaponById } from '../data';
@@ -72,6 +73,16 @@ function moveWords(s: CombatPatrolState, m: Soldier, to: { x: number; y: number 
   return `${m.name} ${verb} ${inches(distance(pos(m), to))}: ${why.join(', ')}.`;
 }
 
+/**
+ * The bot's reason as its action carries it to the log (`why`): null for a step with nothing to say
+ * (a die rolled, the deployment ended), cut to the length an action may carry.
+ */
+export function reasonFor(s: CombatPatrolState, action: CombatPatrolAction): string | null {
+  if (action.type === 'dice' || action.type === 'deploy' || action.type === 'deploy-done') return null;
+  const words = explainChoice(s, action);
+  return words.length <= MAX_WHY ? words : `${words.slice(0, MAX_WHY - 1)}…`;
+}
+
 /** The bot's reason for `action` in `s`, in a sentence. */
 export function explainChoice(s: CombatPatrolState, action: CombatPatrolAction): string {
   const who = (id: string): Soldier | undefined => findSoldier(s, id);
@@ -119,7 +130,7 @@ export function explainChoice(s: CombatPatrolState, action: CombatPatrolAction):
     case 'stop-at':
       return `Stops the runner ${inches(action.inches)} along: where most of the side can see him.`;
     case 'end-activation':
-      return 'Ends the activation: nothing more worth doing.';
+      return `${s.activation ? nameOf(s, s.activation.soldier) : 'He'} ends his activation: nothing more worth doing.`;
     default:
       return `${action.type}.`;
   }

@@ -10,7 +10,7 @@
  * friends and onto enemies, rolls fair. `explainChoice` (tactical-explain.ts) says why, in words.
  */
 import type { Bot } from '../../../core/contract';
-import { nextInt, type RngState } from '../../../core/rng';
+import { nextInt, seedRng, type RngState } from '../../../core/rng';
 import { distance, moveAlong, type Vec } from '../../../geometry';
 import { halvesUsed } from '../battle/activation';
 import { isError, reloadableGun } from '../battle/check';
@@ -26,6 +26,7 @@ import { isAble } from '../rules/wounds';
 import type { Side } from '../types';
 import { fireValue } from './tactical-eval';
 import { bestMove, firstAidMove } from './tactical-moves';
+import { reasonFor } from './tactical-explain';
 import { bestSnap } from './tactical-snap';
 import { arcBearings } from './tactical-target';
 
@@ -182,6 +183,10 @@ export const tacticalBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrol
     if (s.phase === 'deploy') return { type: 'deploy-done' };
     if (s.activation) return continueActivation(s);
     return chooseActivation(s, side, legal, rng);
+  },
+  // Nothing on a skirmish table is hidden: the sample is the position itself (no redeal), so its words tell no secret.
+  explain(action, ctx) {
+    return reasonFor(ctx.sample(seedRng(0)), action);
   },
 };
 
