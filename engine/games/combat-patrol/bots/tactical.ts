@@ -28,7 +28,7 @@ import { fireValue } from './tactical-eval';
 import { bestMove, firstAidMove } from './tactical-moves';
 import { reasonFor } from './tactical-explain';
 import { bestSnap } from './tactical-snap';
-import { arcBearings } from './tactical-target';
+import { arcBearings, grenadePoints } from './tactical-target';
 
 const FIRE_MIN = 0.06;
 
@@ -44,6 +44,13 @@ function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: numb
     const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition)).map(pos);
     const have = new Set(opts.map((o) => o.bearing));
     for (const b of arcBearings(pos(m), enemies, w.optimum, arcDegrees(w))) if (!have.has(b)) extra.push({ ...arc, bearing: b });
+  }
+  // A grenade: also between men who cluster (each enemy's own place is among the options already).
+  const toss = opts.find((o) => o.at !== undefined);
+  if (toss) {
+    const w = weaponById(toss.weapon) as Weapon;
+    const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition) && onTable(e)).map(pos);
+    for (const at of grenadePoints(pos(m), enemies, w.maximum)) extra.push({ ...toss, at });
   }
   let best: { action: Fire; value: number } | null = null;
   for (const a of [...opts, ...extra]) {
