@@ -3,7 +3,8 @@ import { botContext } from '../../../core/gate';
 import { seedRng } from '../../../core/rng';
 import { combatPatrol } from '../battle/definition';
 import type { CombatPatrolAction, CombatPatrolState } from '../battle/types';
-import { battle, de, table, us } from '../testing';
+import { sight } from '../battle/world';
+import { area, battle, de, rect, soldier, table, us } from '../testing';
 import { tacticalBot } from './tactical';
 import { explainChoice } from './tactical-explain';
 import { grenadePoints } from './tactical-target';
@@ -19,6 +20,15 @@ describe('the tactical bot throws grenades where men cluster', () => {
     const a = choose(s);
     expect(a).toEqual({ type: 'fire', soldier: 'fritz', weapon: 'hand-grenade', method: 'special', at: { x: 18, y: 20 } });
     expect(explainChoice(s, a)).toBe('fritz throws a Hand grenade 8.0 in among a, b.');
+  });
+
+  it('over a building, out of sight: among the two men behind it, the words say so', () => {
+    // A building (it blocks sight) between Fritz and the two Americans: no rifle shot, a grenade lobbed over.
+    const s = battle(table({ models: [de('fritz', 10, 20, { grenades: 2 }), us('a', 20, 19.2), us('b', 20, 20.8), us('c', 40, 45)], terrain: [area('building', 'house', rect(13, 16, 17, 24))], battle: { firstMove: 'German' } }));
+    expect(sight(s, soldier(s, 'fritz'), soldier(s, 'a'))).toMatchObject({ status: 'blocked' });
+    const a = choose(s);
+    expect(a).toEqual({ type: 'fire', soldier: 'fritz', weapon: 'hand-grenade', method: 'special', at: { x: 20, y: 20 } });
+    expect(explainChoice(s, a)).toBe('fritz throws a Hand grenade 10.0 in out of sight among a, b.');
   });
 
   it('the points it tries: the middle of each close pair and of each group, within reach; none for a man alone', () => {

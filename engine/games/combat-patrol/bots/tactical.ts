@@ -21,7 +21,7 @@ import { arcDegrees } from '../rules/areas';
 import { weapon as weaponById } from '../data';
 import type { Weapon } from '../types';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type CombatPatrolView, type Question, type Soldier } from '../battle/types';
-import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos } from '../battle/world';
+import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, weaponsOf } from '../battle/world';
 import { isAble } from '../rules/wounds';
 import type { Side } from '../types';
 import { fireValue } from './tactical-eval';
@@ -45,12 +45,12 @@ function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: numb
     const have = new Set(opts.map((o) => o.bearing));
     for (const b of arcBearings(pos(m), enemies, w.optimum, arcDegrees(w))) if (!have.has(b)) extra.push({ ...arc, bearing: b });
   }
-  // A grenade: also between men who cluster (each enemy's own place is among the options already).
-  const toss = opts.find((o) => o.at !== undefined);
-  if (toss) {
-    const w = weaponById(toss.weapon) as Weapon;
+  // A grenade he carries: also between men who cluster (each enemy within reach is among the options
+  // already), the middle of a pair within reach when neither man is. The plan judges each point.
+  const g = weaponsOf(m).find((w) => w.special?.kind === 'grenade');
+  if (g) {
     const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition) && onTable(e)).map(pos);
-    for (const at of grenadePoints(pos(m), enemies, w.maximum)) extra.push({ ...toss, at });
+    for (const at of grenadePoints(pos(m), enemies, g.maximum)) extra.push({ type: 'fire', soldier: m.id, weapon: g.id, method: 'special', at });
   }
   let best: { action: Fire; value: number } | null = null;
   for (const a of [...opts, ...extra]) {
