@@ -57,13 +57,4 @@ describe("the computer's reasons in a battle's log", () => {
     expect(step.log.filter((l) => l.action === r.action)[0]).toMatchObject({ text: r.text, event: { type: 'reason' } });
     expect(store.actions(start.save.id)[r.action]!.action).toMatchObject({ why: r.text.replace(/^Reason: /, '') });
   }, 60_000);
-
-  it("a person's move that carries a reason is refused in words and changes nothing", async () => {
-    const start = await battleAgainstComputer();
-    const res = await api.handle('saves.act', { id: start.save.id, seat: 0, action: { ...start.legal[0], why: 'The computer gives up.' }, expectedCount: 0 });
-    expect(res).toMatchObject({ ok: false, error: { code: 'illegal', message: `A player's move cannot carry a computer player's reason ("why").` } });
-    const again = ok<Env>(await api.handle('saves.open', { id: start.save.id, seat: 0 }));
-    expect(again.save.actionCount).toBe(0);
-    expect(again.log).toEqual(start.log);
-  });
 });

@@ -222,8 +222,6 @@ export class SavesService {
       const live = this.game(req.id);
       this.expectCount(live, req.expectedCount);
       const seat = this.personSeat(live, req.seat);
-      // `why` is a computer player's reason (Bot.explain), logged for every seat: a person's move (or a friend's, shared) never writes one.
-      if (typeof req.action === 'object' && req.action !== null && 'why' in req.action) throw new ApiFailure('illegal', "A player's move cannot carry a computer player's reason (\"why\").", 'bad-action');
       const res = applyAction(live.def, live.state, seat, req.action);
       if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
       const before = live.state;
