@@ -1,7 +1,8 @@
 /**
  * What a bot worker thread does, kept apart from the thread's wiring so the same code runs in this
  * process when no worker can start: a computer player's choice (engine/bots botChoice) for a
- * position it is sent, by game id and bot name, with a generator from the seed it is sent. It reads
+ * position it is sent, by game id and bot name, with a generator from the seed it is sent, and its
+ * reason in words when the bot gives one (Bot.explain: the services log it with the move). It reads
  * what the bot reads when it thinks in the main process: the state through the seat's view, legal
  * actions and context (engine/core/gate botContext), never more.
  */
@@ -28,7 +29,7 @@ export function thinkFor(req: BotThinkRequest): BotThinkReply {
     const module = getModule(req.game);
     const bot = module?.bots.find((b) => b.name === req.bot);
     if (!module || !bot) return { id: req.id, error: `the bot worker does not know "${req.bot}" of game "${req.game}"` };
-    return { id: req.id, choice: botChoice(module.definition, req.state, req.seat, bot, seedRng(req.seed)) };
+    return { id: req.id, choice: botChoice(module.definition, req.state, req.seat, bot, seedRng(req.seed), true) };
   } catch (e) {
     return { id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

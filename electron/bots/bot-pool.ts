@@ -2,7 +2,8 @@
  * Computer players think on worker threads (DESIGN: the main process answers any call within
  * 100 ms, a computer's turn included): `think` sends the position to a worker (bot-worker.ts) and
  * resolves with the bot's choice; the caller applies it through the rules (engine/bots/drive.ts).
- * The choice is the one the bot makes on the main thread: same state, same seed, pure bots.
+ * The choice is the one the bot makes on the main thread: same state, same seed, pure bots; it comes
+ * with the bot's reason as the action's `why` when the bot gives one (Bot.explain), for the game's log.
  *
  * Workers start on the first move and are kept (unref'd, ref'd only while a move waits on them),
  * like the odds workers (electron/odds/odds-pool.ts), whose script-finding this follows: built,
@@ -132,7 +133,7 @@ export class BotPool {
 /** The choice worked out on this thread, after the current turn of the event loop. */
 export async function thinkHere(t: BotThought): Promise<BotChoice> {
   await new Promise<void>((r) => setImmediate(r));
-  return botChoice(t.def, t.state, t.seat, t.bot, seedRng(t.seed));
+  return botChoice(t.def, t.state, t.seat, t.bot, seedRng(t.seed), true);
 }
 
 let shared: BotPool | null = null;

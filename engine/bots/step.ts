@@ -19,16 +19,24 @@ function seatName(def: GameDefinition<any, any, any, any>, seat: Seat): string {
 /**
  * The thinking half of a computer move, pure: gives the bot at `seat` what that seat may see (its
  * view, unless the bot reads none; its legal actions; a context that samples hidden parts, never
- * the real order) and asks for its choice with `rng`. The services run it on a worker thread.
+ * the real order) and asks for its choice with `rng`. The services run it on a worker thread, with
+ * `explain`: a bot that can say why (Bot.explain) sends its words with the action, as its `why`.
  */
-export function botChoice<S extends BaseState>(def: GameDefinition<S, any, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState): BotChoice {
+export function botChoice<S extends BaseState>(def: GameDefinition<S, any, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState, explain = false): BotChoice {
   const legal = def.legalActions(state, seat);
   const ctx = botContext(def, state, seat);
   if (legal.length === 0 && ctx.templates.length === 0) {
     return { ok: false, error: { code: 'bot-stuck', message: `The computer player "${bot.name}" (${seatName(def, seat)}) has no legal move.` } };
   }
   const view = bot.readsView === false ? undefined : def.view(state, seat);
-  return { ok: true, action: bot.choose(view, legal, rng, ctx) };
+  const action: unknown = bot.choose(view, legal, rng, ctx);
+  return { ok: true, action: explain && bot.explain ? withWhy(action, bot.explain(action, ctx)) : action };
+}
+
+/** `action` with the bot's reason as its `why` (a plain object's copy), or as it is when there is none to add. */
+function withWhy(action: unknown, why: string | null): unknown {
+  if (!why || typeof action !== 'object' || action === null || Array.isArray(action) || 'why' in action) return action;
+  return { ...action, why };
 }
 
 /** The other half: the bot's choice through applyAction like a player's action, or `bot-illegal`. */

@@ -255,6 +255,15 @@ export interface Bot<V = unknown, A = unknown, S extends BaseState = any> {
   /** False when the bot never reads the view: the driver may then skip building it. */
   readsView?: boolean;
   choose(view: V, legal: A[], rng: RngState, ctx: BotContext<S, A>): A;
+  /**
+   * Optional: why it chose `action` (what `choose` just returned, with the same `ctx`), in a sentence
+   * every seat may read: built only from what every seat may see, never from its own secrets. Null
+   * when there is nothing worth saying (a die rolled). A host that shows the computer's reasons (the
+   * services' computer seats, engine/bots botChoice `explain`) sends the action with the words as its
+   * `why` field; a game whose bots explain takes `why` on every action and logs it as its own event,
+   * so a replay shows the same words. Simulations and odds never ask: it costs time and changes no move.
+   */
+  explain?(action: A, ctx: BotContext<S, A>): string | null;
 }
 
 /** Catalog text for the home screen: ours, not the source's. */

@@ -1,7 +1,8 @@
 /**
  * A computer turn shown on the table: after the US soldier's order, the German computer's moves
  * are replayed step by step (a step about every 0.8 s, each drawn on the table: the path of a
- * move, the line of a shot, an arc or a grenade's scatter), and Skip jumps to the end of its turn.
+ * move, the line of a shot, an arc or a grenade's scatter, with the computer's reason beside the man
+ * who acts), and Skip jumps to the end of its turn.
  */
 import { smallTable, storeTable } from './battle-kit';
 import { apiCall, expect, test } from './fixtures';
@@ -53,6 +54,10 @@ test("the computer's turn is drawn on the table step by step; Skip jumps to its 
 
   // Step 1, then step 2 a pace later, each with its drawing on the table.
   await page.waitForFunction(() => (globalThis as unknown as { __seen: Seen[] }).__seen.some((s) => s.step === '1'), null, { timeout: 15_000 });
+  // The computer says why, beside the man who acts: his step's head in bold, then how the target stands and the odds.
+  const reason = page.getByTestId('cp-reason');
+  await expect(reason).toBeVisible();
+  await expect(reason.locator('strong')).toHaveText(/^(fritz|hans|otto) (fires|moves|runs|holds|lays|sprays|throws|ends|rallies)/);
   await page.screenshot({ path: 'test-results/screens/battle-computer-replay-step1-1280x800-light.png' });
   await page.waitForFunction(() => (globalThis as unknown as { __seen: Seen[] }).__seen.some((s) => s.step === '2'), null, { timeout: 15_000 });
   await page.screenshot({ path: 'test-results/screens/battle-computer-replay-1280x800-light.png' });
@@ -73,8 +78,10 @@ test("the computer's turn is drawn on the table step by step; Skip jumps to its 
     const shown = await page.evaluate((i) => (globalThis as unknown as { __table: { model(id: string): { x: number; y: number } | null } }).__table.model(i), m.id);
     expect(shown, m.id).toMatchObject({ x: m.x, y: m.y });
   }
-  // Every line of the computer's turn is told once skipped.
+  // Every line of the computer's turn is told once skipped, each step's reason with it; no caption once the replay is over.
   await expect(computer.locator('li').filter({ hasText: /^(fritz|hans|otto) / }).first()).toBeVisible();
+  await expect(computer.locator('li').filter({ hasText: /^Reason: (fritz|hans|otto) / }).first()).toBeVisible();
+  await expect(reason).toBeHidden();
   await computer.getByRole('button', { name: 'Your orders' }).click();
   await expect(computer).toBeHidden();
 

@@ -75,3 +75,26 @@ test('a Combat Patrol! replay shows each move and shot on the battle table, in t
   await expect(replay).toHaveAttribute('data-at', '2');
   await expect(step).toContainText(/^joe fires at jerry: /);
 });
+
+test("a battle against the computer as a replay: the computer's reason for the step shown, under it", async ({ page, hq }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tableId = await storeTable(page, hq, smallTable('Replay reasons', [{ id: 'able', side: 'US', x: 10, y: 34 }, { id: 'fritz', side: 'German', x: 8, y: 8 }, { id: 'hans', side: 'German', x: 20, y: 8 }], { turnLimit: 3 }));
+  const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: tableId }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }] });
+  expect(made.ok, made.error?.message).toBe(true);
+  const id = made.value!.save.id;
+  const after = await apiCall<{ save: { actionCount: number }; log: { action: number; text: string; event: { type: string } }[] }>(page, 'saves.act', { id, seat: 0, action: { type: 'hold', soldier: 'able' }, expectedCount: 0 });
+  expect(after.ok, after.error?.message).toBe(true);
+  const last = after.value!.save.actionCount - 1;
+  const reason = after.value!.log.find((l) => l.action === last && l.event.type === 'reason');
+  expect(reason, 'the computer gave a reason for its last step').toBeTruthy();
+
+  await page.goto(`${hq}#/replay/${id}`);
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-at', String(last + 1));
+  await expect(page.getByTestId('cp-replay-reason')).toHaveText(`The computer's reason: ${reason!.text.replace(/^Reason: /, '')}`);
+  await page.screenshot({ path: 'test-results/screens/replay-battle-reason-1280x800-light.png' });
+  // The deal: no step, no reason.
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-at', '0');
+  await expect(page.getByTestId('cp-replay-reason')).toBeHidden();
+});

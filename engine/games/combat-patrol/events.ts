@@ -148,12 +148,14 @@ export interface Burst { type: 'burst'; at: Vec; radius: number; caught: Who[] }
 export interface EndsActivation extends Who { type: 'ends-activation' }
 export interface Holds extends Who { type: 'holds' }
 export interface Rallies extends Who { type: 'rallies' }
+/** A computer player's reason for the step, in its words (the action's `why`): first among the step's events. */
+export interface Reason { type: 'reason'; why: string }
 
 export type CombatPatrolEvent =
   | BattleBegins | DeploysFirst | SideDeployed | SideDeploys | Deployed | FirstActivation | InitiativeTie | Initiative
   | TurnEnds | BattleEnds | Moved | Runs | Gamble | Trip | GoesDown | RunEnds | Reload | Medic | CriticalTest
   | SuppressedTest | Fires | Shot | BurstWasted | Wound | Reaction | Spray | Arc | Bullets | OutOfFight | Grenade
-  | ScatterInch | GrenadeRests | Burst | EndsActivation | Holds | Rallies;
+  | ScatterInch | GrenadeRests | Burst | EndsActivation | Holds | Rallies | Reason;
 
 const inches = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)} in`;
 const point = (p: Vec): string => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
@@ -262,6 +264,7 @@ export function describe(event: GameEvent): string {
     case 'ends-activation': return `${e.name} ends his activation.`;
     case 'holds': return `${e.name} holds, ready to Snap Fire at a runner.`;
     case 'rallies': return `${e.name} rallies: no longer pinned.`;
+    case 'reason': return `Reason: ${e.why}`;
     default: throw new Error(`no words for a Combat Patrol! event "${(event as GameEvent).type}"`);
   }
 }

@@ -53,6 +53,28 @@ export interface Scene {
   touched: Touched[];
   /** A grenade in the air or scattering (null once it has burst): its trail so far. */
   grenade: { from: Vec | null; target: Vec | null; trail: Vec[]; radius: number } | null;
+  /** The computer's reason for the step, in its words (a `reason` event), or null. */
+  reason: string | null;
+  /** The man who acted (the shooter, the thrower, the man who moved, tended or reloaded), or null. */
+  actor: string | null;
+}
+
+/** The man an event says acted, or null for an event about what befell someone. */
+function actorOf(e: CombatPatrolEvent): string | null {
+  switch (e.type) {
+    case 'deployed': case 'moved': case 'runs': case 'run-ends': case 'critical-test': case 'suppressed-test': case 'holds': case 'rallies': case 'ends-activation':
+      return e.soldier;
+    case 'fires': case 'spray': case 'arc':
+      return e.shooter.soldier;
+    case 'grenade':
+      return e.thrower.soldier;
+    case 'medic':
+      return e.helper.soldier;
+    case 'reload':
+      return e.worker.soldier;
+    default:
+      return null;
+  }
 }
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
@@ -83,6 +105,8 @@ export function sceneOf(events: readonly GameEvent[]): Scene {
   const touched = new Map<string, Touched>();
   const acted: string[] = [];
   let words = '';
+  let reason: string | null = null;
+  let actor: string | null = null;
   let grenade: Scene['grenade'] = null;
   // What to say once the step's effects are known: the fire's words end with who it touched.
   let fire: { head: string; none: string; target: string | null; at: 'aim' | 'arc' | 'circle' } | null = null;
@@ -98,7 +122,11 @@ export function sceneOf(events: readonly GameEvent[]): Scene {
   };
   for (const raw of events) {
     const e = raw as CombatPatrolEvent;
+    actor ??= actorOf(e);
     switch (e.type) {
+      case 'reason':
+        reason = e.why;
+        break;
       case 'deployed':
         acted.push(e.soldier);
         words = `${e.name} is deployed.`;
@@ -223,7 +251,7 @@ export function sceneOf(events: readonly GameEvent[]): Scene {
   const highlight = [...new Set([...acted, ...list.map((t) => t.soldier)])];
   if (highlight.length) marks.highlight = highlight;
   // A grenade that has burst is done: the next step starts afresh.
-  return { marks, words, shots, touched: list, grenade: burst ? null : grenade };
+  return { marks, words, shots, touched: list, grenade: burst ? null : grenade, reason, actor };
 }
 
 /** What a seat can see of one man, for checking a step's events against its views. */

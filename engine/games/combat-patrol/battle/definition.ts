@@ -26,10 +26,17 @@ export function checkApply(s: CombatPatrolState, a: CombatPatrolAction, seat: nu
   const v = validate(s, a, seat);
   if (isError(v)) return { ok: false, error: v };
   const p = s.pending;
-  if (!p) return { ok: true, state: runStep(performStep(v), s, a, seat, [], s) };
+  if (!p) return { ok: true, state: withReason(runStep(performStep(v), s, a, seat, [], s), a) };
   const own = p.action.type === 'start' ? null : validate(p.base, p.action, p.seat);
   if (own && isError(own)) throw new Error(`a waiting step's own action is no longer legal: ${own.message}`);
-  return { ok: true, state: runStep(performStep(own), p.base, p.action, p.seat, [...p.tape, a as Input], s) };
+  return { ok: true, state: withReason(runStep(performStep(own), p.base, p.action, p.seat, [...p.tape, a as Input], s), a) };
+}
+
+/** The step's state with the action's reason (a computer player's `why`) first among its events: the rest is as the rules left it. */
+function withReason(next: CombatPatrolState, a: CombatPatrolAction): CombatPatrolState {
+  if (a.why === undefined) return next;
+  next.events = [{ type: 'reason', why: a.why }, ...next.events];
+  return next;
 }
 
 /** Applies an action (the contract's `apply`, for callers that checked it); one the rules refuse throws. */

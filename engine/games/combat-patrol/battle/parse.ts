@@ -30,6 +30,9 @@ const FIELDS: Record<CombatPatrolAction['type'], { required: string[]; optional?
   'end-activation': { required: [] },
 };
 
+/** The longest reason a computer player may send with its action (`why`, logged as a `reason` event). */
+export const MAX_WHY = 600;
+
 class Bad extends Error {}
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -113,11 +116,13 @@ export function parseAction(raw: unknown): Parsed {
   const type = raw.type as CombatPatrolAction['type'];
   const spec = FIELDS[type];
   for (const k of Object.keys(raw)) {
-    if (k !== 'type' && !spec.required.includes(k) && !(spec.optional ?? []).includes(k)) return bad(`A ${type} action has no field "${k}".`);
+    if (k !== 'type' && k !== 'why' && !spec.required.includes(k) && !(spec.optional ?? []).includes(k)) return bad(`A ${type} action has no field "${k}".`);
   }
   for (const k of spec.required) if (raw[k] === undefined) return bad(`A ${type} action needs ${k}.`);
+  if (raw.why !== undefined && (typeof raw.why !== 'string' || raw.why.length === 0 || raw.why.length > MAX_WHY)) return bad(`"why" must be text of 1 to ${MAX_WHY} characters.`);
   try {
-    return { ok: true, action: build(raw, type) };
+    const action = build(raw, type);
+    return { ok: true, action: typeof raw.why === 'string' ? { ...action, why: raw.why } : action };
   } catch (e) {
     if (e instanceof Bad) return bad(`${type}: ${e.message}`);
     throw e;

@@ -120,7 +120,11 @@ export type Input =
 
 export type FireMethod = 'standard' | 'special';
 
-export type CombatPatrolAction =
+/**
+ * Any action may carry `why`: a computer player's reason in words (Bot.explain), logged first among
+ * its step's events as a `reason` event every seat reads; it changes nothing else.
+ */
+export type CombatPatrolAction = (
   | Input
   | { type: 'deploy'; soldier: string; at: Vec }
   | { type: 'deploy-done' }
@@ -140,7 +144,8 @@ export type CombatPatrolAction =
   | { type: 'rally'; soldier: string }
   /** The activation of a critically wounded (Medic and death tests) or suppressed (no action, a test) soldier. */
   | { type: 'activate'; soldier: string }
-  | { type: 'end-activation' };
+  | { type: 'end-activation' }
+) & { why?: string };
 
 /** Actions the game starts itself (never accepted from outside). */
 export type InternalAction = CombatPatrolAction | { type: 'start' };

@@ -5,11 +5,12 @@
  */
 import { distance } from '../../../geometry';
 import { isFirePlan, planFire, type FirePlan } from '../battle/fire-plan';
+import { MAX_WHY } from '../battle/parse';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
 import { findSoldier, pos } from '../battle/world';
-import { weapon as weaponById } from '../data';
 import { pointAlong } from '../rules/movement';
 import { CONDITION_WORDS, isAble } from '../rules/wounds';
+import { firstAidWords, forcedWords, rallyWords, reloadWords, scatterWords, stopWords } from './tactical-explain-care';
 import { exposures } from './tactical-eval';
 import { downChance, effectsOf, type Effect } from './tactical-target';
 
@@ -72,6 +73,16 @@ function moveWords(s: CombatPatrolState, m: Soldier, to: { x: number; y: number 
   return `${m.name} ${verb} ${inches(distance(pos(m), to))}: ${why.join(', ')}.`;
 }
 
+/**
+ * The bot's reason as its action carries it to the log (`why`): null for a step with nothing to say
+ * (a die rolled, the deployment ended), cut to the length an action may carry.
+ */
+export function reasonFor(s: CombatPatrolState, action: CombatPatrolAction): string | null {
+  if (action.type === 'dice' || action.type === 'deploy' || action.type === 'deploy-done') return null;
+  const words = explainChoice(s, action);
+  return words.length <= MAX_WHY ? words : `${words.slice(0, MAX_WHY - 1)}…`;
+}
+
 /** The bot's reason for `action` in `s`, in a sentence. */
 export function explainChoice(s: CombatPatrolState, action: CombatPatrolAction): string {
   const who = (id: string): Soldier | undefined => findSoldier(s, id);
@@ -100,26 +111,32 @@ export function explainChoice(s: CombatPatrolState, action: CombatPatrolAction):
       const to = action.path[action.path.length - 1];
       return m && to ? moveWords(s, m, to, action.type === 'run' ? 'runs' : 'moves') : 'Moves.';
     }
-    case 'first-aid':
-      return `${nameOf(s, action.soldier)} goes to ${nameOf(s, action.patient)}, critically wounded: he dies without aid.`;
+    case 'first-aid': {
+      const [m, p] = [who(action.soldier), who(action.patient)];
+      return m && p ? firstAidWords(s, m, p, action.path[action.path.length - 1]) : `${nameOf(s, action.soldier)} goes to ${nameOf(s, action.patient)}.`;
+    }
     case 'help-reload':
-      return `${nameOf(s, action.soldier)} helps ${nameOf(s, action.gunner)} reload: the gun is empty.`;
-    case 'reload':
-      return `${nameOf(s, action.soldier)} reloads: the gun is empty.`;
-    case 'rally':
-      return `${nameOf(s, action.soldier)} rallies: he is pinned and has nothing better to do.`;
+    case 'reload': {
+      const m = who(action.soldier);
+      const g = who(action.gunner ?? action.soldier);
+      return m && g ? reloadWords(s, m, g, action.type === 'help-reload') : `${nameOf(s, action.soldier)} reloads.`;
+    }
+    case 'rally': {
+      const m = who(action.soldier);
+      return m ? rallyWords(m) : `${nameOf(s, action.soldier)} rallies.`;
+    }
     case 'hold':
       return `${nameOf(s, action.soldier)} holds: no shot worth taking and no better place; he may snap-fire at a runner.`;
     case 'activate': {
       const m = who(action.soldier);
-      return m?.condition === 'critical' ? `${m.name} takes his tests: nobody can reach him.` : `${nameOf(s, action.soldier)} acts.`;
+      return m ? forcedWords(s, m) : `${nameOf(s, action.soldier)} acts.`;
     }
     case 'scatter':
-      return `Scatters the grenade on bearing ${Math.round(action.bearing)}°: toward the enemy, away from his own men.`;
+      return scatterWords(s, action.bearing);
     case 'stop-at':
-      return `Stops the runner ${inches(action.inches)} along: where most of the side can see him.`;
+      return stopWords(s, action.inches);
     case 'end-activation':
-      return 'Ends the activation: nothing more worth doing.';
+      return `${s.activation ? nameOf(s, s.activation.soldier) : 'He'} ends his activation: nothing more worth doing.`;
     default:
       return `${action.type}.`;
   }

@@ -169,3 +169,31 @@ export function arcBearings(from: Vec, enemies: readonly Vec[], range: number, s
   }
   return [...out];
 }
+
+/** How close two enemies stand for one grenade between them to be worth trying: both within its likely reach. */
+const CLUSTER = 3;
+
+/**
+ * Points worth trying for a grenade thrown from `from` (`reach` inches at most), besides each
+ * enemy's own place: the middle of each pair of enemies standing within CLUSTER inches of each
+ * other, and the middle of each enemy's group (all within CLUSTER of him), so a grenade falls among
+ * men who cluster. In sight or not: the rules let a grenade go where its thrower cannot see.
+ */
+export function grenadePoints(from: Vec, enemies: readonly Vec[], reach: number): Vec[] {
+  const out = new Map<string, Vec>();
+  const add = (p: Vec): void => {
+    if (distance(from, p) > reach + 1e-9) return;
+    const r = { x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 };
+    out.set(`${r.x},${r.y}`, r);
+  };
+  for (let i = 0; i < enemies.length; i++) {
+    const a = enemies[i] as Vec;
+    const group = enemies.filter((e) => distance(a, e) <= CLUSTER);
+    if (group.length > 2) add({ x: group.reduce((t, e) => t + e.x, 0) / group.length, y: group.reduce((t, e) => t + e.y, 0) / group.length });
+    for (let j = i + 1; j < enemies.length; j++) {
+      const b = enemies[j] as Vec;
+      if (distance(a, b) <= CLUSTER) add({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+    }
+  }
+  return [...out.values()];
+}

@@ -10,7 +10,7 @@
  * friends and onto enemies, rolls fair. `explainChoice` (tactical-explain.ts) says why, in words.
  */
 import type { Bot } from '../../../core/contract';
-import { nextInt, type RngState } from '../../../core/rng';
+import { nextInt, seedRng, type RngState } from '../../../core/rng';
 import { distance, moveAlong, type Vec } from '../../../geometry';
 import { halvesUsed } from '../battle/activation';
 import { isError, reloadableGun } from '../battle/check';
@@ -21,13 +21,14 @@ import { arcDegrees } from '../rules/areas';
 import { weapon as weaponById } from '../data';
 import type { Weapon } from '../types';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type CombatPatrolView, type Question, type Soldier } from '../battle/types';
-import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos } from '../battle/world';
+import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, weaponsOf } from '../battle/world';
 import { isAble } from '../rules/wounds';
 import type { Side } from '../types';
 import { fireValue } from './tactical-eval';
 import { bestMove, firstAidMove } from './tactical-moves';
+import { reasonFor } from './tactical-explain';
 import { bestSnap } from './tactical-snap';
-import { arcBearings } from './tactical-target';
+import { arcBearings, grenadePoints } from './tactical-target';
 
 const FIRE_MIN = 0.06;
 
@@ -43,6 +44,13 @@ function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: numb
     const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition)).map(pos);
     const have = new Set(opts.map((o) => o.bearing));
     for (const b of arcBearings(pos(m), enemies, w.optimum, arcDegrees(w))) if (!have.has(b)) extra.push({ ...arc, bearing: b });
+  }
+  // A grenade he carries: also between men who cluster (each enemy within reach is among the options
+  // already), the middle of a pair within reach when neither man is. The plan judges each point.
+  const g = weaponsOf(m).find((w) => w.special?.kind === 'grenade');
+  if (g) {
+    const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition) && onTable(e)).map(pos);
+    for (const at of grenadePoints(pos(m), enemies, g.maximum)) extra.push({ type: 'fire', soldier: m.id, weapon: g.id, method: 'special', at });
   }
   let best: { action: Fire; value: number } | null = null;
   for (const a of [...opts, ...extra]) {
@@ -182,6 +190,10 @@ export const tacticalBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrol
     if (s.phase === 'deploy') return { type: 'deploy-done' };
     if (s.activation) return continueActivation(s);
     return chooseActivation(s, side, legal, rng);
+  },
+  // Nothing on a skirmish table is hidden: the sample is the position itself (no redeal), so its words tell no secret.
+  explain(action, ctx) {
+    return reasonFor(ctx.sample(seedRng(0)), action);
   },
 };
 

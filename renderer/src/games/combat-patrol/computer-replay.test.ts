@@ -5,7 +5,7 @@ import { combatPatrol } from '../../../../engine/games/combat-patrol/battle/defi
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import type { CombatPatrolAction, CombatPatrolState, Input } from '../../../../engine/games/combat-patrol/battle/types';
 import { battle, de, step, table, toAct, us } from '../../../../engine/games/combat-patrol/testing';
-import { PACE_MS, ReplayRun, replaySteps, type Frame } from './computer-replay';
+import { PACE_MS, reasonCaption, ReplayRun, replaySteps, type Frame } from './computer-replay';
 
 /**
  * The German computer's action and the answers after it, each a frame as the envelope carries it
@@ -58,6 +58,27 @@ describe('a computer turn replayed on the table', () => {
     const miss = play([{ type: 'dice', values: [1] }, { type: 'dice', values: [10] }]);
     expect(miss.at(-1)!.overlay.aim?.text).toBe('missed');
     expect(miss.at(-1)!.overlay.highlight).toEqual(['able']);
+  });
+
+  it("the computer's reason: a caption beside the man who acted while his step is shown, head in bold and odds below; the dice after it say nothing", () => {
+    const s0 = field();
+    const why = 'hans fires his Kar98k rifle at able: unhurt, in the open, 10.0 in away, 5+ to hit (60%), 24% to put him down (10% out of the fight).';
+    const fire = { type: 'fire', soldier: 'hans', weapon: 'kar98k', method: 'standard', target: 'able', why } as CombatPatrolAction;
+    const r = frames(s0, fire, [{ type: 'dice', values: [1] }, { type: 'dice', values: [10] }]);
+    const steps = replaySteps(viewOf(s0, 0), r.frames, r.log);
+    expect(steps[0]).toMatchObject({ reason: why, actor: 'hans' });
+    expect(reasonCaption(steps[0]!)).toEqual({
+      key: `reason-${steps[0]!.action}`,
+      at: { x: 10, y: 20 },
+      lines: ['hans fires his Kar98k rifle at able', 'unhurt, in the open, 10.0 in away, 5+ to hit (60%), 24% to put him down (10% out of the fight).'],
+      tone: 'info',
+      testid: 'cp-reason',
+    });
+    // The dice answered after it carry no reason: no caption (the panel's log keeps the line).
+    for (const later of steps.slice(1)) expect(reasonCaption(later)).toBeNull();
+    // A step without a reason (a person's, or a bot that gives none) has no caption either.
+    const bare = frames(s0, { type: 'move', soldier: 'hans', path: [{ x: 10, y: 17 }] }, []);
+    expect(reasonCaption(replaySteps(viewOf(s0, 0), bare.frames, bare.log)[0]!)).toBeNull();
   });
 
   it('an MG arc: the arc on its bearing, the men it touched ringed and named', () => {

@@ -28,6 +28,23 @@ export interface ReplayStep {
   overlay: PlayOverlay;
   /** The step in a sentence ("" when nothing is drawn). */
   words: string;
+  /** The computer's reason for this step (its own `reason` event, not the action it answers), or null. */
+  reason: string | null;
+  /** The man who acted in it (or in the action it answers), or null. */
+  actor: string | null;
+}
+
+/**
+ * The caption pinned on the table beside the man who acted while his step is shown: the computer's
+ * reason, its head in bold ("Kurt fires his MG42 at Able") and the rest below (how the target stands,
+ * the odds). Null when the step gives no reason or names no man on the table. Text only.
+ */
+export function reasonCaption(step: ReplayStep): { key: string; at: { x: number; y: number }; lines: string[]; tone: 'info'; testid: string } | null {
+  const man = step.actor ? step.view.soldiers.find((m) => m.id === step.actor) : undefined;
+  if (!step.reason || !man) return null;
+  const cut = step.reason.indexOf(': ');
+  const lines = cut > 0 ? [step.reason.slice(0, cut), step.reason.slice(cut + 2)] : [step.reason];
+  return { key: `reason-${step.action}`, at: { x: man.x, y: man.y }, lines, tone: 'info', testid: 'cp-reason' };
 }
 
 /**
@@ -41,9 +58,10 @@ export function replaySteps(before: CombatPatrolView | null, frames: readonly Fr
   let chain: GameEvent[] = before?.question && frames[0] ? eventsOf(frames[0].action - 1) : [];
   let goesOn = !!before?.question;
   for (const f of frames) {
+    const own = sceneOf(eventsOf(f.action));
     chain = goesOn ? [...chain, ...eventsOf(f.action)] : eventsOf(f.action);
     const scene = sceneOf(chain);
-    out.push({ action: f.action, view: f.view, overlay: scene.marks, words: scene.words });
+    out.push({ action: f.action, view: f.view, overlay: scene.marks, words: scene.words, reason: own.reason, actor: own.actor ?? scene.actor });
     goesOn = f.view.question !== null;
   }
   return out;

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gameModules } from '../../engine/games';
+import type { CombatPatrolAction, CombatPatrolView } from '../../engine/games/combat-patrol';
+import { de, table, us } from '../../engine/games/combat-patrol/testing';
+import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
+import type { GameEnvelope, ReplayStep } from '../api/contract';
+import type { Store } from '../store';
+import type { ApiHandler } from './api-handler';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let api: ApiHandler;
+beforeEach(() => {
+  tmp = tempDir();
+  ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/why.db`, modules: gameModules }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+type Env = GameEnvelope<CombatPatrolView, CombatPatrolAction>;
+
+/** Able (US, a person) far off behind the Germans' line of fire; Kurt (German, the tactical computer) with an MG42 and Fritz in sight of him. */
+async function battleAgainstComputer(): Promise<Env> {
+  const doc = table({ models: [us('able', 10, 30, { name: 'Able' }), de('kurt', 12, 10, { name: 'Kurt', weapon: 'mg42' }), de('fritz', 20, 10, { name: 'Fritz' })], battle: { turnLimit: 3 } });
+  return ok<Env>(await api.handle('saves.create', { game: 'combat-patrol', seed: 7, options: { scenario: doc }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }] }));
+}
+
+describe("the computer's reasons in a battle's log", () => {
+  it('each computer step carries its reason, read by every seat (no seats on it); reopened and replayed, the same words', async () => {
+    const start = await battleAgainstComputer();
+    // Able holds: the computer's Germans take their activations.
+    const hold = start.legal.find((a) => a.type === 'activate' || a.type === 'hold');
+    const after = ok<Env>(await api.handle('saves.act', { id: start.save.id, seat: 0, action: hold ?? start.legal[0], expectedCount: 0 }));
+    const computer = new Set(after.computerMoves.map((m) => m.action));
+    expect(computer.size).toBeGreaterThan(0);
+    const reasons = after.log.filter((l) => l.event.type === 'reason');
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) {
+      expect(computer.has(r.action), r.text).toBe(true);
+      expect((r.event as { seats?: unknown }).seats).toBeUndefined();
+      expect(r.text).toMatch(/^Reason: (Kurt|Fritz) /);
+      // First among its step's lines: the reason, then what the rules did.
+      expect(after.log.find((l) => l.action === r.action)).toEqual(r);
+    }
+    // A shot says its odds.
+    expect(reasons.some((r) => /^Reason: (Kurt|Fritz) (fires|lays|sprays) .*%/.test(r.text)), reasons.map((r) => r.text).join('\n')).toBe(true);
+    // The recorded action keeps the words: reopened, seen by the other seat, and in the replay viewer.
+    const words = (e: { log: { action: number; text: string; event: { type: string } }[] }) => e.log.filter((l) => l.event.type === 'reason').map((l) => `${l.action} ${l.text}`);
+    store.close();
+    ({ store, api } = fixtureApi({ dbPath: `${tmp.dir}/why.db`, modules: gameModules }));
+    const reopened = ok<Env>(await api.handle('saves.open', { id: start.save.id, seat: 0 }));
+    expect(words(reopened)).toEqual(words(after));
+    const r = reasons[0]!;
+    const step = ok<ReplayStep<CombatPatrolView>>(await api.handle('replays.at', { id: start.save.id, at: r.action + 1, seat: 0 }));
+    expect(step.log.filter((l) => l.action === r.action)[0]).toMatchObject({ text: r.text, event: { type: 'reason' } });
+    expect(store.actions(start.save.id)[r.action]!.action).toMatchObject({ why: r.text.replace(/^Reason: /, '') });
+  }, 60_000);
+});
