@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startHost, type RunningHost } from './host';
+import { newBattle, smallTable, storeTable } from './battle-kit';
 import { createLostPatrol, openLostPatrol } from './lost-patrol-kit';
 import { base, deserterGame } from './lost-patrol-seeds';
 import { createPatrolLost, HOTSEAT } from './patrol-lost-kit';
@@ -152,4 +153,23 @@ test('The Lost Patrol shared: a spectator sees the forest and no player controls
   // The players still have theirs: the host, whose turn it is, the checkbox and a hint to move.
   await expect(page.getByRole('checkbox', { name: /Ask before a mouse move/ })).toBeVisible();
   await expect(page.getByTestId('hint')).toContainText(/lit exit/);
+});
+
+test('Combat Patrol! shared: a spectator sees the table and no player controls', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = await storeTable(page, host.url, smallTable('Watched table', [
+    { id: 'able', side: 'US', x: 10, y: 30, name: 'Able' },
+    { id: 'fritz', side: 'German', x: 12, y: 18, name: 'Fritz' },
+  ]));
+  await newBattle(page, host.url, table);
+  const { spectatorLink } = await invite(page, 1);
+  await page.getByTestId('invite-close').click();
+  const watcher = await newPage(browser, 1280);
+  await watcher.goto(onLoopback(spectatorLink));
+  await expect(watcher.getByTestId('guest-bar')).toContainText('you are watching');
+  await expect(watcher.locator('.combat-patrol')).toBeVisible();
+  await shot(watcher, 'spectator-cp-1280');
+  await noPlayerControls(watcher);
+  await expect(watcher.getByTestId('cp-choices').getByRole('button')).toHaveCount(0);
 });
