@@ -7,7 +7,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startHost, type RunningHost } from './host';
 import { newBattle, smallTable, storeTable } from './battle-kit';
-import { createLostPatrol, openLostPatrol } from './lost-patrol-kit';
+import { clickAction, createLostPatrol, openLostPatrol } from './lost-patrol-kit';
+import type { LostPatrolAction } from '../../engine/games/lost-patrol/types';
 import { base, deserterGame } from './lost-patrol-seeds';
 import { createPatrolLost, HOTSEAT } from './patrol-lost-kit';
 import { clickOne, countOn, inStep, invite, myTurn, playShared } from './share-play';
@@ -153,6 +154,12 @@ test('The Lost Patrol shared: a spectator sees the forest and no player controls
   // The players still have theirs: the host, whose turn it is, the checkbox and a hint to move.
   await expect(page.getByRole('checkbox', { name: /Ask before a mouse move/ })).toBeVisible();
   await expect(page.getByTestId('hint')).toContainText(/lit exit/);
+  // The host moves the Deserter; on the friend's turn its screen says so (it said there was no way on).
+  expect(game.actions.slice(0, 2).map((a) => a.seat)).toEqual([0, 1]);
+  await clickAction(page, game.actions[0]!.action as LostPatrolAction);
+  await expect(page.getByTestId('whose-turn')).toHaveText('Pursuers to move');
+  await expect(page.getByTestId('hint')).toHaveText('Your friend’s turn: their moves show here as they make them.');
+  await expect(watcher.getByTestId('hint')).toHaveText('');
 });
 
 test('Combat Patrol! shared: a spectator sees the table and no player controls', async ({ page, browser }) => {
