@@ -11,6 +11,7 @@ import { balanceRequestSchemas, type BalanceResponses } from './balance-contract
 import { campaignRequestSchemas, type CampaignResponses } from './campaign-contract';
 import { oddsRequestSchemas, type OddsResponses } from './odds-contract';
 import { replayRequestSchemas, type ReplayResponses } from './replays-contract';
+import { checkJoinLink } from './join-link';
 import { friendlyParse } from './request-words';
 import { savesRequestSchemas, type SavesResponses } from './saves-contract';
 import { scenarioRequestSchemas, type ScenarioResponses } from './scenarios-contract';
@@ -28,6 +29,7 @@ export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
 export type { ChoiceOddsView, OddsAbout, OddsView, SideOddsView, SpreadBar } from './odds-contract';
 export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays-contract';
 export { friendlyParse, issuePhrase } from './request-words';
+export { checkJoinLink, GUEST_TOKEN, type JoinCheck } from './join-link';
 
 /** Every channel a client may call in either host, one part per service (each its own file). */
 export const requestSchemas = {
@@ -42,9 +44,11 @@ export const requestSchemas = {
 } as const;
 
 /**
- * Channels only the desktop host answers: its native open and save dialogs. The browser host refuses
- * them as unknown channels (it keeps downloads and file inputs). A file to save is one of our JSON
- * exports (`text`) or a PDF (`base64`): the main process checks which and offers the matching type.
+ * Channels only the desktop host answers: its native open and save dialogs, and joining a friend's
+ * game. The browser host refuses them as unknown channels (it keeps downloads and file inputs, and
+ * opens a friend's link in its own tab). A file to save is one of our JSON exports (`text`) or a PDF
+ * (`base64`): the main process checks which and offers the matching type. A friend's link passes the
+ * same check as "Join a game" (checkJoinLink) and arrives rebuilt from its scheme, host, port and token.
  */
 export const desktopRequestSchemas = {
   'desktop.saveFile': z
@@ -56,6 +60,15 @@ export const desktopRequestSchemas = {
     .strict()
     .refine((r) => (r.text === undefined) !== (r.base64 === undefined), 'Give either text or base64, not both'),
   'desktop.openFile': z.object({ title: z.string().trim().min(1).max(80).optional() }).strict(),
+  'desktop.joinGame': z
+    .object({ link: z.string().max(2000, 'A friend’s link is at most 2000 characters') })
+    .strict()
+    .transform((r, ctx) => {
+      const checked = checkJoinLink(r.link);
+      if (checked.ok) return { url: checked.url };
+      ctx.addIssue({ code: 'custom', message: checked.why, path: [] });
+      return z.NEVER;
+    }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -72,6 +85,8 @@ export interface Responses extends AppResponses, SavesResponses, ScenarioRespons
   'desktop.saveFile': { saved: boolean; fileName?: string };
   /** Null when the person cancelled the dialog. */
   'desktop.openFile': { fileName: string; text: string } | null;
+  /** The friend's game opened in a window of its own (or the one already open on that link came to the front). */
+  'desktop.joinGame': { address: string };
 }
 
 /** Error codes a caller can act on. Messages are for people. */

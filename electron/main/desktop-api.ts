@@ -1,14 +1,17 @@
 /**
  * The desktop host's dispatcher: the shared API handler for every contract channel, plus the
- * desktop-only `desktop.*` channels (native dialogs), validated against the contract the same way
- * and never throwing. The browser host never sees these: its handler refuses them as unknown.
+ * desktop-only `desktop.*` channels (native dialogs, joining a friend's game), validated against the
+ * contract the same way and never throwing. The browser host never sees these: its handler refuses
+ * them as unknown.
  */
-import { parseDesktopRequest, type ApiResult, type DesktopChannel } from '../api/contract';
+import { parseDesktopRequest, type ApiResult, type DesktopChannel, type ParsedRequest, type Responses } from '../api/contract';
 import type { ApiHandler } from '../services/api-handler';
 import { ApiFailure } from '../services/failure';
-import type { DesktopFiles } from './native-files';
 
-export function withDesktopChannels(shared: ApiHandler, desktop: DesktopFiles, log: (msg: string, err: unknown) => void): ApiHandler {
+/** What answers each `desktop.*` channel, given its request already checked by the contract. */
+export type DesktopChannels = { [C in DesktopChannel]: (req: ParsedRequest<C>) => Promise<Responses[C]> };
+
+export function withDesktopChannels(shared: ApiHandler, desktop: DesktopChannels, log: (msg: string, err: unknown) => void): ApiHandler {
   return {
     async handle(channel, payload, caller): Promise<ApiResult<unknown>> {
       if (typeof channel !== 'string' || !channel.startsWith('desktop.')) return shared.handle(channel, payload, caller);

@@ -3,10 +3,11 @@
  * the IPC transport with the desktop channels, the menu, the file hand-off, logs and updates.
  * Everything testable without the Electron binary lives in the modules it wires together.
  */
-import { app, clipboard, dialog, ipcMain, Menu, protocol, session, shell, type MessageBoxOptions } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, protocol, session, shell, type MessageBoxOptions } from 'electron';
 // electron-log's Node build: the same rotating file, and no IPC channel of its own (the main build opens one).
 import log from 'electron-log/node';
 import { autoUpdater } from 'electron-updater';
+import { randomBytes } from 'node:crypto';
 import { release } from 'node:os';
 import { join, resolve } from 'node:path';
 import { comingGames, gameModules } from '../../engine/games';
@@ -21,6 +22,7 @@ import { registerIpc } from '../transports/ipc';
 import { withDesktopChannels } from './desktop-api';
 import { aboutText, diagnosticsText, RecentErrors } from './diagnostics';
 import { FileHandoff } from './file-handoff';
+import { GuestWindows } from './guest-window';
 import { filesFromArgv, fileKinds } from './file-kinds';
 import { configureFileLog, logFilePath } from './logging';
 import { MainWindow } from './main-window';
@@ -88,6 +90,17 @@ const main = new MainWindow({
   },
   onPageLoaded: () => void handoff.start(),
   onGone: (reason) => logError('the page stopped', new Error(reason)),
+});
+
+// Friends' games joined from "Join a game": each in a window of its own, kept to the friend's address.
+const guests = new GuestWindows({
+  create: (options) => new BrowserWindow(options),
+  session: (partition) => session.fromPartition(partition),
+  lockSession: lockDownSession,
+  openExternal: (url) => void shell.openExternal(url).catch((e) => logError('opening a link in the browser', e)),
+  randomHex: () => randomBytes(8).toString('hex'),
+  dev,
+  log: logError,
 });
 
 async function box(options: MessageBoxOptions): Promise<number> {
@@ -196,7 +209,7 @@ function start(): void {
     tell: (message) => void box({ type: 'warning', message: 'The file was not saved.', detail: message }),
   });
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, paths.rendererDir));
-  registerIpc(ipcMain, withDesktopChannels(api, files, logError), isOwnAppUrl);
+  registerIpc(ipcMain, withDesktopChannels(api, { ...files, 'desktop.joinGame': async (r) => guests.join(r.url) }, logError), isOwnAppUrl);
   lockDownSession(session.defaultSession);
   const updates = updatesAvailable({ isPackaged: app.isPackaged, env: process.env });
   menu = Menu.buildFromTemplate(menuTemplate({ platform: process.platform, dev, updates, run: (a) => void runMenu(a).catch((e) => logError(`menu ${a}`, e)) }));
@@ -209,7 +222,10 @@ function start(): void {
   if (policy.check) setTimeout(() => void checkForUpdates(updateDeps(), false), 10_000);
 }
 
-app.on('web-contents-created', (_e, contents) => lockDownContents(contents, { dev }));
+app.on('web-contents-created', (_e, contents) => {
+  if (guests.owns(contents)) return; // a friend's game: kept to the friend's address by keepOnOrigin (guest-window.ts)
+  lockDownContents(contents, { dev });
+});
 // macOS hands files over by event, at launch (before ready) and while running.
 app.on('open-file', (event, path) => {
   event.preventDefault();

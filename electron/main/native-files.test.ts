@@ -28,7 +28,8 @@ function desktop(answer: string | null) {
   const logged: unknown[] = [];
   const told: string[] = [];
   const shared = { handle: async (channel: string): Promise<ApiResult<unknown>> => ({ ok: true, value: `shared ${channel}` }) };
-  const api = withDesktopChannels(shared, desktopFiles({ dialog: d.dialog, defaultDir: () => join(t.dir, 'Documents'), tell: (m) => told.push(m) }), (_m, e) => logged.push(e));
+  const files = desktopFiles({ dialog: d.dialog, defaultDir: () => join(t.dir, 'Documents'), tell: (m) => told.push(m) });
+  const api = withDesktopChannels(shared, { ...files, 'desktop.joinGame': async () => ({ address: '' }) }, (_m, e) => logged.push(e));
   return { api, shown: d.shown, logged, told };
 }
 
@@ -143,7 +144,7 @@ describe('desktop channels and the shared dispatcher', () => {
   it('never throw: an unexpected failure is logged and answered as internal', async () => {
     const logged: unknown[] = [];
     const broken = desktopFiles({ dialog: { showSaveDialog: () => Promise.reject(new Error('boom')), showOpenDialog: () => Promise.reject(new Error('boom')) }, defaultDir: () => t.dir });
-    const api = withDesktopChannels({ handle: async () => ({ ok: true, value: null }) }, broken, (_m, e) => logged.push(e));
+    const api = withDesktopChannels({ handle: async () => ({ ok: true, value: null }) }, { ...broken, 'desktop.joinGame': async () => ({ address: '' }) }, (_m, e) => logged.push(e));
     expect(await api.handle('desktop.openFile', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(logged).toHaveLength(1);
   });

@@ -137,6 +137,27 @@ test('Import uses the native open dialog in the desktop app', async ({ page, hq 
   await expect(page.locator('[data-save-id]')).toHaveCount(rows);
 });
 
+test('Join a game in the desktop app: a checked friend’s link goes to the main process, which opens it in a window of its own; this window stays home', async ({ page, hq }) => {
+  await page.goto(hq);
+  const join = page.locator('section[aria-labelledby="join-h"]');
+  await expect(join).toContainText('paste it here and their game opens in a window of its own');
+  const token = '0123456789abcdef0123456789abcdef';
+  // A link cut short: said in words, nothing asked of the main process.
+  await page.getByTestId('join-link').fill(`http://192.168.1.20:5179/?guest=${token.slice(4)}`);
+  await page.getByTestId('join-open').click();
+  await expect(page.getByTestId('join-why')).toContainText('cut short');
+  expect(await desktopCalls(page)).toEqual([]);
+
+  await page.evaluate(() => ((globalThis as unknown as PageGlobals).__desktopAnswers['desktop.joinGame'] = { address: '192.168.1.20:5179' }));
+  await page.getByTestId('join-link').fill(` 192.168.1.20:5179/anything?x=1&guest=${token}#frag `);
+  await page.getByTestId('join-open').click();
+  await expect(page.getByTestId('join-opened')).toHaveText('Your friend’s game (192.168.1.20:5179) is open in a window of its own. Close that window to leave the game.');
+  await expect(page.getByTestId('join-why')).toHaveCount(0);
+  expect(await desktopCalls(page)).toEqual([{ channel: 'desktop.joinGame', payload: { link: `http://192.168.1.20:5179/?guest=${token}` } }]);
+  expect(new URL(page.url()).origin).toBe(new URL(hq).origin); // this window did not leave home
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+});
+
 test('the page has no CSP meta tag: the header alone refuses inline scripts', async ({ page, hq, consoleErrors }) => {
   await page.goto(hq);
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();

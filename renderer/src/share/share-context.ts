@@ -31,3 +31,8 @@ export function provideShare(ui: ShareUi): void {
 export function shareUi(): ShareUi | null {
   return getContext<ShareUi | undefined>(KEY) ?? null;
 }
+
+/** True on a spectator's page (a watching link: the view of no seat), where no player control shows. Call during setup. */
+export function watchingOnly(): boolean {
+  return shareUi()?.guest?.seat === null;
+}
