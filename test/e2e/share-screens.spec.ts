@@ -148,7 +148,7 @@ test('The Lost Patrol shared: a spectator sees the forest and no player controls
   await expect(watcher.getByTestId('groups')).toBeVisible();
   await shot(watcher, 'spectator-lp-1280');
   await noPlayerControls(watcher);
-  await expect(watcher.getByTestId('hint')).toHaveText('');
+  await expect(watcher.getByTestId('hint')).toHaveText(/^Waiting for the (Deserter|Pursuers) to (move|fight the horror)\.$/);
   await expect(watcher.getByRole('checkbox')).toHaveCount(0);
   await expect(watcher.getByTestId('groups').getByRole('button', { disabled: false })).toHaveCount(0);
   // The players still have theirs: the host, whose turn it is, the checkbox and a hint to move.
@@ -159,7 +159,7 @@ test('The Lost Patrol shared: a spectator sees the forest and no player controls
   await clickAction(page, game.actions[0]!.action as LostPatrolAction);
   await expect(page.getByTestId('whose-turn')).toHaveText('Pursuers to move');
   await expect(page.getByTestId('hint')).toHaveText('Your friend’s turn: their moves show here as they make them.');
-  await expect(watcher.getByTestId('hint')).toHaveText('');
+  await expect(watcher.getByTestId('hint')).toHaveText('Waiting for the Pursuers to move.');
 });
 
 test('Combat Patrol! shared: a spectator sees the table and no player controls', async ({ page, browser }) => {

@@ -390,7 +390,7 @@ test.describe('two machines', () => {
     // No player's controls: no undo, no keys to move or bid, no move to confirm.
     for (const id of ['chat-line', 'undo']) await expect(watcher.getByTestId(id)).toHaveCount(0);
     await expect(watcher.getByText('Ask before a mouse move')).toHaveCount(0);
-    await expect(watcher.getByTestId('key-line')).toHaveText('F1 rules');
+    await expect(watcher.getByTestId('key-line')).toHaveText('You are watching: the players’ moves show here as they make them · F1 rules');
     await nothingToDo('at the start');
     let n = 0;
     let shot = false;
