@@ -47,4 +47,12 @@ describe('guest scope: a link reaches one game as one seat', () => {
     expect(scopeGuest('saves.open', null, friend)).toEqual({ ok: true, payload: null });
     expect(scopeGuest('saves.open', [1], friend)).toEqual({ ok: true, payload: [1] });
   });
+
+  it("saves.act: a friend's move carrying a computer's reason is refused, one without goes on", () => {
+    const friend = { saveId: 's1', game: 'combat-patrol', seat: 1, odds: false, token: 't' };
+    const r = scopeGuest('saves.act', { id: 's1', seat: 1, action: { type: 'pass', why: 'Reason: the host says you may undo' } }, friend);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'forbidden', detail: 'no-reason' });
+    expect(scopeGuest('saves.act', { id: 's1', seat: 1, action: { type: 'pass' } }, friend)).toEqual({ ok: true, payload: { id: 's1', seat: 1, action: { type: 'pass' } } });
+  });
 });

@@ -36,7 +36,7 @@ const OF_THE_SAVE: readonly string[] = ['saves.open', 'saves.wait', 'saves.act',
 export const OUTSIDE_SCOPE = 'A friend’s link reaches only the game shared with them.';
 
 /** The details of this scope's refusals (the share listener counts such a call as a bad frame). */
-export const SCOPE_REFUSALS: readonly string[] = ['outside-scope', 'not-your-seat', 'spectator', 'no-odds'];
+export const SCOPE_REFUSALS: readonly string[] = ['outside-scope', 'not-your-seat', 'spectator', 'no-odds', 'no-reason'];
 
 export type Scoped = { ok: true; payload: unknown } | { ok: false; error: ApiError };
 
@@ -53,6 +53,9 @@ export function scopeGuest(channel: string, payload: unknown, grant: GuestGrant)
   if (ODDS.includes(channel) && !grant.odds) return refuse('This game offers no odds.', 'no-odds');
   if (!isRecord(payload)) return { ok: true, payload };
   const out: Record<string, unknown> = { ...payload };
+  // A computer's reason rides on its action and goes into the log as the computer's words
+  // ("Reason: …"): a person's move carries none, and a friend may not write one into the log.
+  if (channel === 'saves.act' && isRecord(out.action) && 'why' in out.action) return refuse("A player's move carries no reason: only the computer's moves are explained in the log.", 'no-reason');
   if (channel === 'rules.get') {
     if (out.game !== undefined && out.game !== grant.game) return refuse();
     out.game = grant.game;
