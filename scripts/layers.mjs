@@ -44,6 +44,8 @@ export const layers = {
       'engine/games/combat-patrol/limits.ts',
       // The battle settings a scenario sets (turn limit, victory, deployment), checked as the engine checks them.
       'engine/games/combat-patrol/battle-settings.ts',
+      // The shipped scenarios' names and first briefing lines ("Start from a shipped table"); not the documents.
+      'engine/games/combat-patrol/shipped-tables.ts',
       // The campaign log's screens: its tables and labels, gathered in one file.
       'engine/campaign/preview.ts',
       // Each game's squad from a campaign (its size; Patrol: Lost!: which GI is which Good Guy), for the campaign screens.
