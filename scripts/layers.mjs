@@ -45,6 +45,8 @@ export const layers = {
       // The battle settings a scenario sets (turn limit, victory, deployment), checked as the engine checks them.
       'engine/games/combat-patrol/battle-settings.ts',
       'engine/games/combat-patrol/balance/heat.ts', 'engine/games/combat-patrol/balance/fingerprint.ts', // the balance check's heat map cells and table fingerprint
+      // The shipped scenarios' names and first briefing lines ("Start from a shipped table"); not the documents.
+      'engine/games/combat-patrol/shipped-tables.ts',
       // The campaign log's screens: its tables and labels, gathered in one file.
       'engine/campaign/preview.ts',
       // Each game's squad from a campaign (its size; Patrol: Lost!: which GI is which Good Guy), for the campaign screens.

@@ -13,8 +13,9 @@ export const scenarioRequestSchemas = {
   // Combat Patrol! scenarios (the table editor's documents). `doc` is validated by the engine's
   // validateScenario (engine/games/combat-patrol) in the service: the contract only bounds its size.
   'scenarios.list': z.object({}).strict(),
+  // template: 'blank', 'sample', or a shipped scenario's id (SHIPPED_TABLES); the service refuses any other by name.
   'scenarios.create': z
-    .object({ name, template: z.enum(['blank', 'sample']).default('blank'), width: z.number().optional(), height: z.number().optional() })
+    .object({ name, template: z.string().max(80).default('blank'), width: z.number().optional(), height: z.number().optional() })
     .strict()
     .superRefine((r, ctx) => {
       // The engine's one table size rule (the validator and the editor's table panel use it too).

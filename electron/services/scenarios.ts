@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createScenario, validateScenario, type Scenario } from '../../engine/games/combat-patrol';
+import { SHIPPED_SCENARIOS } from '../../engine/games/combat-patrol/shipped-scenarios';
+import { isShippedTableId, SHIPPED_TABLES } from '../../engine/games/combat-patrol/shipped-tables';
 import sampleScenario from '../../resources/games/combat-patrol/sample-scenario.json';
 import type { ExportFile, ParsedRequest, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
 import { printInWorker } from '../print/print-job';
@@ -136,11 +138,17 @@ export class ScenariosService {
   }
 
   create(req: ParsedRequest<'scenarios.create'>): ScenarioRecord<Scenario> {
+    const t = req.template;
+    if (t !== 'blank' && t !== 'sample' && !isShippedTableId(t)) {
+      throw new ApiFailure('bad-request', `There is no table to start from called "${t}". Choose blank, sample or one of the shipped tables: ${SHIPPED_TABLES.map((s) => s.id).join(', ')}.`);
+    }
     const id = this.newId();
     const doc =
-      req.template === 'sample'
+      t === 'sample'
         ? checkScenario({ ...(sampleScenario as object), id, name: req.name }, 'internal', 'The sample scenario is damaged')
-        : checkScenario(createScenario({ id, name: req.name, width: req.width, height: req.height }), 'bad-request', 'That table cannot be made');
+        : t === 'blank'
+          ? checkScenario(createScenario({ id, name: req.name, width: req.width, height: req.height }), 'bad-request', 'That table cannot be made')
+          : checkScenario({ ...(SHIPPED_SCENARIOS[t] as object), id, name: req.name }, 'internal', 'The shipped scenario is damaged');
     const row = this.insert(doc);
     return { summary: scenarioSummary(row), doc };
   }

@@ -5,6 +5,7 @@
  */
 import type { AreaInclusion, CoverLevel, Vec } from '../../geometry';
 import type { BattleSettings } from './battle-settings';
+import type { BalanceRecord } from './balance-record';
 
 export type Side = 'US' | 'German';
 export type Experience = 'veteran' | 'regular' | 'inexperienced';
@@ -197,6 +198,8 @@ export interface Scenario {
   houseRules: Partial<HouseRules>;
   /** How the battle is fought (turn limit, victory, who deploys and moves first); absent fields take their defaults. */
   battle?: Partial<BattleSettings>;
+  /** How often each side won with the computer playing both (balance-record.ts); absent until measured. */
+  balance?: BalanceRecord;
 }
 
 /** A refusal naming the bad field: `field` is a path such as "models[3].x". */

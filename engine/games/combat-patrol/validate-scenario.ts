@@ -3,6 +3,7 @@
  * document, or a refusal naming the first bad field ("models[3].x must be ..."). Never throws,
  * never fills in or changes a value silently: what passes is exactly what came in.
  */
+import { checkBalanceRecord } from './balance-record';
 import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
 import { tableSizeProblem } from './table-size';
@@ -188,6 +189,8 @@ function parse(raw: unknown): Scenario {
 
   const battle = o.battle === undefined ? undefined : checkBattleSettings(o.battle, 'battle');
   if (battle && !battle.ok) throw new Bad(battle.field, battle.why);
+  const balance = o.balance === undefined ? undefined : checkBalanceRecord(o.balance, 'balance');
+  if (balance && !balance.ok) throw new Bad(balance.field, balance.why);
 
   return {
     format: SCENARIO_FORMAT,
@@ -202,6 +205,7 @@ function parse(raw: unknown): Scenario {
     objectives,
     houseRules: houseRules(o.houseRules, 'houseRules'),
     ...(battle ? { battle: battle.settings } : {}),
+    ...(balance ? { balance: balance.balance } : {}),
   };
 }
 

@@ -1,0 +1,52 @@
+/**
+ * A scenario's recorded balance: how often each side won when the computer played both sides
+ * (`balance`, an optional field of the scenario document). Written by the balance measurement
+ * (scripts/scenario-balance.ts), read by people choosing a table. Checked like the rest of the
+ * document; what passes is exactly what came in.
+ */
+import type { Side } from './types';
+
+export interface BalanceRecord {
+  /** The computer's level that played both sides (e.g. "tactical"). */
+  level: string;
+  /** Battles played; battle i used seed firstSeed + i. */
+  battles: number;
+  firstSeed: number;
+  /** Battles each side won, and those that ended without a winner. They add up to `battles`. */
+  wins: Record<Side, number> & { draw: number };
+  /** The day it was measured, YYYY-MM-DD. */
+  measured: string;
+}
+
+export type BalanceCheck = { ok: true; balance: BalanceRecord } | { ok: false; field: string; why: string };
+
+const KEYS = ['level', 'battles', 'firstSeed', 'wins', 'measured'];
+const WIN_KEYS = ['US', 'German', 'draw'] as const;
+const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
+const count = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+
+/** Checks a scenario's `balance` object (`field` names it in messages). */
+export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
+  const bad = (f: string, why: string): BalanceCheck => ({ ok: false, field: `${field}${f}`, why });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('', `must be an object, got ${show(raw)}`);
+  const o = raw as Record<string, unknown>;
+  for (const key of Object.keys(o)) if (!KEYS.includes(key)) return bad(`.${key}`, `is not part of a balance record (${KEYS.join(', ')})`);
+  if (typeof o.level !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(o.level)) return bad('.level', `must be a computer level's name, got ${show(o.level)}`);
+  if (!count(o.battles, 1_000_000) || o.battles < 1) return bad('.battles', `must be a whole number of battles from 1 to 1000000, got ${show(o.battles)}`);
+  if (!count(o.firstSeed, 0xffffffff)) return bad('.firstSeed', `must be a whole number from 0 to 4294967295, got ${show(o.firstSeed)}`);
+  if (typeof o.measured !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(o.measured)) return bad('.measured', `must be a date as YYYY-MM-DD, got ${show(o.measured)}`);
+  const w = o.wins;
+  if (typeof w !== 'object' || w === null || Array.isArray(w)) return bad('.wins', `must be an object, got ${show(w)}`);
+  const wins = w as Record<string, unknown>;
+  for (const key of Object.keys(wins)) if (!(WIN_KEYS as readonly string[]).includes(key)) return bad(`.wins.${key}`, 'is not US, German or draw');
+  for (const key of WIN_KEYS) if (!count(wins[key], o.battles)) return bad(`.wins.${key}`, `must be a whole number from 0 to ${o.battles}, got ${show(wins[key])}`);
+  const sum = WIN_KEYS.reduce((n, k) => n + (wins[k] as number), 0);
+  if (sum !== o.battles) return bad('.wins', `add up to ${sum}, not the ${o.battles} battles played`);
+  return { ok: true, balance: raw as BalanceRecord };
+}
+
+/** Each side's share of the battles, in percent (rounded to one decimal). */
+export function balanceShares(b: BalanceRecord): Record<Side, number> {
+  const pct = (n: number): number => Math.round((1000 * n) / b.battles) / 10;
+  return { US: pct(b.wins.US), German: pct(b.wins.German) };
+}
