@@ -50,10 +50,18 @@ describe('layer check', () => {
 
   it('fails when the renderer imports main-process code other than the API contract', () => {
     const root = tree({
-      'renderer/src/x.ts': "import { openStore } from '../../electron/store/db';\nimport { ipcRenderer } from 'electron';\nimport { c } from '../../electron/api/contract';",
+      'renderer/src/x.ts': "import { openStore } from '../../electron/store/db';\nimport { ipcRenderer } from 'electron';\nimport type { C } from '../../electron/api/contract';\nimport { FIRST_CALLS } from '../../electron/api/first-calls';",
     });
     const specs = checkLayers(root).map((v: { spec: string }) => v.spec);
     expect(specs).toEqual(['../../electron/store/db', 'electron']);
+  });
+
+  it("fails a value the renderer takes from the API contract (it would bring the schemas into the page's script); types pass", () => {
+    const root = tree({
+      'renderer/src/x.ts': "import { c } from '../../electron/api/contract';\nimport type { D } from '../../electron/api/contract';\nexport { e } from '../../electron/api/contract';\nimport { type F } from '../../electron/api/contract';",
+    });
+    const found = checkLayers(root).map((v: { spec: string; why: string }) => `${v.spec} ${v.why.slice(0, 40)}`);
+    expect(found).toEqual(['../../electron/api/contract renderer/ takes only types from contract', '../../electron/api/contract renderer/ takes only types from contract']);
   });
 
   it('does not mistake words in strings for imports', () => {

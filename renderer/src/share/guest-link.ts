@@ -3,10 +3,12 @@
  * opened from it is a guest page (it reaches that one game only); "Join a game" on the home screen
  * checks a pasted link before opening it.
  */
-import { GUEST_TOKEN } from '../../../electron/api/contract';
+// The link check itself, not the contract: a value taken from contract.ts would bring its schemas
+// (zod) into the first screen's script.
+import { GUEST_TOKEN } from '../../../electron/api/join-link';
 
 /** The check of a pasted link lives beside the contract: the desktop's main process runs it too. */
-export { checkJoinLink, GUEST_TOKEN, type JoinCheck } from '../../../electron/api/contract';
+export { checkJoinLink, GUEST_TOKEN, type JoinCheck } from '../../../electron/api/join-link';
 
 /** The page's guest token, when its address has a well-formed `?guest=` and no `?token=` (the host's own pages carry a token). */
 export function guestTokenOf(search: string): string | null {
