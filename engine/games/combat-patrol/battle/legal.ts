@@ -38,18 +38,25 @@ export function currentSeat(s: CombatPatrolState): Seat | null {
 const COMPASS = [0, 45, 90, 135, 180, 225, 270, 315];
 
 /**
- * A choice as the lists hold it before the costly test: an aimed shot (`aimed`) is a choice only
- * when planFire accepts it (range and line of sight to that enemy); anything else is one as it is.
+ * Choices as the lists hold them before the costly test: a plain action is a choice as it is; a
+ * block of aimed shots (one weapon and method of one man, at each of `targets` in turn) holds one
+ * candidate a target, each a choice only when planFire accepts it (range and line of sight).
  */
-export interface Candidate {
-  action: CombatPatrolAction;
-  /** The shooter, when the action is an aimed shot still to be judged by planFire. */
-  aimed: Soldier | null;
+export type Candidate =
+  | { aimed: null; action: CombatPatrolAction }
+  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] };
+
+/** How many candidates `c` holds. */
+export function candidateCount(c: Candidate): number {
+  return c.aimed ? c.targets.length : 1;
 }
 
-/** True when `c` is a legal choice (an aimed shot judged by planFire, anything else as it is). */
-export function isChoice(s: CombatPatrolState, c: Candidate): boolean {
-  return c.aimed === null || isFirePlan(planFire(s, c.aimed, c.action as Parameters<typeof planFire>[2]));
+/** Candidate `k` of `c` when it is a legal choice, else null (an aimed shot judged by planFire, anything else as it is). */
+export function judge(s: CombatPatrolState, c: Candidate, k: number): CombatPatrolAction | null {
+  if (!c.aimed) return c.action;
+  const target = c.targets[k] as Soldier;
+  const a = { type: 'fire' as const, soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: target.id };
+  return isFirePlan(planFire(s, c.aimed, a)) ? a : null;
 }
 
 /** Every shot `m` might fire now, in fireOptions' order, the aimed ones not yet judged. */
@@ -58,7 +65,7 @@ export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[
   for (const w of weaponsOf(m)) {
     if (!isLoaded(w, m.gun) && w.id === m.weaponId) continue;
     const aimed = (method: 'standard' | 'special'): void => {
-      for (const e of enemies) out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method, target: e.id }, aimed: m });
+      if (enemies.length > 0) out.push({ aimed: m, weapon: w.id, method, targets: enemies });
     };
     if (w.standard) aimed('standard');
     const sp = w.special;
@@ -80,7 +87,14 @@ export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[
 }
 
 function judged(s: CombatPatrolState, cs: readonly Candidate[]): CombatPatrolAction[] {
-  return cs.filter((c) => isChoice(s, c)).map((c) => c.action);
+  const out: CombatPatrolAction[] = [];
+  for (const c of cs) {
+    for (let k = 0, n = candidateCount(c); k < n; k++) {
+      const a = judge(s, c, k);
+      if (a) out.push(a);
+    }
+  }
+  return out;
 }
 
 /** Every shot `m` could fire now, with the concrete aim points for arcs and grenades at each enemy. */
@@ -158,7 +172,7 @@ function pendingChoices(s: CombatPatrolState): CombatPatrolAction[] {
 }
 
 /**
- * legalActions before its costly tests, in its order: every candidate that isChoice accepts is a
+ * legalActions before its costly tests, in its order: every candidate that `judge` accepts is a
  * legal action, and every legal action is one candidate. The random bot draws from these (judging
  * only the ones it draws) instead of listing every shot of every man at every enemy.
  */
