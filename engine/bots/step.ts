@@ -18,18 +18,21 @@ function seatName(def: GameDefinition<any, any, any, any>, seat: Seat): string {
 
 /**
  * The thinking half of a computer move, pure: gives the bot at `seat` what that seat may see (its
- * view, unless the bot reads none; its legal actions; a context that samples hidden parts, never
- * the real order) and asks for its choice with `rng`. The services run it on a worker thread, with
- * `explain`: a bot that can say why (Bot.explain) sends its words with the action, as its `why`.
+ * view, unless the bot reads none; its legal actions, unless it draws its own; a context that
+ * samples hidden parts, never the real order) and asks for its choice with `rng`. The services run
+ * it on a worker thread, with `explain`: a bot that can say why (Bot.explain) sends its words with
+ * the action, as its `why`.
  */
 export function botChoice<S extends BaseState>(def: GameDefinition<S, any, any, any>, state: S, seat: Seat, bot: Bot<any, any, any>, rng: RngState, explain = false): BotChoice {
-  const legal = def.legalActions(state, seat);
+  const listed = bot.readsLegal !== false;
+  const legal = listed ? def.legalActions(state, seat) : [];
   const ctx = botContext(def, state, seat);
-  if (legal.length === 0 && ctx.templates.length === 0) {
-    return { ok: false, error: { code: 'bot-stuck', message: `The computer player "${bot.name}" (${seatName(def, seat)}) has no legal move.` } };
-  }
+  const stuck: BotChoice = { ok: false, error: { code: 'bot-stuck', message: `The computer player "${bot.name}" (${seatName(def, seat)}) has no legal move.` } };
+  if (listed && legal.length === 0 && ctx.templates.length === 0) return stuck;
   const view = bot.readsView === false ? undefined : def.view(state, seat);
   const action: unknown = bot.choose(view, legal, rng, ctx);
+  // A bot that lists nothing itself answers undefined when it finds no move.
+  if (action === undefined) return stuck;
   return { ok: true, action: explain && bot.explain ? withWhy(action, bot.explain(action, ctx)) : action };
 }
 

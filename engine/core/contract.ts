@@ -254,6 +254,12 @@ export interface Bot<V = unknown, A = unknown, S extends BaseState = any> {
   description: string;
   /** False when the bot never reads the view: the driver may then skip building it. */
   readsView?: boolean;
+  /**
+   * False when the bot never reads `legal` (it draws its own legal action from the state, as
+   * Combat Patrol!'s random bot does, without listing them all): the driver then skips listing
+   * them and passes an empty list, and `choose` returns undefined when its seat has no move.
+   */
+  readsLegal?: boolean;
   choose(view: V, legal: A[], rng: RngState, ctx: BotContext<S, A>): A;
   /**
    * Optional: why it chose `action` (what `choose` just returned, with the same `ctx`), in a sentence

@@ -137,10 +137,15 @@ export function seatsKeepSecrets<S extends BaseState>(def: GameDefinition<S, any
 
 /** What a bot at `seat` is given besides its view and legal actions (see BotContext). */
 export function botContext<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat): BotContext<S, A> {
+  let templates: ActionTemplate[] | null = null;
   return {
     def,
     seat,
-    templates: def.templates ? def.templates(state, seat) : [],
+    // Worked out when first read: a bot that picks a listed action never pays for them.
+    get templates(): ActionTemplate[] {
+      templates ??= def.templates ? def.templates(state, seat) : [];
+      return templates;
+    },
     sample: (rng) => (def.redeal ? def.redeal(state, seat, rng) : state),
   };
 }

@@ -37,17 +37,35 @@ export function currentSeat(s: CombatPatrolState): Seat | null {
 
 const COMPASS = [0, 45, 90, 135, 180, 225, 270, 315];
 
-/** Every shot `m` could fire now, with the concrete aim points for arcs and grenades at each enemy. */
-export function fireOptions(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] {
-  const out: CombatPatrolAction[] = [];
+/**
+ * Choices as the lists hold them before the costly test: a plain action is a choice as it is; a
+ * block of aimed shots (one weapon and method of one man, at each of `targets` in turn) holds one
+ * candidate a target, each a choice only when planFire accepts it (range and line of sight).
+ */
+export type Candidate =
+  | { aimed: null; action: CombatPatrolAction }
+  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] };
+
+/** How many candidates `c` holds. */
+export function candidateCount(c: Candidate): number {
+  return c.aimed ? c.targets.length : 1;
+}
+
+/** Candidate `k` of `c` when it is a legal choice, else null (an aimed shot judged by planFire, anything else as it is). */
+export function judge(s: CombatPatrolState, c: Candidate, k: number): CombatPatrolAction | null {
+  if (!c.aimed) return c.action;
+  const target = c.targets[k] as Soldier;
+  const a = { type: 'fire' as const, soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: target.id };
+  return isFirePlan(planFire(s, c.aimed, a)) ? a : null;
+}
+
+/** Every shot `m` might fire now, in fireOptions' order, the aimed ones not yet judged. */
+export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[] = []): Candidate[] {
   const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition));
   for (const w of weaponsOf(m)) {
     if (!isLoaded(w, m.gun) && w.id === m.weaponId) continue;
     const aimed = (method: 'standard' | 'special'): void => {
-      for (const e of enemies) {
-        const a: CombatPatrolAction = { type: 'fire', soldier: m.id, weapon: w.id, method, target: e.id };
-        if (isFirePlan(planFire(s, m, a))) out.push(a);
-      }
+      if (enemies.length > 0) out.push({ aimed: m, weapon: w.id, method, targets: enemies });
     };
     if (w.standard) aimed('standard');
     const sp = w.special;
@@ -59,13 +77,29 @@ export function fireOptions(s: CombatPatrolState, m: Soldier): CombatPatrolActio
         const b = Math.round(facingToBearing(bearingBetween(pos(m), pos(e))) * 1000) / 1000;
         if (seen.has(b)) continue;
         seen.add(b);
-        out.push({ type: 'fire', soldier: m.id, weapon: w.id, method: 'special', bearing: b });
+        out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', bearing: b }, aimed: null });
       }
     } else if (sp?.kind === 'grenade') {
-      for (const e of enemies) if (distance(pos(m), pos(e)) <= w.maximum + 1e-9) out.push({ type: 'fire', soldier: m.id, weapon: w.id, method: 'special', at: pos(e) });
+      for (const e of enemies) if (distance(pos(m), pos(e)) <= w.maximum + 1e-9) out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', at: pos(e) }, aimed: null });
     }
   }
   return out;
+}
+
+function judged(s: CombatPatrolState, cs: readonly Candidate[]): CombatPatrolAction[] {
+  const out: CombatPatrolAction[] = [];
+  for (const c of cs) {
+    for (let k = 0, n = candidateCount(c); k < n; k++) {
+      const a = judge(s, c, k);
+      if (a) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** Every shot `m` could fire now, with the concrete aim points for arcs and grenades at each enemy. */
+export function fireOptions(s: CombatPatrolState, m: Soldier): CombatPatrolAction[] {
+  return judged(s, fireCandidates(s, m));
 }
 
 /** Friends in base contact whose machine gun is unloaded: `m` may help reload it (`among`: the soldiers to look at, all by default). */
@@ -85,26 +119,37 @@ function around(s: CombatPatrolState): Around {
   return { gunners: s.soldiers.filter((o) => o.gun !== null && onTable(o) && !isError(reloadableGun(s, o, undefined))), critical: s.soldiers.filter((o) => o.condition === 'critical') };
 }
 
-/** `m`'s choices when his side picks a soldier to activate; `fire` false leaves out his shots (sent on request). */
-function soldierChoices(s: CombatPatrolState, m: Soldier, fire = true, near: Around = around(s)): CombatPatrolAction[] {
+/** `m`'s choices when his side picks a soldier to activate, his aimed shots not yet judged; `fire` false leaves out his shots (sent on request). */
+function soldierCandidates(s: CombatPatrolState, m: Soldier, fire = true, near: Around = around(s), out: Candidate[] = []): Candidate[] {
+  const add = (action: CombatPatrolAction): void => {
+    out.push({ action, aimed: null });
+  };
   const enforced = enforcedActivation(m);
-  if (enforced) return [{ type: 'activate', soldier: m.id }];
-  if (!canFight(m)) return [];
-  const out: CombatPatrolAction[] = fire ? fireOptions(s, m) : [];
+  if (enforced) {
+    add({ type: 'activate', soldier: m.id });
+    return out;
+  }
+  if (!canFight(m)) return out;
+  if (fire) fireCandidates(s, m, out);
   const guns = gunsToHelp(s, m, near.gunners);
-  for (const g of guns) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
-  if (!isError(reloadableGun(s, m, undefined))) out.push({ type: 'reload', soldier: m.id });
-  for (const g of guns) out.push({ type: 'reload', soldier: m.id, gunner: g.id });
-  if (m.pinned) out.push({ type: 'rally', soldier: m.id });
+  for (const g of guns) add({ type: 'help-reload', soldier: m.id, gunner: g.id });
+  if (!isError(reloadableGun(s, m, undefined))) add({ type: 'reload', soldier: m.id });
+  for (const g of guns) add({ type: 'reload', soldier: m.id, gunner: g.id });
+  if (m.pinned) add({ type: 'rally', soldier: m.id });
   if (!moveRefusal(m, 'combat')) {
     for (const p of near.critical) {
       if (p.side !== m.side || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
       const path = firstAidPath(s, m, p);
-      if (path) out.push({ type: 'first-aid', soldier: m.id, patient: p.id, path });
+      if (path) add({ type: 'first-aid', soldier: m.id, patient: p.id, path });
     }
   }
-  out.push({ type: 'hold', soldier: m.id });
+  add({ type: 'hold', soldier: m.id });
   return out;
+}
+
+/** `m`'s choices when his side picks a soldier to activate; `fire` false leaves out his shots (sent on request). */
+function soldierChoices(s: CombatPatrolState, m: Soldier, fire = true, near: Around = around(s)): CombatPatrolAction[] {
+  return judged(s, soldierCandidates(s, m, fire, near));
 }
 
 function pendingChoices(s: CombatPatrolState): CombatPatrolAction[] {
@@ -126,24 +171,36 @@ function pendingChoices(s: CombatPatrolState): CombatPatrolAction[] {
   }
 }
 
-export function legalActions(s: CombatPatrolState, seat: Seat): CombatPatrolAction[] {
+/**
+ * legalActions before its costly tests, in its order: every candidate that `judge` accepts is a
+ * legal action, and every legal action is one candidate. The random bot draws from these (judging
+ * only the ones it draws) instead of listing every shot of every man at every enemy.
+ */
+export function legalCandidates(s: CombatPatrolState, seat: Seat): Candidate[] {
   if (currentSeat(s) !== seat) return [];
-  if (s.pending) return pendingChoices(s);
-  if (s.phase === 'deploy') return [{ type: 'deploy-done' }];
+  const plain = (actions: CombatPatrolAction[]): Candidate[] => actions.map((action) => ({ action, aimed: null }));
+  if (s.pending) return plain(pendingChoices(s));
+  if (s.phase === 'deploy') return plain([{ type: 'deploy-done' }]);
   const side = sideOf(seat);
   const act = s.activation;
   if (act) {
     const m = s.soldiers.find((x) => x.id === act.soldier) as Soldier;
-    const out: CombatPatrolAction[] = [];
+    const out: Candidate[] = [];
     if (halvesUsed(act) < 2) {
-      if (!act.fired) out.push(...fireOptions(s, m));
-      for (const g of gunsToHelp(s, m)) out.push({ type: 'help-reload', soldier: m.id, gunner: g.id });
+      if (!act.fired) fireCandidates(s, m, out);
+      for (const g of gunsToHelp(s, m)) out.push({ action: { type: 'help-reload', soldier: m.id, gunner: g.id }, aimed: null });
     }
-    out.push({ type: 'end-activation' });
+    out.push({ action: { type: 'end-activation' }, aimed: null });
     return out;
   }
   const near = around(s);
-  return s.soldiers.filter((m) => m.side === side && canActivate(m)).flatMap((m) => soldierChoices(s, m, true, near));
+  const out: Candidate[] = [];
+  for (const m of s.soldiers) if (m.side === side && canActivate(m)) soldierCandidates(s, m, true, near, out);
+  return out;
+}
+
+export function legalActions(s: CombatPatrolState, seat: Seat): CombatPatrolAction[] {
+  return judged(s, legalCandidates(s, seat));
 }
 
 function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): ActionTemplate[] {

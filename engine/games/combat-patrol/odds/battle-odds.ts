@@ -9,8 +9,10 @@
  * Who plays on: the random legal bot. Measured on the sample scenario from its start (a shared
  * two-core machine, December 2026): a tactical battle takes four to five times a random one (630
  * against 120 ms under tsx, one core). Neither meets the +/-3%-in-2-s budget (about 1,070 battles on
- * two cores: under 4 ms a battle); the app's bundled engine plays a random battle in about 33 ms of
- * CPU, so +/-3% takes some 17 s on an idle two-core machine (scripts/bench/battle-odds.ts).
+ * two cores: under 4 ms a battle). The random bot draws one legal action without listing them all
+ * (battle/draw.ts); with it the app's bundled engine plays a random battle in about 14 ms of CPU
+ * (26 ms listing them, measured back to back at load 5.5), so +/-3% takes some 7 s of CPU a thread
+ * on two cores (scripts/bench/battle-odds.ts).
  */
 import type { OddsSupport } from '../../../core/contract';
 import { isOutOfAction } from '../rules/wounds';
