@@ -37,6 +37,8 @@ const allowedInAsar = [
   /^\/out\/main\/odds-worker\.js$/,
   // The computer players' worker threads (electron/bots/bot-worker.ts).
   /^\/out\/main\/bot-worker\.js$/,
+  // The balance check's worker threads (electron/balance/balance-worker.ts).
+  /^\/out\/main\/balance-worker\.js$/,
   // The frame worker thread that reads big requests off the main thread (electron/transports/frame-worker.ts).
   /^\/out\/main\/frame-worker\.js$/,
   /^\/out\/main\/chunks\/[\w.-]+\.js$/,
@@ -109,7 +111,7 @@ describe('packaging (electron-builder --dir with a stand-in Electron)', () => {
       const all = asar.listPackage(join(resources, 'app.asar')).map((f) => f.replace(/\\/g, '/'));
       const files = all.filter((f) => !('files' in asar.statFile(join(resources, 'app.asar'), f.slice(1))));
       if (process.env.PATROL_HQ_PRINT_ASAR) console.log(`app.asar (${files.length} files):\n${files.join('\n')}`);
-      for (const f of ['/out/main/index.js', '/out/main/print-worker.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
+      for (const f of ['/out/main/index.js', '/out/main/print-worker.js', '/out/main/balance-worker.js', '/out/preload/index.js', '/out/renderer/index.html', '/package.json', '/node_modules/better-sqlite3/lib/index.js']) {
         expect(files).toContain(f);
       }
       expect(files.filter((f) => !allowedInAsar.some((re) => re.test(f)))).toEqual([]);
