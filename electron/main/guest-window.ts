@@ -8,7 +8,7 @@
  * objects, which come in as dependencies.
  */
 import type { BrowserWindowConstructorOptions, HandlerDetails, WindowOpenHandlerResponse } from 'electron';
-import { DEFAULT_SIZE, MIN_SIZE } from './window-config';
+import { DEFAULT_SIZE, lockedPage, MIN_SIZE } from './window-config';
 
 /** A fresh session partition for one friend's window: no `persist:` prefix, so it lives in memory only. */
 export function guestPartition(randomHex: string): string {
@@ -27,17 +27,7 @@ export function guestWindowOptions(opts: { partition: string; title: string; dev
     backgroundColor: '#1f2420',
     webPreferences: {
       partition: opts.partition,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      spellcheck: false,
-      devTools: opts.dev,
+      ...lockedPage(opts.dev),
     },
   };
 }

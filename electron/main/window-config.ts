@@ -13,6 +13,27 @@ export interface Placement {
 }
 
 /**
+ * What every window's page runs with: isolated, sandboxed, no Node anywhere in it, web security on,
+ * no webviews; DevTools only in development builds. The main window adds its preload; a friend's
+ * window (guest-window.ts) its own session.
+ */
+export function lockedPage(dev: boolean): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+  return {
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: false,
+    devTools: dev,
+  };
+}
+
+/**
  * The main window: isolated, sandboxed, no Node in the page, web security on. DevTools exist only in
  * development builds (`dev`: not packaged).
  */
@@ -27,17 +48,7 @@ export function windowOptions(preloadPath: string, opts: { dev: boolean; placeme
     backgroundColor: '#1f2420',
     webPreferences: {
       preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      spellcheck: false,
-      devTools: opts.dev,
+      ...lockedPage(opts.dev),
     },
   };
 }
