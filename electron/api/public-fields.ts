@@ -152,6 +152,12 @@ export const REPLAY_STEP_FIELDS: readonly string[] = [
   'last.action.*',
   'last.before',
   'last.before.*',
+  'chat',
+  'chat[]',
+  'chat[].seat',
+  'chat[].name',
+  'chat[].text',
+  'chat[].at',
 ];
 
 /** Field paths of `value` (objects by key, arrays by element as `[]`), each once. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { id } from './fields';
 import type { GameEvent } from '../../engine/core/contract';
 import type { DealSeal } from './saves-contract';
+import type { ChatLine } from './share-contract';
 
 const at = z.number().int().min(0).max(10_000_000);
 const seat = z.number().int().min(0).max(7);
@@ -90,6 +91,8 @@ export interface ReplayStep<V = unknown> {
    * hidden information (another seat's action could give away what this seat may not know).
    */
   last: { seat: number; action: unknown; before: V } | null;
+  /** The chat lines said up to this point (a shared game's; the last CHAT_LINES), oldest first: text, never HTML. */
+  chat: ChatLine[];
 }
 
 export interface ReplayResponses {

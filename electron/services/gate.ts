@@ -7,8 +7,9 @@
  * envelope-fields.test.ts fails on any other; envelope-conformance.test.ts checks them against each
  * real game's secrets.
  */
-import { isUndoable, publicPackage, readableByAll, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameDefinition, type LogEntry, type Seat } from '../../engine/core';
+import { isUndoable, publicPackage, seatNamesOf, readableByAll, seatFrames, seatPackage, seatsKeepSecrets, type BaseState, type GameDefinition, type LogEntry, type Seat } from '../../engine/core';
 import type { ChatLine, DealSeal, GameCampaign, GameEnvelope, ReplayStep, SaveStatus, SaveSummary, SharingView } from '../api/contract';
+import { CHAT_LINES } from '../api/share-contract';
 import { ApiFailure } from './failure';
 import { seenStatus, type SaveRow, type StoredAction } from '../store';
 import { dealSeal } from './deal-seal';
@@ -78,7 +79,7 @@ export function envelopeFor(
   return {
     save: summaryOf(live.save, def, def.name, sealKey, overForGood(live.save.status, undoer !== null)),
     options: live.options,
-    seatNames: [...def.seats.names],
+    seatNames: seatNamesOf(def, live.options),
     // The gate decides, from the position: only two people at one screen ever need the cover, and
     // only in a game that declares seatSecrets (the conformance suite holds every other game to
     // never needing it; the check deals the hidden parts again, milliseconds per envelope).
@@ -109,7 +110,7 @@ export function spectatorEnvelopeFor(live: LiveGame, sealKey: Buffer, moves: rea
   return {
     save: summaryOf(live.save, def, def.name, sealKey, overForGood(live.save.status, campaign?.recorded ? false : undoSeat(live) !== null)),
     options: live.options,
-    seatNames: [...def.seats.names],
+    seatNames: seatNamesOf(def, live.options),
     seatSecrets: false,
     ...pkg,
     canUndo: false,
@@ -147,17 +148,22 @@ export function replaySeal(r: ReplayedGame, sealKey: Buffer, recorded: boolean):
   return dealSeal(sealKey, r.save, overForGood(r.save.status, endUndoable));
 }
 
+/** The chat lines said at or before point `at` (every seat reads them all), the last CHAT_LINES. */
+export function chatUpTo(chat: readonly ChatLine[], at: number): ChatLine[] {
+  return chat.filter((l) => l.at <= at).slice(-CHAT_LINES);
+}
+
 /**
  * The game as `seat` saw it after `at` actions: the engine gate's package then (with the log lines
  * before that point), the check hash, and, only in a game that hides nothing (no secrets, no redeal),
  * the action that led there with the seat's view just before it.
  */
-export function replayStepFor(def: GameDefinition<any, any, any, any>, r: ReplayedGame, at: number, seat: Seat, turn: number | null): ReplayStep {
+export function replayStepFor(def: GameDefinition<any, any, any, any>, r: ReplayedGame, at: number, seat: Seat, turn: number | null, chat: readonly ChatLine[] = []): ReplayStep {
   const state = r.states[at] as BaseState;
   const pkg = seatPackage(def, state, seat, r.log.filter((e) => e.action < at));
   // In a game with secrets another seat's action could tell what this seat may not know. The view before it is one the seat saw anyway.
   const open = !def.secrets && !def.redeal;
   const taken = at > 0 ? r.actions[at - 1] : undefined;
   const last = open && taken ? { seat: taken.seat, action: taken.action, before: def.view(r.states[at - 1] as BaseState, seat) } : null;
-  return { at, count: r.states.length - 1, seat, toAct: pkg.toAct, turn, view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[at] as string, last };
+  return { at, count: r.states.length - 1, seat, toAct: pkg.toAct, turn, view: pkg.view, log: pkg.log, result: pkg.result, hash: r.hashes[at] as string, last, chat: chatUpTo(chat, at) };
 }

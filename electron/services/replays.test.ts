@@ -53,6 +53,18 @@ describe('replays', () => {
     expect(await api.handle('replays.at', { id, at: info.count + 1 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   }, 60_000);
 
+  it('show the chat lines said up to each point (kept with the save), and none said later', async () => {
+    const seen = await played(6);
+    const id = seen[0]!.save.id;
+    store.chat.add(id, { seat: 0, name: 'Player', text: 'here we go', at: 0 }, '2026-12-02T20:00:00Z');
+    store.chat.add(id, { seat: 0, name: 'Player', text: 'that hurt', at: 4 }, '2026-12-02T20:01:00Z');
+    const at = async (n: number) => ok<ReplayStep>(await api.handle('replays.at', { id, at: n })).chat.map((l) => l.text);
+    expect(await at(0)).toEqual(['here we go']);
+    expect(await at(3)).toEqual(['here we go']);
+    expect(await at(4)).toEqual(['here we go', 'that hurt']);
+    expect(await at(6)).toEqual(['here we go', 'that hurt']);
+  });
+
   it('give a check hash over the states: the same for the same game, different once the games part', async () => {
     const seen = await played(12);
     const id = seen[0]!.save.id;

@@ -111,7 +111,7 @@ export class ReplaysService {
     if (req.at > count) throw new ApiFailure('bad-request', `This game has ${count} moves: there is no point after move ${req.at}.`, 'no-such-point');
     const seat = this.seat(r.save, req.seat);
     const { def } = gameFor(this.deps.games, r.save);
-    return replayStepFor(def, r, req.at, seat, this.turnOf(r.save.game, r.states[req.at] as BaseState));
+    return replayStepFor(def, r, req.at, seat, this.turnOf(r.save.game, r.states[req.at] as BaseState), this.deps.store.chat.all(r.save.id));
   }
 
   /** The first point whose check hash is `hash`: the two games agree up to there (hashes are of every state up to a point). */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applyAction, isUndoable, type BaseState, type Seat } from '../../engine/core';
+import { applyAction, isUndoable, seatNamesOf, type BaseState, type Seat } from '../../engine/core';
 import type { ExportFile, GameEnvelope, ImportedSave, ParsedRequest, SaveSummary } from '../api/contract';
 import { StaleWriteError, type SaveRow, type Store } from '../store';
 import { rosterWriter, startCampaignGame, type BeforeRosterWrite } from './campaign-games';
@@ -255,7 +255,7 @@ export class SavesService {
     const last = live.lastHuman;
     if (last === null) throw new ApiFailure('illegal', 'There is no move of yours to take back.', 'not-undoable');
     if (last.seat !== seat) {
-      const who = live.def.seats.names[last.seat] ?? `seat ${last.seat + 1}`;
+      const who = seatNamesOf(live.def, live.options)[last.seat] ?? `seat ${last.seat + 1}`;
       throw new ApiFailure('illegal', `The last move was made by ${who}: only ${who} can take it back.`, 'not-your-move');
     }
     if (this.endRecorded(live)) {
@@ -294,16 +294,16 @@ export class SavesService {
   }
 
   /** The seats of save `id` and whether it goes on: for sharing it (services/sharing.ts). */
-  seating(id: string): { def: LiveGame['def']; seats: LiveGame['seats']; playing: boolean; actionCount: number } {
+  seating(id: string): { def: LiveGame['def']; seats: LiveGame['seats']; seatNames: string[]; playing: boolean; actionCount: number } {
     const live = this.game(id);
-    return { def: live.def, seats: live.seats, playing: live.save.status === 'playing' && live.def.result(live.state) === null, actionCount: live.save.actionCount };
+    return { def: live.def, seats: live.seats, seatNames: seatNamesOf(live.def, live.options), playing: live.save.status === 'playing' && live.def.result(live.state) === null, actionCount: live.save.actionCount };
   }
 
   /** `seat` checked as a seat a person plays in save `id` (a chat line's, an undo's answer). */
   checkPersonSeat(id: string, seat: Seat): { actionCount: number; name: string } {
     const live = this.game(id);
     this.personSeat(live, seat);
-    return { actionCount: live.save.actionCount, name: live.def.seats.names[seat] ?? `Seat ${seat + 1}` };
+    return { actionCount: live.save.actionCount, name: seatNamesOf(live.def, live.options)[seat] ?? `Seat ${seat + 1}` };
   }
 
   /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
@@ -334,7 +334,7 @@ export class SavesService {
   private personSeat(live: LiveGame, seat: number): Seat {
     this.seatOf(live, seat);
     if (isBotSeat(live.seats, seat)) {
-      const name = live.def.seats.names[seat] ?? `seat ${seat + 1}`;
+      const name = seatNamesOf(live.def, live.options)[seat] ?? `seat ${seat + 1}`;
       throw new ApiFailure('illegal', `${name} is played by the computer in this game.`, 'bot-seat');
     }
     return seat;
@@ -344,7 +344,7 @@ export class SavesService {
   private lookingSeat(live: LiveGame, seat: number): Seat {
     if (humanSeats(live.seats).length === 0) return this.seatOf(live, seat);
     if (isBotSeat(live.seats, seat)) {
-      const name = live.def.seats.names[seat] ?? `seat ${seat + 1}`;
+      const name = seatNamesOf(live.def, live.options)[seat] ?? `seat ${seat + 1}`;
       throw new ApiFailure('forbidden', `${name} is played by the computer: a person may look only from a seat they play.`, 'bot-seat');
     }
     return this.seatOf(live, seat);

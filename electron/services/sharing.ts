@@ -137,10 +137,10 @@ export class SharingService implements SaveHooks {
 
   async start(req: ParsedRequest<'share.start'>, caller: Caller): Promise<ShareInfo> {
     if (caller.guest) throw new ApiFailure('forbidden', 'Only the host may share a game.');
-    const { def, seats, playing } = this.saves.seating(req.id);
+    const { def, seats, seatNames, playing } = this.saves.seating(req.id);
     if (seats.length < 2) throw new ApiFailure('illegal', `${def.name} is played here by one side: there is nobody to share it with.`, 'one-seat');
     if (req.seat >= seats.length) throw new ApiFailure('illegal', `${def.name} has no seat ${req.seat + 1}.`, 'no-such-seat');
-    const name = def.seats.names[req.seat] ?? `seat ${req.seat + 1}`;
+    const name = seatNames[req.seat] ?? `seat ${req.seat + 1}`;
     if (seats[req.seat]?.kind === 'bot') throw new ApiFailure('illegal', `The ${name} are played by the computer in this game: a friend can take only a person's seat.`, 'bot-seat');
     if (!playing) throw new ApiFailure('illegal', 'This game is over: there is nothing left to play with a friend.', 'game-over');
     if (!this.deps.listener) throw new ApiFailure('illegal', 'This Patrol HQ cannot share games.', 'no-listener');
@@ -192,8 +192,8 @@ export class SharingService implements SaveHooks {
   hello(caller: Caller): GuestHello {
     const g = caller.guest;
     if (!g) throw new ApiFailure('forbidden', 'Only a friend’s link may ask this.');
-    const { def } = this.saves.seating(g.saveId);
-    return { saveId: g.saveId, seat: g.seat, game: def.id, gameName: def.name, seatNames: [...def.seats.names] };
+    const { def, seatNames } = this.saves.seating(g.saveId);
+    return { saveId: g.saveId, seat: g.seat, game: def.id, gameName: def.name, seatNames };
   }
 
   /** Held until the save's stamp differs from `after` (at once if it does), else WAIT_MS; ends when the caller goes. */

@@ -108,7 +108,12 @@ describe('a spectator of a shared Deserter game (services, the real share listen
     const friend = await join(info.link);
     const watcher = await join(info.spectatorLink);
     let state = def.setup(seed, options) as BaseState;
+    // The variant names its seats: the host's chat line and every screen's names say "Deserter".
+    await stack.call('saves.say', { id, seat: 0, text: 'Catch me if you can' });
     let seen = await watcher.ok<GameEnvelope>('saves.open', {});
+    expect(seen.seatNames).toEqual(['Deserter', 'Pursuers']);
+    expect(seen.chat).toEqual([{ seat: 0, name: 'Deserter', text: 'Catch me if you can', at: 0 }]);
+    expect((await friend.ok<{ seatNames: string[] }>('share.hello', {})).seatNames).toEqual(['Deserter', 'Pursuers']);
     for (const { seat, action } of game.actions as { seat: number; action: unknown }[]) {
       expect(seen.legal).toEqual([]);
       expect(seen.templates).toEqual([]);

@@ -86,6 +86,16 @@ export interface SeatInfo {
   min: number;
   max: number;
   names: string[];
+  /**
+   * The seats' names in a game whose options call them otherwise (the Lost Patrol's Deserter variant:
+   * "Deserter", "Pursuers"), from its parsed options; `names` when absent. Read through seatNamesOf.
+   */
+  namesFor?: (options: any) => string[];
+}
+
+/** What the seats of a game played with `options` are called (SeatInfo.namesFor, else its names). */
+export function seatNamesOf(def: { seats: SeatInfo }, options: unknown): string[] {
+  return def.seats.namesFor?.(options) ?? [...def.seats.names];
 }
 
 /** A point on a table, in inches (x to the right, y down). */

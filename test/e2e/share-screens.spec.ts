@@ -1,7 +1,8 @@
 /**
  * A shared game's screens on one machine (the share listener on loopback: no namespaces, no root):
  * "Join a game" in a browser, the guest's bar and the host's badge whole at 1280 and 1024 wide, the
- * undo ask clear of what a player needs, and a spectator offered nothing to play on any game screen.
+ * undo ask clear of what a player needs, a spectator offered nothing to play on any game screen, and
+ * chat lines in the log (and in Replay from where they were said).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -160,6 +161,22 @@ test('The Lost Patrol shared: a spectator sees the forest and no player controls
   await expect(page.getByTestId('whose-turn')).toHaveText('Pursuers to move');
   await expect(page.getByTestId('hint')).toHaveText('Your friend’s turn: their moves show here as they make them.');
   await expect(watcher.getByTestId('hint')).toHaveText('Waiting for the Pursuers to move.');
+
+  // A chat line goes into the log, above the move it follows, on every screen; it stays in the save, so
+  // the host's Replay shows it from the point it was said (and not before).
+  await page.getByTestId('chat-line').fill('Catch me if you can');
+  await page.getByTestId('chat-send').click();
+  for (const p of [page, watcher]) {
+    await expect(p.getByTestId('log').locator('li').first()).toHaveText('Deserter: Catch me if you can');
+    await expect(p.getByTestId('log').locator('li.chat')).toHaveCount(1);
+  }
+  await shot(page, 'chat-in-log');
+  await page.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-at', '1');
+  await expect(page.getByTestId('log').locator('li.chat')).toHaveText(['Deserter: Catch me if you can']);
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-at', '0');
+  await expect(page.getByTestId('log').locator('li.chat')).toHaveCount(0);
 });
 
 test('Combat Patrol! shared: a spectator sees the table and no player controls', async ({ page, browser }) => {

@@ -20,7 +20,8 @@ export const lostPatrol: GameDefinition<LostPatrolState, LostPatrolAction, LostP
   id: 'lost-patrol',
   name: 'The Lost Patrol',
   version: 2,
-  seats: { min: 1, max: 2, names: ['Patrol (or Deserter)', 'Pursuers'] },
+  // Seat 0 is the patrol alone, the Deserter in the two-player variant (its name there).
+  seats: { min: 1, max: 2, names: ['Patrol (or Deserter)', 'Pursuers'], namesFor: (o: LostPatrolOptions) => [o.deserter ? 'Deserter' : 'Patrol', 'Pursuers'] },
   parseOptions,
   upgradeOptions,
   setup: (seed, options) => setupGame(seed, options),

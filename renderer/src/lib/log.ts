@@ -7,6 +7,33 @@
 export interface LogLine {
   action: number;
   text: string;
+  /** A line of a shared game's chat (who said it, then the words: shown as text, never markup). */
+  chat?: true;
+}
+
+/** A chat line as the envelope carries it: who said it, the words, and the game's action count then. */
+export interface SaidLine {
+  name: string;
+  text: string;
+  at: number;
+}
+
+/**
+ * The log with a shared game's chat lines put in it where they were said: a line said after `at`
+ * actions comes after every line of those actions and before the next action's (so, newest first,
+ * above the move it answered). A line said before the oldest line the log still holds goes first.
+ */
+export function withChat(log: readonly LogLine[], chat: readonly SaidLine[]): LogLine[] {
+  if (chat.length === 0) return [...log];
+  const out: LogLine[] = [];
+  let c = 0;
+  const said = (l: SaidLine): LogLine => ({ action: l.at - 1, text: `${l.name}: ${l.text}`, chat: true });
+  for (const line of log) {
+    while (c < chat.length && (chat[c] as SaidLine).at <= line.action) out.push(said(chat[c++] as SaidLine));
+    out.push(line);
+  }
+  while (c < chat.length) out.push(said(chat[c++] as SaidLine));
+  return out;
 }
 
 const isNote = (text: string): boolean => text.startsWith('Reason:');

@@ -46,9 +46,9 @@ export function replayEnvelope(info: ReplayInfo, step: ReplayStep): GameEnvelope
     undoBy: null,
     // A replay point is drawn as it stands: no computer moves to show one at a time.
     computerMoves: [],
-    // A past point: never shared, no chat or undo asked (the replay screen offers none of them).
+    // A past point: never shared, no undo asked (the replay screen offers none); the chat said by then shows in its log.
     stamp: `replay:${step.at}`,
-    chat: [],
+    chat: step.chat ?? [],
     sharing: null,
     undoAsk: null,
   };
