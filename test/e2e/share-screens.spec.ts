@@ -196,4 +196,5 @@ test('Combat Patrol! shared: a spectator sees the table and no player controls',
   await shot(watcher, 'spectator-cp-1280');
   await noPlayerControls(watcher);
   await expect(watcher.getByTestId('cp-choices').getByRole('button')).toHaveCount(0);
+  await expect(watcher.getByTestId('cp-waiting')).toHaveText(/^Waiting for the (US|German) side to (deploy|activate a soldier)\.$/);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combatPatrol } from '../../../../engine/games/combat-patrol/battle/definition';
 import { viewOf } from '../../../../engine/games/combat-patrol/battle/view';
 import { battle, de, table, us } from '../../../../engine/games/combat-patrol/testing';
-import { actionLabel, activatable, arcWeapon, canDeploy, moveKinds, shotAt, soldierChoices } from './choices';
+import { actionLabel, activatable, arcWeapon, canDeploy, moveKinds, shotAt, soldierChoices, waitingWords } from './choices';
 import { rect } from '../../../../engine/games/combat-patrol/testing';
 
 const s = battle(table({ models: [us('a', 10, 10, { name: 'Able' }), us('b', 10, 14), de('g', 20, 10, { name: 'Gustav' }), de('gun', 30, 30, { weapon: 'mg42' })], terrain: [], battle: { firstMove: 'US' } }));
@@ -31,6 +31,13 @@ describe('the seat choices on the play screen', () => {
   it('hovering an enemy previews the first aimed shot at him', () => {
     expect(shotAt(legal, 'a', 'g')).toMatchObject({ type: 'fire', soldier: 'a', target: 'g' });
     expect(shotAt(legal, 'a', 'b')).toBeNull();
+  });
+
+  it('tells a screen whose turn it is not which side the battle waits for, and for what', () => {
+    expect(waitingWords(v, ['US', 'German'])).toBe('Waiting for the US side to activate a soldier.');
+    expect(waitingWords({ ...v, phase: 'deploy', deploying: 'German' }, ['US', 'German'])).toBe('Waiting for the German side to deploy.');
+    expect(waitingWords({ ...v, question: { ...({} as NonNullable<typeof v.question>), seat: 1 } }, ['US', 'German'])).toBe('Waiting for the German side to decide.');
+    expect(waitingWords({ ...v, toAct: null }, ['US', 'German'])).toBe('Waiting for the other side.');
   });
 
   it('labels for answers and arcs', () => {

@@ -138,6 +138,16 @@ export function whoseTurn(v: CombatPatrolView, seatNames: readonly string[], me:
   return v.toAct ? `${v.toAct} to activate a soldier` : 'Turn ending';
 }
 
+/** The orders panel's line while another side decides: whom the battle waits for, and for what. */
+export function waitingWords(v: CombatPatrolView, seatNames: readonly string[]): string {
+  const [who, what] = v.question
+    ? [seatNames[v.question.seat], 'decide']
+    : v.phase === 'deploy'
+      ? [v.deploying, 'deploy']
+      : [v.toAct, 'activate a soldier'];
+  return who ? `Waiting for the ${who} side to ${what}.` : 'Waiting for the other side.';
+}
+
 /** While deploying: whether `soldier` may be placed (dragged to a point in his zone). */
 export function canDeploy(templates: readonly ActionTemplate[], soldier: string): boolean {
   return templates.some((t) => (t.base as { type?: string; soldier?: string }).type === 'deploy' && (t.base as { soldier?: string }).soldier === soldier);
