@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine/games/combat-patrol';
 import { SHIPPED_SCENARIOS } from '../../engine/games/combat-patrol/shipped-scenarios';
-import type { BalanceView, ExportFile, RecordedBalanceView, ScenarioRecord, ScenarioSummary } from '../api/contract';
+import type { BalanceView, ExportFile, ImportedScenario, RecordedBalanceView, ScenarioRecord, ScenarioSummary } from '../api/contract';
 import { fixtureApi, tempDir, ok } from '../../test/fixtures/services';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
@@ -69,15 +69,30 @@ describe('a balance check carried by the scenario file', () => {
     expect((await exported(s.summary.id)).balance).toEqual(shipped);
   }, 120_000);
 
-  it('a file whose balance record is malformed is refused naming the field, and nothing is stored', async () => {
+  it('a file whose balance record is malformed comes in without it, saying why; nothing else of the table is lost', async () => {
     const s = await create('meeting-engagement');
     const file = await exported(s.summary.id);
-    const before = ok<ScenarioSummary[]>(await api.handle('scenarios.list', {}));
     const { table: _, ...noTable } = file.balance!;
-    for (const balance of [noTable, { ...file.balance, wins: { US: 1, German: 1, draw: 1 } }]) {
-      const r = await api.handle('scenarios.import', { text: JSON.stringify({ ...file, balance }) });
-      expect(r).toMatchObject({ ok: false, error: { code: 'bad-file', message: expect.stringMatching(/^This scenario file cannot be imported: balance\.(table|wins)/) } });
+    const cases: [unknown, RegExp][] = [
+      [noTable, /balance\.table must be the fingerprint of the table it was measured on/],
+      [{ ...file.balance, wins: { US: 1, German: 1, draw: 1 } }, /balance\.wins add up to 3, not the 200 battles played/],
+      [{ ...file.balance, veteranWins: 3 }, /balance\.veteranWins is not part of a balance record/],
+    ];
+    for (const [balance, why] of cases) {
+      const r = ok<ImportedScenario>(await api.handle('scenarios.import', { text: JSON.stringify({ ...file, balance }) }));
+      expect(r.notice).toMatch(/^Its recorded balance was left out: /);
+      expect(r.notice).toMatch(why);
+      const doc = ok<ScenarioRecord<Scenario>>(await api.handle('scenarios.open', { id: r.id })).doc;
+      expect(doc.balance).toBeUndefined();
+      const { balance: __, id: ___, ...table } = file;
+      expect(doc).toMatchObject(table);
+      expect(await result(r.id)).toBeNull();
     }
+    // A good file says nothing; anything else wrong still refuses the file, naming the field, and stores nothing.
+    expect(ok<ImportedScenario>(await api.handle('scenarios.import', { text: JSON.stringify(file) })).notice).toBeUndefined();
+    const before = ok<ScenarioSummary[]>(await api.handle('scenarios.list', {}));
+    const bad = await api.handle('scenarios.import', { text: JSON.stringify({ ...file, balance: noTable, models: 'none' }) });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-file', message: expect.stringMatching(/^This scenario file cannot be imported: models/) } });
     expect(ok<ScenarioSummary[]>(await api.handle('scenarios.list', {}))).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { createScenario, validateScenario, type Scenario } from '../../engine/ga
 import { SHIPPED_SCENARIOS } from '../../engine/games/combat-patrol/shipped-scenarios';
 import { isShippedTableId, SHIPPED_TABLES } from '../../engine/games/combat-patrol/shipped-tables';
 import sampleScenario from '../../resources/games/combat-patrol/sample-scenario.json';
-import type { ExportFile, ParsedRequest, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
+import type { ExportFile, ImportedScenario, ParsedRequest, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
 import { printInWorker } from '../print/print-job';
 import type { PrintProgress } from '../print/scenario-pdf';
 import { DamagedRowError, StaleRevisionError, type ScenarioRow, type Store } from '../store';
@@ -195,10 +195,11 @@ export class ScenariosService {
     return { fileName: scenarioFileName(c.row.name), text: scenarioFileText(withKeptBalance(c.doc, this.deps.store.balance.get(req.id))) };
   }
 
-  /** Imports a scenario file under a fresh id; nothing is stored on refusal. */
-  import(req: ParsedRequest<'scenarios.import'>): ScenarioSummary {
-    const doc = parseScenarioFile(req.text);
-    return scenarioSummary(this.insert({ ...doc, id: this.newId() }));
+  /** Imports a scenario file under a fresh id; nothing is stored on refusal (a malformed balance record is left out, with a notice). */
+  import(req: ParsedRequest<'scenarios.import'>): ImportedScenario {
+    const { doc, notice } = parseScenarioFile(req.text);
+    const summary = scenarioSummary(this.insert({ ...doc, id: this.newId() }));
+    return notice ? { ...summary, notice } : summary;
   }
 
   /**
