@@ -4,11 +4,13 @@
  * One bot against itself on a scenario: N distinct battles, battle i from seed S + i, and each
  * side's wins. (`npm run sim --bot X --against X` plays every seed twice, once "each side", and
  * the two halves are the same battles when the bot is the same.) With --write, the figures are
- * stored in the file's `balance` field (scenario-balance field, engine/games/combat-patrol/balance-record.ts).
+ * stored in the file's `balance` field (scenario-balance field, engine/games/combat-patrol/balance-record.ts),
+ * with the fingerprint of the table measured.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { matchup } from '../engine/bots/matchup';
 import { getBot, getGame } from '../engine/games';
+import { tableFingerprint } from '../engine/games/combat-patrol/balance/fingerprint';
 
 const argv = process.argv.slice(2);
 const [gameId, file] = argv;
@@ -34,6 +36,6 @@ console.log(`${String(doc.name)}: ${games} battles from seed ${seed}, ${botName}
   ` (US ${((100 * wins.US) / games).toFixed(1)}%, German ${((100 * wins.German) / games).toFixed(1)}%); ${JSON.stringify(r.ended)}; turns ${r.means.turns?.toFixed(1)}; ${((Date.now() - t0) / games).toFixed(0)} ms a battle`);
 const date = argv.includes('--write') ? flag('--write', '') : '';
 if (date) {
-  doc.balance = { level: botName, battles: games, firstSeed: seed, wins, measured: date };
+  doc.balance = { level: botName, battles: games, firstSeed: seed, wins, measured: date, table: tableFingerprint(doc) };
   writeFileSync(file, `${JSON.stringify(doc, null, 1)}\n`);
 }

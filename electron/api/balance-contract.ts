@@ -4,6 +4,7 @@
  * the scenario. Free of Node imports (types only from the engine).
  */
 import { z } from 'zod';
+import type { BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import type { HeatGrid } from '../../engine/games/combat-patrol/balance/heat';
 import type { Spread } from '../../engine/games/combat-patrol/balance/summary';
 import { id } from './fields';
@@ -32,7 +33,11 @@ export const balanceRequestSchemas = {
     .strict(),
   /** Stops a running balance check (it answers with the battles played so far). True if it was running. */
   'scenarios.balanceCancel': z.object({ job: id }).strict(),
-  /** The scenario's last finished balance check (null: none), marked out of date when the table changed since. */
+  /**
+   * The scenario's last finished balance check, or the balance recorded in its document (a file's,
+   * a shipped table's) when there is no check or the check is out of date and the record is not;
+   * null: neither. Each is marked out of date when the table is not the one it was played on.
+   */
   'scenarios.balanceResult': z.object({ id }).strict(),
 } as const;
 
@@ -46,11 +51,15 @@ export interface BalanceSideView {
 }
 
 export interface BalanceView {
+  /** A check played in this app (kept with the scenario). */
+  from: 'check';
   scenarioId: string;
   /** Battles played, and asked for (fewer played when cancelled). */
   games: number;
   asked: number;
   levels: ['random' | 'tactical', 'random' | 'tactical'];
+  /** Battle i was played from seed `seed + i` (absent on checks kept before it was recorded). */
+  seed?: number;
   draws: number;
   unfinished: number;
   sides: { US: BalanceSideView; German: BalanceSideView };
@@ -64,8 +73,21 @@ export interface BalanceView {
   at: string;
 }
 
+/** The balance recorded in the scenario's document (its `balance` field), with each side's chance worked out from it. */
+export interface RecordedBalanceView {
+  from: 'file';
+  scenarioId: string;
+  record: BalanceRecord;
+  /** Battles recorded, and those that ended without a winner. */
+  games: number;
+  draws: number;
+  sides: { US: Omit<BalanceSideView, 'casualties'>; German: Omit<BalanceSideView, 'casualties'> };
+  /** Whether the scenario's table is still the one it was measured on (the record's `table` fingerprint). */
+  current: boolean;
+}
+
 export interface BalanceResponses {
   'scenarios.balance': BalanceView;
   'scenarios.balanceCancel': boolean;
-  'scenarios.balanceResult': BalanceView | null;
+  'scenarios.balanceResult': BalanceView | RecordedBalanceView | null;
 }

@@ -71,6 +71,11 @@ export interface JobProgress {
   stage: string;
 }
 
+/** An imported scenario; `notice` when part of the file was left out (a malformed balance record). */
+export interface ImportedScenario extends ScenarioSummary {
+  notice?: string;
+}
+
 export interface ScenarioResponses {
   'scenarios.list': ScenarioSummary[];
   'scenarios.create': ScenarioRecord;
@@ -80,7 +85,7 @@ export interface ScenarioResponses {
   'scenarios.duplicate': ScenarioSummary;
   'scenarios.delete': { id: string };
   'scenarios.export': ExportFile;
-  'scenarios.import': ScenarioSummary;
+  'scenarios.import': ImportedScenario;
   'scenarios.print': PdfFile;
   'jobs.progress': JobProgress | null;
 }

@@ -4,13 +4,19 @@
  * answering; progress through `jobs.progress`, a stop through `scenarios.balanceCancel`. A finished
  * check is kept with the scenario (store/balance-rows.ts) with the fingerprint of the table it was
  * played on; `scenarios.balanceResult` marks it out of date when the stored table has changed since.
+ * The check and the balance a scenario file records (its document's `balance`, balance-record.ts)
+ * are one record: exporting writes a current check into the file (`withKeptBalance`), and a
+ * document's record is shown when there is no current check, judged out of date the same way.
  */
+import { chanceOf, chanceText } from '../../engine/odds';
+import { checkBalanceRecord, isRecordCurrent, type BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import { tableFingerprint } from '../../engine/games/combat-patrol/balance/fingerprint';
 import { summarise, type BalanceSummary } from '../../engine/games/combat-patrol/balance/summary';
 import type { Scenario } from '../../engine/games/combat-patrol';
-import type { BalanceView, ParsedRequest } from '../api/contract';
+import type { BalanceView, ParsedRequest, RecordedBalanceView } from '../api/contract';
 import { BalancePool, type BalanceOutcome, type BalanceRun } from '../balance/balance-pool';
 import type { Store } from '../store';
+import type { BalanceRow } from '../store/balance-rows';
 import { ApiFailure } from './failure';
 import type { Jobs } from './jobs';
 
@@ -38,9 +44,42 @@ function poolRunner(req: BalanceRun, onProgress: (done: number, total: number) =
 }
 
 /** What the stored figures must hold to be shown (an older or damaged row is left unread). */
-function isView(v: unknown): v is Omit<BalanceView, 'current'> {
+function isView(v: unknown): v is Omit<BalanceView, 'current' | 'from'> {
   const o = v as Partial<BalanceView> | null;
   return typeof o === 'object' && o !== null && typeof o.games === 'number' && typeof o.sides?.US?.text === 'string' && Array.isArray(o.heat?.fell);
+}
+
+/**
+ * A kept check as a scenario file's balance record: only a finished check of this very table
+ * (`doc`) whose seed is known; otherwise undefined.
+ */
+export function checkAsRecord(row: BalanceRow | undefined, doc: unknown): BalanceRecord | undefined {
+  if (!row || !isView(row.result) || row.fingerprint !== tableFingerprint(doc)) return undefined;
+  const v = row.result;
+  if (v.cancelled || v.games !== v.asked || typeof v.seed !== 'number' || !Array.isArray(v.levels)) return undefined;
+  const [level, other] = v.levels;
+  const wins = { US: v.sides.US.wins, German: v.sides.German.wins, draw: v.games - v.sides.US.wins - v.sides.German.wins };
+  const raw = { level, ...(other !== level ? { against: other } : {}), battles: v.games, firstSeed: v.seed, wins, measured: row.createdAt.slice(0, 10), table: row.fingerprint };
+  const checked = checkBalanceRecord(raw, 'balance');
+  return checked.ok ? checked.balance : undefined;
+}
+
+/** The document as a scenario file carries it: with the kept check as its `balance` when that check is current, else as it is. */
+export function withKeptBalance<D extends object>(doc: D, row: BalanceRow | undefined): D {
+  const record = checkAsRecord(row, doc);
+  return record ? { ...doc, balance: record } : doc;
+}
+
+/** A document's recorded balance as the balance panel shows it: each side's chance with its margin, and whether it fits the table. */
+export function recordedView(scenarioId: string, record: BalanceRecord, doc: unknown): RecordedBalanceView {
+  const side = (wins: number) => {
+    const c = chanceOf({ games: record.battles, wins });
+    return { wins, chance: c.chance, margin: c.margin, text: chanceText(c) };
+  };
+  return {
+    from: 'file', scenarioId, record, games: record.battles, draws: record.wins.draw,
+    sides: { US: side(record.wins.US), German: side(record.wins.German) }, current: isRecordCurrent(record, doc),
+  };
 }
 
 export class BalanceService {
@@ -59,19 +98,20 @@ export class BalanceService {
     if (live >= BALANCE_IN_ALL) throw new ApiFailure('busy', `Patrol HQ is already playing ${BALANCE_IN_ALL} balance checks; try again when one ends.`, 'balance-busy');
     const doc = this.deps.document(req.id);
     const fingerprint = tableFingerprint(doc);
+    const seed = req.seed ?? SEED;
     const job = { cancelled: false };
     this.running.set(req.job, job);
     const progress = this.deps.jobs.follow(req.job);
     progress.report({ done: 0, total: req.games, stage: `Battle 0 of ${req.games}` });
     try {
       const out = await this.runner(
-        { doc, games: req.games, seed: req.seed ?? SEED, levels: req.levels },
+        { doc, games: req.games, seed, levels: req.levels },
         (done, total) => progress.report({ done, total, stage: `Battle ${done} of ${total}` }),
         () => job.cancelled,
       );
       const summary: BalanceSummary = summarise(out.records, req.games, doc.table);
       const view: BalanceView = {
-        scenarioId: req.id, ...summary, levels: [req.levels[0], req.levels[1]], cancelled: out.cancelled, fingerprint, current: true, at: this.now().toISOString(),
+        from: 'check', scenarioId: req.id, ...summary, levels: [req.levels[0], req.levels[1]], seed, cancelled: out.cancelled, fingerprint, current: true, at: this.now().toISOString(),
       };
       // A finished check is kept (a stopped one is shown, never replaces the last finished one).
       if (!out.cancelled && this.deps.store.scenarios.head(req.id)) {
@@ -92,11 +132,18 @@ export class BalanceService {
     return true;
   }
 
-  /** The last finished check of a scenario, `current` false when the stored table has changed since. */
-  result(req: ParsedRequest<'scenarios.balanceResult'>): BalanceView | null {
+  /**
+   * The last finished check of a scenario, `current` false when the stored table has changed since;
+   * the document's recorded balance instead when there is no check, or the check is out of date
+   * and the record is not.
+   */
+  result(req: ParsedRequest<'scenarios.balanceResult'>): BalanceView | RecordedBalanceView | null {
     const doc = this.deps.document(req.id);
     const row = this.deps.store.balance.get(req.id);
-    if (!row || !isView(row.result)) return null;
-    return { ...row.result, fingerprint: row.fingerprint, current: row.fingerprint === tableFingerprint(doc) };
+    const check: BalanceView | null =
+      row && isView(row.result) ? { ...row.result, from: 'check', fingerprint: row.fingerprint, current: row.fingerprint === tableFingerprint(doc) } : null;
+    const file = doc.balance ? recordedView(req.id, doc.balance, doc) : null;
+    if (check?.current || !file) return check;
+    return file.current || !check ? file : check;
   }
 }

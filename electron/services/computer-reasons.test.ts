@@ -3,7 +3,9 @@ import { gameModules } from '../../engine/games';
 import type { CombatPatrolAction, CombatPatrolView } from '../../engine/games/combat-patrol';
 import { de, table, us } from '../../engine/games/combat-patrol/testing';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
-import type { GameEnvelope, ReplayStep } from '../api/contract';
+import { optionsFor } from '../../engine/core/pipeline';
+import { combatPatrol } from '../../engine/games/combat-patrol/battle/definition';
+import type { ExportFile, GameEnvelope, ReplayStep, SaveSummary } from '../api/contract';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -56,5 +58,26 @@ describe("the computer's reasons in a battle's log", () => {
     const step = ok<ReplayStep<CombatPatrolView>>(await api.handle('replays.at', { id: start.save.id, at: r.action + 1, seat: 0 }));
     expect(step.log.filter((l) => l.action === r.action)[0]).toMatchObject({ text: r.text, event: { type: 'reason' } });
     expect(store.actions(start.save.id)[r.action]!.action).toMatchObject({ why: r.text.replace(/^Reason: /, '') });
+  }, 60_000);
+
+  it('a battle whose actions carry reasons is saved under rules version 3: an app of version 2 says it is from a newer Patrol HQ, and a version-2 save still loads and plays on', async () => {
+    const start = await battleAgainstComputer();
+    const hold = start.legal.find((a) => a.type === 'activate' || a.type === 'hold');
+    const after = ok<Env>(await api.handle('saves.act', { id: start.save.id, seat: 0, action: hold ?? start.legal[0], expectedCount: 0 }));
+    const file = JSON.parse(ok<ExportFile>(await api.handle('saves.export', { id: start.save.id })).text) as { version: number; options: unknown; actions: { action: { why?: string } }[] };
+    expect(file.actions.some((a) => typeof a.action.why === 'string')).toBe(true);
+    expect(file.version).toBe(3);
+    expect(store.getSave(start.save.id)?.version).toBe(3);
+    // What an app of rules version 2 answers (the same pipeline, its own version): a newer app's save, not an unknown field.
+    const older = optionsFor({ ...combatPatrol, version: 2 }, file.version, file.options);
+    expect(older).toMatchObject({ ok: false, error: { code: 'wrong-version', message: expect.stringContaining('rules version 3 by a newer Patrol HQ') } });
+    // A save written by an app of version 2 (its actions carry no reason): it imports, opens as it was and plays on.
+    const v2 = { ...file, version: 2, actions: file.actions.map(({ action: { why: _, ...rest }, ...a }) => ({ ...a, action: rest })) };
+    const imported = ok<SaveSummary>(await api.handle('saves.import', { text: JSON.stringify(v2) }));
+    const back = ok<Env>(await api.handle('saves.open', { id: imported.id, seat: 0 }));
+    const noReasons = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'why' ? undefined : x)));
+    expect(back.view).toEqual(noReasons(after.view));
+    expect(back.log.filter((l) => l.event.type === 'reason')).toEqual([]);
+    if (back.toAct === 0) ok<Env>(await api.handle('saves.act', { id: imported.id, seat: 0, action: back.legal[0], expectedCount: back.save.actionCount }));
   }, 60_000);
 });

@@ -10,15 +10,25 @@ export function checkScenario(raw: unknown, code: ApiErrorCode, what: string): S
   return res.scenario;
 }
 
-/** Reads an imported scenario file's text: bad JSON, another format, a newer format or an invalid document are 'bad-file'. */
-export function parseScenarioFile(text: string): Scenario {
+/**
+ * Reads an imported scenario file's text: bad JSON, another format, a newer format or an invalid
+ * document are 'bad-file'. A malformed recorded balance (`balance`, advice about the table, not
+ * the table) costs only itself: the rest comes in, with a notice naming what was left out.
+ */
+export function parseScenarioFile(text: string): { doc: Scenario; notice?: string } {
   const raw = parseFileJson(text, 'scenario');
-  const res = validateScenario(raw);
+  let res = validateScenario(raw);
+  let notice: string | undefined;
+  if (!res.ok && res.error.code === 'invalid-scenario' && /^balance(\.|$)/.test(res.error.field ?? '') && typeof raw === 'object' && raw !== null) {
+    notice = `Its recorded balance was left out: ${res.error.message}. Test the scenario to measure it again.`;
+    const { balance: _, ...rest } = raw as Record<string, unknown>;
+    res = validateScenario(rest);
+  }
   if (!res.ok) {
     const head = res.error.code === 'invalid-scenario' ? 'This scenario file cannot be imported' : 'This file cannot be imported';
     throw new ApiFailure('bad-file', `${head}: ${res.error.message}.`, res.error.field);
   }
-  return res.scenario;
+  return notice ? { doc: res.scenario, notice } : { doc: res.scenario };
 }
 
 /** The export: the document's own versioned JSON (format 'patrol-hq-scenario'). */

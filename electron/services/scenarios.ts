@@ -3,11 +3,12 @@ import { createScenario, validateScenario, type Scenario } from '../../engine/ga
 import { SHIPPED_SCENARIOS } from '../../engine/games/combat-patrol/shipped-scenarios';
 import { isShippedTableId, SHIPPED_TABLES } from '../../engine/games/combat-patrol/shipped-tables';
 import sampleScenario from '../../resources/games/combat-patrol/sample-scenario.json';
-import type { ExportFile, ParsedRequest, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
+import type { ExportFile, ImportedScenario, ParsedRequest, PdfFile, ScenarioRecord, ScenarioSummary } from '../api/contract';
 import { printInWorker } from '../print/print-job';
 import type { PrintProgress } from '../print/scenario-pdf';
 import { DamagedRowError, StaleRevisionError, type ScenarioRow, type Store } from '../store';
 import { damagedScenarioSummary, rawScenarioExport } from './damaged';
+import { withKeptBalance } from './balance';
 import { ApiFailure } from './failure';
 import { Jobs } from './jobs';
 import { checkScenario, parseScenarioFile, scenarioFileName, scenarioFileText, scenarioPdfName } from './scenario-file';
@@ -183,17 +184,22 @@ export class ScenariosService {
     return { id: req.id };
   }
 
-  /** The scenario file; for a scenario that cannot be read, a raw copy of what is stored. */
+  /**
+   * The scenario file, carrying the scenario's balance check as its `balance` when the check is of
+   * this table; for a scenario that cannot be read, a raw copy of what is stored.
+   */
   export(req: ParsedRequest<'scenarios.export'>): ExportFile {
     const c = this.check(req.id);
     if (!c.ok) return rawScenarioExport(this.deps.store, req.id, c.reason, this.now());
-    return { fileName: scenarioFileName(c.row.name), text: scenarioFileText(c.doc) };
+    // A current balance check goes into the file as its recorded balance (else the document's own record, if any).
+    return { fileName: scenarioFileName(c.row.name), text: scenarioFileText(withKeptBalance(c.doc, this.deps.store.balance.get(req.id))) };
   }
 
-  /** Imports a scenario file under a fresh id; nothing is stored on refusal. */
-  import(req: ParsedRequest<'scenarios.import'>): ScenarioSummary {
-    const doc = parseScenarioFile(req.text);
-    return scenarioSummary(this.insert({ ...doc, id: this.newId() }));
+  /** Imports a scenario file under a fresh id; nothing is stored on refusal (a malformed balance record is left out, with a notice). */
+  import(req: ParsedRequest<'scenarios.import'>): ImportedScenario {
+    const { doc, notice } = parseScenarioFile(req.text);
+    const summary = scenarioSummary(this.insert({ ...doc, id: this.newId() }));
+    return notice ? { ...summary, notice } : summary;
   }
 
   /**

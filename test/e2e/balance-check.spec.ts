@@ -2,10 +2,12 @@
  * The balance check from the table editor (issue 25): "Test this scenario" plays battles of the
  * saved table computer against computer in the main process's worker threads, with a progress bar
  * and a Cancel; the figures come back in words, the heat map is drawn on the table, and the
- * result says it is out of date once the table changes. Screenshot of the result.
+ * result says it is out of date once the table changes. Before any check, the balance recorded in
+ * the imported file is shown, marked as the file's. Screenshots of both.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tableFingerprint } from '../../engine/games/combat-patrol/balance/fingerprint';
 import { expectAccessible } from './a11y';
 import { apiCall, expect, gotoHome, test } from './fixtures';
 
@@ -15,7 +17,9 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHome(page, hq);
-  const r = await apiCall<{ id: string }>(page, 'scenarios.import', { text: JSON.stringify({ ...sample, name: 'Crossroads test' }) });
+  // The file carries a balance measured on this very table.
+  const balance = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 104, German: 90, draw: 6 }, measured: '2026-12-01', table: tableFingerprint(sample) };
+  const r = await apiCall<{ id: string }>(page, 'scenarios.import', { text: JSON.stringify({ ...sample, name: 'Crossroads test', balance }) });
   const id = r.value!.id;
   await page.goto(`${hq}#/table/${id}`);
   await expect(page.getByTestId('table-editor')).toBeVisible();
@@ -23,6 +27,11 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   await page.getByRole('button', { name: 'Test this scenario' }).click();
   const panel = page.getByTestId('balance-panel');
   await expect(panel).toBeVisible();
+  // The file's record, until a check is played here.
+  await expect(panel.getByTestId('balance-from-file')).toBeVisible();
+  await expect(panel.getByTestId('balance-result')).toContainText(/Measured\s*2026-12-01\s*Battles\s*200, tactical on both sides\s*US win\s*52% \+\/- \d+%/);
+  await expect(panel.getByTestId('balance-stale')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/small-balance-file.png' });
   await panel.getByLabel('US played by').selectOption('random');
   await panel.getByLabel('Germans played by').selectOption('random');
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../resources/games/combat-patrol/sample-scenario.json';
+import { tableFingerprint } from './balance/fingerprint';
+import { isRecordCurrent } from './balance-record';
 import { exportScenario } from './scenario';
 import { validateScenario } from './validate-scenario';
 
-const record = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 95, German: 100, draw: 5 }, measured: '2026-12-02' };
+const record = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 95, German: 100, draw: 5 }, measured: '2026-12-02', table: tableFingerprint(sample) };
 
 describe('a scenario\'s balance record (optional field "balance")', () => {
   it('passes the validator exactly as written and survives export', () => {
@@ -25,8 +27,23 @@ describe('a scenario\'s balance record (optional field "balance")', () => {
     [{ ...record, wins: { US: 95, German: 100, draw: 5, Soviet: 0 } }, 'balance.wins.Soviet', 'is not US, German or draw'],
     [{ ...record, extra: 1 }, 'balance.extra', 'not part of a balance record'],
     ['40%', 'balance', 'must be an object'],
+    [{ ...record, table: undefined }, 'balance.table', 'fingerprint of the table it was measured on'],
+    [{ ...record, table: 'abc' }, 'balance.table', '16 hex digits'],
+    [{ ...record, against: 'tactical' }, 'balance.against', 'differs from level'],
   ])('refuses a bad record naming the field: %j', (balance, field, words) => {
     const r = validateScenario({ ...sample, balance });
     expect(r).toMatchObject({ ok: false, error: { field, message: expect.stringContaining(words) } });
+  });
+
+  it('is current on the table it was measured on, whatever its name, notes or id, and out of date once the table changes', () => {
+    const r = validateScenario({ ...sample, balance: { ...record, level: 'tactical', against: 'random' } });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = r.scenario.balance!;
+    expect(b.against).toBe('random');
+    expect(isRecordCurrent(b, r.scenario)).toBe(true);
+    expect(isRecordCurrent(b, { ...r.scenario, id: 'copy', name: 'Renamed', notes: 'Other words', balance: undefined })).toBe(true);
+    const moved = { ...r.scenario, models: r.scenario.models.map((m, i) => (i === 0 ? { ...m, x: m.x + 1 } : m)) };
+    expect(isRecordCurrent(b, moved)).toBe(false);
+    expect(isRecordCurrent(b, { ...r.scenario, battle: { ...r.scenario.battle, turnLimit: 3 } })).toBe(false);
   });
 });

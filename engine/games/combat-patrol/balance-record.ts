@@ -1,14 +1,20 @@
 /**
  * A scenario's recorded balance: how often each side won when the computer played both sides
  * (`balance`, an optional field of the scenario document). Written by the balance measurement
- * (scripts/scenario-balance.ts), read by people choosing a table. Checked like the rest of the
- * document; what passes is exactly what came in.
+ * (scripts/scenario-balance.ts) and by exporting a scenario whose in-app balance check is current
+ * (electron/services/balance.ts); read by people choosing a table and by the editor's balance panel,
+ * which marks it out of date when the table is no longer the one it was measured on (`table`, the
+ * fingerprint of balance/fingerprint.ts, the same test as the in-app check's). Checked like the rest
+ * of the document; what passes is exactly what came in.
  */
+import { tableFingerprint } from './balance/fingerprint';
 import type { Side } from './types';
 
 export interface BalanceRecord {
-  /** The computer's level that played both sides (e.g. "tactical"). */
+  /** The computer's level that played both sides (e.g. "tactical"); with `against`, the US side's in the first half. */
   level: string;
+  /** The other side's level when it was not `level` (the sides swapped for the second half). */
+  against?: string;
   /** Battles played; battle i used seed firstSeed + i. */
   battles: number;
   firstSeed: number;
@@ -16,11 +22,14 @@ export interface BalanceRecord {
   wins: Record<Side, number> & { draw: number };
   /** The day it was measured, YYYY-MM-DD. */
   measured: string;
+  /** The fingerprint of the table it was measured on (tableFingerprint): another table's record is out of date. */
+  table: string;
 }
 
 export type BalanceCheck = { ok: true; balance: BalanceRecord } | { ok: false; field: string; why: string };
 
-const KEYS = ['level', 'battles', 'firstSeed', 'wins', 'measured'];
+const KEYS = ['level', 'against', 'battles', 'firstSeed', 'wins', 'measured', 'table'];
+const LEVEL = /^[a-z][a-z0-9-]{0,39}$/;
 const WIN_KEYS = ['US', 'German', 'draw'] as const;
 const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
 const count = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
@@ -31,10 +40,14 @@ export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('', `must be an object, got ${show(raw)}`);
   const o = raw as Record<string, unknown>;
   for (const key of Object.keys(o)) if (!KEYS.includes(key)) return bad(`.${key}`, `is not part of a balance record (${KEYS.join(', ')})`);
-  if (typeof o.level !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(o.level)) return bad('.level', `must be a computer level's name, got ${show(o.level)}`);
+  if (typeof o.level !== 'string' || !LEVEL.test(o.level)) return bad('.level', `must be a computer level's name, got ${show(o.level)}`);
+  if (o.against !== undefined && (typeof o.against !== 'string' || !LEVEL.test(o.against) || o.against === o.level)) {
+    return bad('.against', `must be the other computer level's name when it differs from level, got ${show(o.against)}`);
+  }
   if (!count(o.battles, 1_000_000) || o.battles < 1) return bad('.battles', `must be a whole number of battles from 1 to 1000000, got ${show(o.battles)}`);
   if (!count(o.firstSeed, 0xffffffff)) return bad('.firstSeed', `must be a whole number from 0 to 4294967295, got ${show(o.firstSeed)}`);
   if (typeof o.measured !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(o.measured)) return bad('.measured', `must be a date as YYYY-MM-DD, got ${show(o.measured)}`);
+  if (typeof o.table !== 'string' || !/^[0-9a-f]{16}$/.test(o.table)) return bad('.table', `must be the fingerprint of the table it was measured on (16 hex digits), got ${show(o.table)}`);
   const w = o.wins;
   if (typeof w !== 'object' || w === null || Array.isArray(w)) return bad('.wins', `must be an object, got ${show(w)}`);
   const wins = w as Record<string, unknown>;
@@ -49,4 +62,9 @@ export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
 export function balanceShares(b: BalanceRecord): Record<Side, number> {
   const pct = (n: number): number => Math.round((1000 * n) / b.battles) / 10;
   return { US: pct(b.wins.US), German: pct(b.wins.German) };
+}
+
+/** Whether a record was measured on this table (any scenario document; its name, notes and balance do not count). */
+export function isRecordCurrent(b: BalanceRecord, doc: unknown): boolean {
+  return b.table === tableFingerprint(doc);
 }

@@ -111,10 +111,12 @@ describe('figures', () => {
 });
 
 describe('the table fingerprint', () => {
-  it('changes when the table changes, not its name or notes, nor the order of keys', () => {
+  it('changes when the table changes, not its name or notes, nor its recorded balance, nor the order of keys', () => {
     const doc = sampleScenario();
     const f = tableFingerprint(doc);
     expect(tableFingerprint({ ...doc, name: 'Another', notes: 'x' })).toBe(f);
+    // Writing the table's balance into its file does not make that balance out of date.
+    expect(tableFingerprint({ ...doc, balance: { level: 'tactical', battles: 2, firstSeed: 1, wins: { US: 1, German: 1, draw: 0 }, measured: '2026-12-02', table: f } })).toBe(f);
     const reordered = Object.fromEntries(Object.entries(doc).reverse());
     expect(tableFingerprint(reordered)).toBe(f);
     const moved = structuredClone(doc);

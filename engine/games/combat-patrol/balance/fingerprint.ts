@@ -1,11 +1,11 @@
 /**
  * What a balance check was played on, in a few characters: everything of the scenario document that
  * changes a battle (the table, its pieces, men, zones, objectives, house rules and battle settings),
- * not its name or notes. A stored result whose fingerprint differs from the scenario's is out of date.
+ * not its name, notes or recorded balance (the `balance` field). A stored result whose fingerprint differs from the scenario's is out of date.
  * Keys are sorted first, so the same table gives the same fingerprint however its JSON was written.
  */
 
-const IGNORED = new Set(['name', 'notes', 'id']);
+const IGNORED = new Set(['name', 'notes', 'id', 'balance']);
 
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
@@ -28,7 +28,7 @@ function fnv(text: string): string {
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
-/** The fingerprint of a scenario document's table (any object; its name, notes and id left out). */
+/** The fingerprint of a scenario document's table (any object; its name, notes, id and balance left out). */
 export function tableFingerprint(doc: unknown): string {
   const rest: Record<string, unknown> = {};
   if (doc !== null && typeof doc === 'object' && !Array.isArray(doc)) {

@@ -49,12 +49,15 @@ export function applyChecked(s: CombatPatrolState, a: CombatPatrolAction, seat: 
 /**
  * Combat Patrol!: seat 0 the US, seat 1 the Germans. Rules version 2 plays the source's machine-gun
  * arcs and Spray: sight limits neither (the house rule `areaNeedsSight` is off by default).
- * Version 1 saves keep the rules they were played under (upgradeOptions).
+ * Version 3 lets any action carry `why` (a computer player's reason): the rules are version 2's,
+ * but an app of version 2 refuses that field, so a battle saved now says it is from a newer app
+ * instead. Version 1 saves keep the rules they were played under, version 2 saves load as they
+ * are (upgradeOptions).
  */
 export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   id: COMBAT_PATROL_ID,
   name: 'Combat Patrol!',
-  version: 2,
+  version: 3,
   seats: { min: 2, max: 2, names: ['US', 'German'] },
   seatSecrets: false,
   parseOptions,

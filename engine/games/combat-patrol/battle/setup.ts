@@ -67,13 +67,16 @@ export function parseOptions(raw: unknown): Parsed {
 }
 
 /**
- * Options of a battle saved under rules version 1, as this version's options that replay it
- * exactly. Version 1 limited machine-gun arcs and Spray by sight unless a scenario or the options
+ * Options of a battle saved under an older rules version, as this version's options that replay it
+ * exactly. Version 2's are this version's as they are (version 3 only added the actions' `why`).
+ * Version 1 limited machine-gun arcs and Spray by sight unless a scenario or the options
  * said otherwise (`areaNeedsSight` on by default); version 2 plays the source's rule (off), so a
  * version-1 battle that left it unset keeps it on. Its arcs spared the seriously and critically
  * wounded and gave an unseen man no cover: `legacyAreaFire`.
  */
 export function upgradeOptions(version: number, raw: unknown): Parsed {
+  // Version 2 differs from 3 only in the actions it could carry (no `why`): its options are this version's.
+  if (version === 2) return parseOptions(raw);
   if (version !== 1) return { ok: false, error: { code: 'wrong-version', message: `Combat Patrol! rules version ${version} is not one this app knows.` } };
   if (typeof raw === 'object' && raw !== null && 'legacyAreaFire' in raw) return bad('A version 1 battle has no option legacyAreaFire.');
   const parsed = parseOptions(raw);

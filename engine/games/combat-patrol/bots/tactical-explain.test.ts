@@ -3,6 +3,7 @@ import { botContext } from '../../../core/gate';
 import { seedRng } from '../../../core/rng';
 import { combatPatrol } from '../battle/definition';
 import type { CombatPatrolAction, CombatPatrolState } from '../battle/types';
+import type { HouseRules } from '../types';
 import { fireOdds } from '../odds/fire-odds';
 import { battle, de, freeze, frozen, line, step, table, us } from '../testing';
 import { tacticalBot } from './tactical';
@@ -35,7 +36,18 @@ describe('explainChoice: the tactical bot says why, in words for the log and the
     );
     // the man it passed over: prone and wounded, harder to hit, with less fight left to take
     const other = explainChoice(s, { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'hurt' });
-    expect(other).toMatch(/^Joe fires his M1 Garand rifle at Hans: lightly wounded, pinned, prone in the open, 10\.2 in away, 6\+ to hit \(50%\), \d+% to put him down \(14% out of the fight\)\.$/);
+    expect(other).toMatch(/^Joe fires his M1 Garand rifle at Hans: lightly wounded, pinned, prone: light cover, 10\.2 in away, 6\+ to hit \(50%\), \d+% to put him down \(14% out of the fight\)\.$/);
+  });
+
+  it('a pinned man in the open is said to lie in the cover the rules give him: light by default, none when the house rule takes it away', () => {
+    const words = (houseRules: Partial<HouseRules>): string => {
+      const s = battle(table({ models: [us('joe', 10, 20, { name: 'Joe' }), de('hurt', 20, 18, { name: 'Hans' })], houseRules }));
+      const pinned = { ...s, soldiers: s.soldiers.map((m) => (m.id === 'hurt' ? { ...m, pinned: true } : m)) };
+      return explainChoice(pinned, { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'hurt' }) ?? '';
+    };
+    // The number needed is the rules' own: 6+ with the prone man's light cover, 5+ without it.
+    expect(words({})).toMatch(/^Joe fires his M1 Garand rifle at Hans: unhurt, pinned, prone: light cover, 10\.2 in away, 6\+ to hit/);
+    expect(words({ proneIsLightCover: false })).toMatch(/^Joe fires his M1 Garand rifle at Hans: unhurt, pinned, prone in the open, 10\.2 in away, 5\+ to hit/);
   });
 
   it('a machine-gun arc: every enemy in it and how many it is likely to put down', () => {

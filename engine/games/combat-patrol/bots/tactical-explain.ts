@@ -8,7 +8,9 @@ import { isFirePlan, planFire, type FirePlan } from '../battle/fire-plan';
 import { MAX_WHY } from '../battle/parse';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
 import { findSoldier, pos } from '../battle/world';
+import type { HouseRules } from '../types';
 import { pointAlong } from '../rules/movement';
+import { effectiveCover } from '../rules/shooting';
 import { CONDITION_WORDS, isAble } from '../rules/wounds';
 import { firstAidWords, forcedWords, rallyWords, reloadWords, scatterWords, stopWords } from './tactical-explain-care';
 import { exposures } from './tactical-eval';
@@ -21,16 +23,23 @@ function nameOf(s: CombatPatrolState, id: string | undefined): string {
   return (id && findSoldier(s, id)?.name) || id || 'someone';
 }
 
-/** "unhurt, in the open", "lightly wounded, pinned, prone in the open", "unhurt, in heavy cover". */
-export function standing(m: Soldier, plan: FirePlan | null): string {
+/**
+ * "unhurt, in the open", "lightly wounded, pinned, prone: light cover", "unhurt, in heavy cover":
+ * the cover the shot is resolved with (rules/shooting.ts effectiveCover), so a pinned man in the
+ * open is said to lie in light cover when the rules give it him (house rule proneIsLightCover, on
+ * by default) and to lie in the open only when they do not.
+ */
+export function standing(m: Soldier, plan: FirePlan | null, rules: HouseRules): string {
   const parts = [m.condition === 'flesh' ? 'with a flesh wound' : CONDITION_WORDS[m.condition]];
   if (m.suppressed) parts.push('suppressed');
   else if (m.pinned) parts.push('pinned');
   let cover: string | null = null;
   if (plan?.kind === 'aimed') cover = plan.setup.cover;
   else if (plan?.kind === 'arc') cover = plan.models.find((x) => x.id === m.id)?.cover ?? null;
-  if (cover === 'none') parts.push(m.pinned ? 'prone in the open' : 'in the open');
-  else if (cover) parts.push(`in ${cover} cover`);
+  if (cover === 'none') {
+    const counted = effectiveCover(cover, m.pinned, rules);
+    parts.push(counted.prone ? `prone: ${counted.level} cover` : m.pinned ? 'prone in the open' : 'in the open');
+  } else if (cover) parts.push(`in ${cover} cover`);
   return parts.join(', ');
 }
 
@@ -48,7 +57,7 @@ function fireWords(s: CombatPatrolState, shooter: Soldier, plan: FirePlan, verb:
     const need = e.odds.shot?.neededText ?? '?';
     const shot = pct(e.odds.shot?.chance ?? 0);
     const shots = plan.shots > 1 ? `${plan.shots} shots at ${need} (${shot} each, ${pct(e.odds.hitAtLeastOnce)} to hit at least once)` : `${need} to hit (${shot})`;
-    return `${shooter.name} ${verb} his ${wname} at ${t.name}${where}: ${standing(t, plan)}, ${inches(plan.distance)} away, ${shots}, ${effectWords(s, e)}.`;
+    return `${shooter.name} ${verb} his ${wname} at ${t.name}${where}: ${standing(t, plan, s.rules)}, ${inches(plan.distance)} away, ${shots}, ${effectWords(s, e)}.`;
   }
   if (plan.kind === 'grenade') {
     const near = s.soldiers.filter((m) => isAble(m.condition) && distance(pos(m), plan.at) <= 3.5);
@@ -60,7 +69,7 @@ function fireWords(s: CombatPatrolState, shooter: Soldier, plan: FirePlan, verb:
   const friends = effectsOf(s, shooter, plan).filter((e) => e.friend).length;
   const expected = effects.reduce((a, e) => a + downChance(findSoldier(s, e.id) as Soldier, e.odds).down, 0);
   const how = plan.kind === 'arc' ? `lays his ${wname}'s arc on bearing ${Math.round(plan.bearing)}°` : `sprays his ${wname} at ${nameOf(s, plan.target)}`;
-  const who = effects.map((e) => `${nameOf(s, e.id)} (${standing(findSoldier(s, e.id) as Soldier, plan)})`).join('; ');
+  const who = effects.map((e) => `${nameOf(s, e.id)} (${standing(findSoldier(s, e.id) as Soldier, plan, s.rules)})`).join('; ');
   return `${shooter.name} ${how} over ${effects.length} ${effects.length === 1 ? 'enemy' : 'enemies'}: ${who}; about ${expected.toFixed(1)} of them put down${friends ? `, ${friends} of his own in it` : ''}.`;
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceView } from '../../../../electron/api/contract';
+import type { BalanceView, RecordedBalanceView } from '../../../../electron/api/contract';
 import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
 import { emptyHeat } from '../../../../engine/games/combat-patrol/balance/heat';
 import { heatRects } from '../stage/draw-heat';
-import { balanceLines, outOfDate, spreadWords, verdict } from './balance-words';
+import { balanceLines, outOfDate, recordLines, spreadWords, verdict } from './balance-words';
 
 function view(over: Partial<BalanceView> = {}): BalanceView {
   return {
-    scenarioId: 's', games: 100, asked: 100, levels: ['tactical', 'tactical'], draws: 0, unfinished: 0,
+    from: 'check', scenarioId: 's', games: 100, asked: 100, levels: ['tactical', 'tactical'], draws: 0, unfinished: 0,
     sides: {
       US: { wins: 52, chance: 0.52, margin: 0.1, text: '52% +/- 10%', casualties: { median: 4, min: 1, max: 9 } },
       German: { wins: 48, chance: 0.48, margin: 0.1, text: '48% +/- 10%', casualties: { median: 5, min: 2, max: 9 } },
@@ -47,6 +47,32 @@ describe('the balance check in words', () => {
     expect(outOfDate(view(), shownOn, { ...doc, name: 'B' })).toBe(false);
     expect(outOfDate(view(), shownOn, { ...doc, models: [{ id: 'm', x: 2, y: 1 }] })).toBe(true);
     expect(outOfDate(view({ current: false }), shownOn, doc)).toBe(true);
+  });
+});
+
+describe("a scenario file's recorded balance in words", () => {
+  const recorded = (over: Partial<RecordedBalanceView['record']> = {}): RecordedBalanceView => {
+    const record = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 120, German: 68, draw: 12 }, measured: '2026-12-02', table: '0123456789abcdef', ...over };
+    return {
+      from: 'file', scenarioId: 's', record, games: 200, draws: record.wins.draw, current: true,
+      sides: { US: { wins: 120, chance: 0.6, margin: 0.07, text: '60% +/- 7%' }, German: { wins: 68, chance: 0.34, margin: 0.07, text: '34% +/- 7%' } },
+    };
+  };
+
+  it('says when it was measured, who played how many battles, each side\'s chance and the draws; the verdict as for a check', () => {
+    expect(recordLines(recorded())).toEqual([
+      { label: 'Measured', value: '2026-12-02' },
+      { label: 'Battles', value: '200, tactical on both sides' },
+      { label: 'US win', value: '60% +/- 7%' },
+      { label: 'Germans win', value: '34% +/- 7%' },
+      { label: 'Drawn', value: '12' },
+    ]);
+    expect(recordLines(recorded({ against: 'random' }))[1]!.value).toBe('200, tactical v random moves, sides swapped for half');
+    // A level this app does not know (a newer app's file) is named as the file names it.
+    expect(recordLines(recorded({ level: 'veteran' }))[1]!.value).toBe('200, veteran on both sides');
+    expect(verdict(recorded())).toBe('The table favours the US.');
+    expect(outOfDate(recorded(), 'f', {})).toBe(tableFingerprint({}) !== 'f');
+    expect(outOfDate({ ...recorded(), current: false }, tableFingerprint({}), {})).toBe(true);
   });
 });
 

@@ -1,12 +1,21 @@
 /**
- * The balance check's figures in a player's words (the editor's "Test this scenario" panel), and
- * whether a result still fits the table on screen. Plain functions, tested without a screen.
+ * The balance check's figures in a player's words (the editor's "Test this scenario" panel), a
+ * scenario file's recorded balance the same way, and whether a result still fits the table on
+ * screen. Plain functions, tested without a screen.
  */
-import type { BalanceView } from '../../../../electron/api/contract';
+import type { BalanceView, RecordedBalanceView } from '../../../../electron/api/contract';
 import type { Spread } from '../../../../engine/games/combat-patrol/balance/summary';
 import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
 
 export const LEVEL_WORDS: Record<'random' | 'tactical', string> = { random: 'random moves', tactical: 'tactical' };
+
+/** A level's words; a level this app does not know (a file from another version) by its own name. */
+const levelWords = (level: string): string => (LEVEL_WORDS as Record<string, string>)[level] ?? level;
+
+/** "tactical on both sides", "tactical v random moves, sides swapped for half". */
+function whoPlayed(a: string, b: string): string {
+  return a === b ? `${levelWords(a)} on both sides` : `${levelWords(a)} v ${levelWords(b)}, sides swapped for half`;
+}
 
 /** "6 (4 to 9)", or just "6" when every battle gave the same. */
 export function spreadWords(s: Spread): string {
@@ -21,8 +30,7 @@ export interface BalanceLine {
 
 /** The figures, a line each: who played, each side's chance, draws, turns and casualties. */
 export function balanceLines(v: BalanceView): BalanceLine[] {
-  const [a, b] = v.levels;
-  const who = a === b ? `${LEVEL_WORDS[a]} on both sides` : `${LEVEL_WORDS[a]} v ${LEVEL_WORDS[b]}, sides swapped for half`;
+  const who = whoPlayed(v.levels[0], v.levels[1]);
   const lines: BalanceLine[] = [
     { label: 'Battles', value: `${v.games}${v.cancelled ? ` of ${v.asked} (stopped)` : ''}, ${who}` },
     { label: 'US win', value: v.sides.US.text },
@@ -37,8 +45,24 @@ export function balanceLines(v: BalanceView): BalanceLine[] {
   return lines;
 }
 
+/**
+ * A scenario file's recorded balance, a line each: the day it was measured,
+ * who played how many battles, each side's chance and the draws.
+ */
+export function recordLines(v: RecordedBalanceView): BalanceLine[] {
+  const r = v.record;
+  const lines: BalanceLine[] = [
+    { label: 'Measured', value: r.measured },
+    { label: 'Battles', value: `${r.battles}, ${whoPlayed(r.level, r.against ?? r.level)}` },
+    { label: 'US win', value: v.sides.US.text },
+    { label: 'Germans win', value: v.sides.German.text },
+  ];
+  if (v.draws > 0) lines.push({ label: 'Drawn', value: String(v.draws) });
+  return lines;
+}
+
 /** One sentence on fairness: even within the margin, or which side the table favours. */
-export function verdict(v: BalanceView): string {
+export function verdict(v: BalanceView | RecordedBalanceView): string {
   const us = v.sides.US;
   const de = v.sides.German;
   if (v.games === 0) return 'No battle was finished.';
@@ -51,6 +75,6 @@ export function verdict(v: BalanceView): string {
  * Whether a result is out of date for the table on screen: the store said so (`current` false), or
  * the document changed since the result was shown (`shownOn`: the fingerprint of the document then).
  */
-export function outOfDate(v: BalanceView, shownOn: string, doc: unknown): boolean {
+export function outOfDate(v: BalanceView | RecordedBalanceView, shownOn: string, doc: unknown): boolean {
   return !v.current || tableFingerprint(doc) !== shownOn;
 }
