@@ -22,8 +22,11 @@ export interface BalanceRecord {
   wins: Record<Side, number> & { draw: number };
   /** The day it was measured, YYYY-MM-DD. */
   measured: string;
-  /** The fingerprint of the table it was measured on (tableFingerprint): another table's record is out of date. */
-  table: string;
+  /**
+   * The fingerprint of the table it was measured on (tableFingerprint): another table's record is out
+   * of date. Absent in records written before it was kept (read, and counted out of date: the table is unknown).
+   */
+  table?: string;
 }
 
 export type BalanceCheck = { ok: true; balance: BalanceRecord } | { ok: false; field: string; why: string };
@@ -47,7 +50,7 @@ export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
   if (!count(o.battles, 1_000_000) || o.battles < 1) return bad('.battles', `must be a whole number of battles from 1 to 1000000, got ${show(o.battles)}`);
   if (!count(o.firstSeed, 0xffffffff)) return bad('.firstSeed', `must be a whole number from 0 to 4294967295, got ${show(o.firstSeed)}`);
   if (typeof o.measured !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(o.measured)) return bad('.measured', `must be a date as YYYY-MM-DD, got ${show(o.measured)}`);
-  if (typeof o.table !== 'string' || !/^[0-9a-f]{16}$/.test(o.table)) return bad('.table', `must be the fingerprint of the table it was measured on (16 hex digits), got ${show(o.table)}`);
+  if (o.table !== undefined && (typeof o.table !== 'string' || !/^[0-9a-f]{16}$/.test(o.table))) return bad('.table', `must be the fingerprint of the table it was measured on (16 hex digits), got ${show(o.table)}`);
   const w = o.wins;
   if (typeof w !== 'object' || w === null || Array.isArray(w)) return bad('.wins', `must be an object, got ${show(w)}`);
   const wins = w as Record<string, unknown>;
@@ -64,7 +67,7 @@ export function balanceShares(b: BalanceRecord): Record<Side, number> {
   return { US: pct(b.wins.US), German: pct(b.wins.German) };
 }
 
-/** Whether a record was measured on this table (any scenario document; its name, notes and balance do not count). */
+/** Whether a record was measured on this table (any scenario document; its name, notes and balance do not count). A record that names no table is not. */
 export function isRecordCurrent(b: BalanceRecord, doc: unknown): boolean {
-  return b.table === tableFingerprint(doc);
+  return b.table !== undefined && b.table === tableFingerprint(doc);
 }
