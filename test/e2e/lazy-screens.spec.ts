@@ -99,6 +99,27 @@ test("a game's screen shows Opening… while its code comes, and a screen that c
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });
 
+test('the home screen\'s first frame has its saved games in it, not a "Loading…" drawn first and the list a frame later', async ({ page, hq }) => {
+  const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 5, name: 'In the first frame' });
+  expect(made.ok).toBe(true);
+  // Before each frame is drawn: the first one with the home screen on it, and whether its saves list was there too.
+  await page.addInitScript(() => {
+    type Found = { querySelector(s: string): Found | null; textContent: string | null } | null;
+    const w = globalThis as unknown as { __firstHomeFrame?: { list: boolean; loading: boolean }; requestAnimationFrame(f: () => void): void; document: NonNullable<Found> };
+    const frame = () => {
+      if (w.document.querySelector('main.home')) {
+        const saves = w.document.querySelector('[aria-labelledby="saves-h"]');
+        w.__firstHomeFrame = { list: !!saves?.querySelector('[data-testid="saves-list"]'), loading: !!saves?.textContent?.includes('Loading…') };
+      } else w.requestAnimationFrame(frame);
+    };
+    w.requestAnimationFrame(frame);
+  });
+  await gotoHome(page, hq);
+  await expect(page.locator(`[data-save-id="${made.value!.save.id}"]`)).toBeVisible();
+  const first = await page.evaluate(() => (globalThis as unknown as { __firstHomeFrame?: { list: boolean; loading: boolean } }).__firstHomeFrame);
+  expect(first, 'the first frame with the home screen').toEqual({ list: true, loading: false });
+});
+
 test('the first screen draws from the answers the host wrote into the page: nothing asked on the socket for them, in a script under 180 KB', async ({ page, hq }) => {
   const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'lost-patrol', seed: 4, name: 'Answered in the page' });
   expect(made.ok).toBe(true);
