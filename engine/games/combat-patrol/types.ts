@@ -8,6 +8,8 @@ import type { BattleSettings } from './battle-settings';
 import type { BalanceRecord } from './balance-record';
 import type { StartingCondition } from './rules/wounds';
 
+export type { StartingCondition };
+
 export type Side = 'US' | 'German';
 export type Experience = 'veteran' | 'regular' | 'inexperienced';
 export type Formation = 'line' | 'column' | 'wedge';
