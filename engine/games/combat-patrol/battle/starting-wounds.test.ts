@@ -7,6 +7,7 @@ import { validateScenario } from '../validate-scenario';
 import { combatPatrol } from './definition';
 import { firstAidPath } from './first-aid';
 import { sampleScenario } from './setup';
+import { inBaseContact, pos } from './world';
 
 /** A JSON round trip of a table with Jerry (German) in the condition given. */
 function withJerry(condition: unknown): unknown {
@@ -100,6 +101,19 @@ describe('a scenario may start a man wounded (issue 25)', () => {
     expect(s.phase).toBe('over');
     expect(s.outcome).toMatchObject({ winner: 'US', reason: 'broken' });
     expect(s.outcome?.summary).toMatch(/The German side breaks with 1 of 2 men out of action/);
+  });
+
+  it('the shipped rescue starts its wounded truly wounded, the medic beside the dying corporal', () => {
+    const r = validateScenario(SHIPPED_SCENARIOS['rescue-under-fire']);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = combatPatrol.setup(1, { scenario: r.scenario, houseRules: {}, diceMode: 'rolled' });
+    const byName = (name: string) => s.soldiers.find((m) => m.name === name)!;
+    expect(['Wounded rifleman 1', 'Wounded rifleman 2', 'Wounded corporal'].map((n) => [byName(n).condition, byName(n).weaponId])).toEqual([
+      ['light', 'm1-garand'], ['serious', 'm1-garand'], ['critical', 'm1-garand'],
+    ]);
+    expect(inBaseContact(pos(byName('Medic')), pos(byName('Wounded corporal')), s.rules)).toBe(true);
+    expect(s.downAtStart).toEqual({ US: 2, German: 0 });
   });
 
   it('refuses a battle where every man of a side starts out of action', () => {
