@@ -238,4 +238,14 @@ function roster(f: Flow, kit: TextKit, doc: Scenario): void {
     }
     f.y += 6;
   }
+  // Men the scenario starts wounded: the players mark them before the first turn.
+  const hurt = doc.models.filter((m) => m.condition && m.condition !== 'ok');
+  if (hurt.length === 0) return;
+  const words = `Starting wounds: ${hurt.map((m) => `${m.name} (${m.side}, ${m.condition} wound)`).join(', ')}.`;
+  for (const l of wrapText(kit, words, 7, f.inner)) {
+    f.need(10);
+    f.ops.push({ t: 'text', at: { x: f.m, y: f.y + 8 }, text: l, size: 7, tag: 'starting-wounds' });
+    f.y += 9;
+  }
+  f.y += 4;
 }

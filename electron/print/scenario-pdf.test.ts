@@ -126,6 +126,15 @@ describe('printing a scenario', () => {
     expect(tagged(p, 'scale-bar')).toHaveLength(1);
   });
 
+  it('the overview lists the men the scenario starts wounded, so the players mark them before the first turn', () => {
+    const hurt: Scenario = { ...sampleDoc, models: sampleDoc.models.map((m, i) => (i === 0 ? { ...m, condition: 'critical' as const } : i === 1 ? { ...m, condition: 'light' as const } : m)) };
+    const [a, b] = hurt.models;
+    const p = layoutScenarioPrint(hurt, { paper: 'a4', overview: true }, kit).pages[0]!;
+    const line = tagged(p, 'starting-wounds').map((o) => (o as Extract<Op, { t: 'text' }>).text).join(' ');
+    expect(line).toBe(`Starting wounds: ${a!.name} (${a!.side}, critical wound), ${b!.name} (${b!.side}, light wound).`);
+    expect(tagged(layoutScenarioPrint(sampleDoc, { paper: 'a4', overview: true }, kit).pages[0]!, 'starting-wounds')).toHaveLength(0);
+  });
+
   it('odd characters in names never throw: they print as their closest WinAnsi letters', async () => {
     const doc: Scenario = {
       ...sampleDoc,

@@ -40,7 +40,7 @@ export const battleSettingExplanations: Readonly<Record<keyof BattleSettings, st
   firstMove: 'Who activates first in turn 1: roll for initiative (as every later turn does), or the side named.',
   deployment: "'as-placed': soldiers start where the scenario stands them; 'zones': each side first re-places its men inside its deployment zone.",
   deployFirst: 'With zones: the side that places its men first.',
-  breakPercent: 'A side with this percentage of its men out of action (seriously or critically wounded, or dead) breaks and loses the battle. Empty: fight to the last man.',
+  breakPercent: 'A side with this percentage of its men out of action (seriously or critically wounded, or dead) breaks and loses the battle; men who start it so count neither way. Empty: fight to the last man.',
   objectiveRadius: 'A side holds an objective when one of its men able to fight is within this many inches of it and no enemy able to fight is.',
   objectives: 'Whether holding more objectives at the end of the last turn wins.',
 };

@@ -24,6 +24,8 @@ export interface ManSpec {
   name?: string;
   /** Hand grenades he carries (his own count, as squad data gives it); absent: the house rule counts. */
   grenades?: number;
+  /** How the scenario starts him (absent: unhurt). */
+  condition?: ScenarioModel['condition'];
 }
 
 /** A soldier for a test table: German by default, a regular (5+) with a Kar98k. */
@@ -32,6 +34,7 @@ export function man(id: string, x: number, y: number, spec: ManSpec = {}): Scena
     id, name: spec.name ?? id, side: spec.side ?? 'German', experience: 'regular', accuracy: spec.accuracy ?? accuracyFor('regular'),
     weaponId: spec.weapon ?? 'kar98k', nco: spec.nco ?? false, medic: spec.medic ?? false, x, y, facing: spec.facing ?? 0, squadId: null,
     ...(spec.grenades === undefined ? {} : { grenades: spec.grenades }),
+    ...(spec.condition === undefined ? {} : { condition: spec.condition }),
   };
 }
 

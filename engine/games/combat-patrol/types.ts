@@ -6,6 +6,9 @@
 import type { AreaInclusion, CoverLevel, Vec } from '../../geometry';
 import type { BattleSettings } from './battle-settings';
 import type { BalanceRecord } from './balance-record';
+import type { StartingCondition } from './rules/wounds';
+
+export type { StartingCondition };
 
 export type Side = 'US' | 'German';
 export type Experience = 'veteran' | 'regular' | 'inexperienced';
@@ -168,6 +171,11 @@ export interface ScenarioModel {
    * `grenadesPerMan` house rule counts (see grenadesCarried).
    */
   grenades?: number;
+  /**
+   * How he starts the battle: wounded as the wound chart's bands leave a man (a rescue of the
+   * wounded). Absent: unhurt, as in every document made before it existed.
+   */
+  condition?: StartingCondition;
 }
 
 export interface DeploymentZone {

@@ -6,6 +6,7 @@
 import { checkBalanceRecord } from './balance-record';
 import { checkBattleSettings } from './battle-settings';
 import { defaultHouseRules, terrainKind, weapon } from './data';
+import { STARTING_CONDITIONS } from './rules/wounds';
 import { tableSizeProblem } from './table-size';
 import { FIELD_RANGES as RANGE, SCENARIO_LIMITS as LIMIT, tooMany } from './limits';
 import {
@@ -84,6 +85,14 @@ const INCLUSION = ['centre', 'touch'] as const;
 /** House rules that are distances or counts: never below 0. */
 const NON_NEGATIVE = new Set(['coverDistance', 'sightDepth', 'baseDiameter', 'combatMove', 'runMove', 'grenadesPerMan', 'reactionNcoRange', 'grenadeReactionRange', 'helperReloadActions']);
 
+function startingCondition(v: unknown, f: string, name: string): (typeof STARTING_CONDITIONS)[number] {
+  if (v === 'dead') throw new Bad(f, `is "dead" for ${name}: a man cannot start the battle dead; leave him off the table`);
+  if (typeof v !== 'string' || !(STARTING_CONDITIONS as readonly string[]).includes(v)) {
+    throw new Bad(f, `of ${name} must be one of ${STARTING_CONDITIONS.join(', ')} (unhurt, or a wound of the chart), got ${show(v)}`);
+  }
+  return v as (typeof STARTING_CONDITIONS)[number];
+}
+
 function houseRules(v: unknown, f: string): Partial<HouseRules> {
   const o = obj(v, f);
   const out: Record<string, unknown> = {};
@@ -153,9 +162,12 @@ function parse(raw: unknown): Scenario {
     const squadId = m.squadId === null ? null : str(m.squadId, `${f}.squadId`, 80);
     // Grenades carried: recorded since issue 8; older documents leave it out (the house rule counts).
     const grenades = m.grenades === undefined ? {} : { grenades: int(m.grenades, `${f}.grenades`, RANGE.grenades.min, RANGE.grenades.max) };
+    const name = str(m.name, `${f}.name`, LIMIT.itemName);
+    // How he starts (issue 25): absent, unhurt; a dead man is left off the table instead.
+    const condition = m.condition === undefined ? {} : { condition: startingCondition(m.condition, `${f}.condition`, name) };
     return {
       id: str(m.id, `${f}.id`, 80),
-      name: str(m.name, `${f}.name`, LIMIT.itemName),
+      name,
       side: oneOf(m.side, `${f}.side`, SIDES),
       experience: oneOf(m.experience, `${f}.experience`, EXPERIENCE),
       accuracy: int(m.accuracy, `${f}.accuracy`, RANGE.accuracy.min, RANGE.accuracy.max),
@@ -167,6 +179,7 @@ function parse(raw: unknown): Scenario {
       facing: num(m.facing, `${f}.facing`, -3600, 3600),
       squadId,
       ...grenades,
+      ...condition,
     };
   });
   uniqueIds(models, 'models');

@@ -11,9 +11,11 @@ import { seedRng } from '../../../core/rng';
 import sampleFile from '../../../../resources/games/combat-patrol/sample-scenario.json';
 import { battleSettingsOf } from '../battle-settings';
 import { weapon as weaponById } from '../data';
+import { newCritical } from '../rules/critical';
 import { newGunState } from '../rules/gun';
+import { isAble, isOutOfAction } from '../rules/wounds';
 import { houseRulesOf } from '../scenario';
-import type { HouseRules, Scenario, ScenarioModel } from '../types';
+import type { HouseRules, Scenario, ScenarioModel, Side } from '../types';
 import { validateScenario } from '../validate-scenario';
 import { performStep } from './perform';
 import { runStep } from './runtime';
@@ -62,6 +64,7 @@ export function parseOptions(raw: unknown): Parsed {
   if (diceMode !== 'rolled' && diceMode !== 'entered') return bad('diceMode must be "rolled" (the app rolls) or "entered" (dice typed in from a real table).');
   for (const side of SIDES) {
     if (!scenario.models.some((m) => m.side === side)) return bad(`The scenario has no ${side} soldiers: a battle needs both sides on the table.`);
+    if (!scenario.models.some((m) => m.side === side && isAble(m.condition ?? 'ok'))) return bad(`Every ${side} soldier starts the battle seriously or critically wounded: a side needs a man able to fight.`);
   }
   return { ok: true, options: { scenario, houseRules, diceMode, ...(o.legacyAreaFire ? { legacyAreaFire: true as const } : {}) } };
 }
@@ -86,12 +89,14 @@ export function upgradeOptions(version: number, raw: unknown): Parsed {
   return { ok: true, options: { ...o, houseRules: set ? o.houseRules : { ...o.houseRules, areaNeedsSight: true }, legacyAreaFire: true } };
 }
 
+/** A soldier as the scenario stands him: unhurt, or in the condition it starts him in (a critical man's death roll at 1-2). */
 function soldierOf(m: ScenarioModel, rules: HouseRules): Soldier {
+  const condition = m.condition ?? 'ok';
   return {
     id: m.id, name: m.name, side: m.side, experience: m.experience, accuracy: m.accuracy, weaponId: m.weaponId, nco: m.nco, medic: m.medic,
     squadId: m.squadId, x: m.x, y: m.y, facing: m.facing,
-    condition: 'ok', pinned: false, suppressed: false, activated: false, onHold: false, dragged: false,
-    ammo: startingAmmo(m, rules), gun: newGunState(weaponById(m.weaponId)), critical: null, wounds: [], downedBy: null, diedTurn: null,
+    condition, pinned: false, suppressed: false, activated: false, onHold: false, dragged: false,
+    ammo: startingAmmo(m, rules), gun: newGunState(weaponById(m.weaponId)), critical: condition === 'critical' ? newCritical() : null, wounds: [], downedBy: null, diedTurn: null,
     stats: { shots: 0, hits: 0, kills: 0, casualties: 0 },
   };
 }
@@ -102,6 +107,8 @@ export function initialState(seed: number, options: CombatPatrolOptions): Combat
   const soldiers = options.scenario.models.map((m) => soldierOf(m, rules));
   // The state keeps the table; its models have become the soldiers (the options keep the document whole).
   const scenario: Scenario = { ...options.scenario, models: [] };
+  const count = (side: Side, down: boolean): number => soldiers.filter((m) => m.side === side && (!down || isOutOfAction(m.condition))).length;
+  const downAtStart = { US: count('US', true), German: count('German', true) };
   return {
     actionCount: 0,
     reveals: 0,
@@ -122,7 +129,8 @@ export function initialState(seed: number, options: CombatPatrolOptions): Combat
     rolls: [],
     last: null,
     outcome: null,
-    strength: { US: soldiers.filter((m) => m.side === 'US').length, German: soldiers.filter((m) => m.side === 'German').length },
+    strength: { US: count('US', false), German: count('German', false) },
+    ...(downAtStart.US + downAtStart.German > 0 ? { downAtStart } : {}),
     ...(options.legacyAreaFire ? { legacyAreaFire: true as const } : {}),
   };
 }

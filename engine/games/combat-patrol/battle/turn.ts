@@ -127,10 +127,14 @@ export function checkVictory(ctx: Ctx): boolean {
   }
   const pct = s.battle.breakPercent;
   if (pct === null) return false;
-  const broken = SIDES.filter((side) => outOfAction(s, side) * 100 >= pct * s.strength[side] - 1e-9);
+  // Men the scenario started out of action count neither way: a side breaks on its losses in this battle.
+  const down = (side: Side): number => s.downAtStart?.[side] ?? 0;
+  const lost = (side: Side): number => outOfAction(s, side) - down(side);
+  const began = (side: Side): number => s.strength[side] - down(side);
+  const broken = SIDES.filter((side) => lost(side) * 100 >= pct * began(side) - 1e-9);
   if (broken.length === 0) return false;
   const winner = broken.length === 2 ? null : otherSide(broken[0] as Side);
-  const words = broken.map((side) => `the ${side} side breaks with ${outOfAction(s, side)} of ${s.strength[side]} men out of action`).join(' and ');
+  const words = broken.map((side) => `the ${side} side breaks with ${lost(side)} of ${began(side)} men out of action`).join(' and ');
   finish(ctx, { winner, reason: 'broken', summary: `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${winWords(winner)}.` });
   return true;
 }

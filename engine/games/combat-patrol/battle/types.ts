@@ -218,6 +218,12 @@ export interface CombatPatrolState extends BaseState {
   outcome: Outcome | null;
   /** Soldiers of each side at the start. */
   strength: Record<Side, number>;
+  /**
+   * Of those, the men the scenario starts out of action (seriously or critically wounded): the
+   * break point counts only the men put out of action in this battle, among those who began it
+   * able. Absent when nobody starts so (every battle before scenarios could start men wounded).
+   */
+  downAtStart?: Record<Side, number>;
   /** Version 1's area fire (see CombatPatrolOptions); absent in battles of this version. */
   legacyAreaFire?: true;
 }

@@ -46,6 +46,13 @@ describe('the tactical bot says why for the steps that are not shots or moves', 
     expect(explainChoice(s, tests)).toBe(`jerry takes his tests with doc, the medic, at his side: he lives through his next 3 activations ${lives(s, 'jerry', 'medic')} of the time (alone, ${lives(s, 'jerry', 'none')}).`);
   });
 
+  it('a man the scenario starts critically wounded: the medic goes to him first, with his odds in words', () => {
+    const s = battle(table({ models: [us('joe', 10, 20), us('bob', 5, 45), de('jerry', 20, 20, { condition: 'critical' }), de('fritz', 24, 23), de('doc', 23, 17, { medic: true })], battle: { firstMove: 'German' } }));
+    const a = choose(s);
+    expect(a).toMatchObject({ type: 'first-aid', soldier: 'doc', patient: 'jerry' });
+    expect(explainChoice(s, a)).toMatch(/^doc, the medic, goes \d\.\d in to jerry, critically wounded: with a medic at his side he lives through his next 3 activations \d+% of the time; alone, \d+%\.$/);
+  });
+
   it('a critical man nobody can reach takes his tests alone, and says his odds', () => {
     let s = battle(table({ models: [us('joe', 10, 20), us('bob', 5, 45), de('jerry', 20, 20), de('far', 45, 45)] }));
     s = play(s, { type: 'fire', soldier: 'joe', weapon: 'm1-garand', method: 'standard', target: 'jerry' }, [9, [9, 9]]);

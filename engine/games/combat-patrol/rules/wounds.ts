@@ -8,6 +8,13 @@ export type WoundBand = 'none' | 'flesh' | 'light' | 'serious' | 'critical' | 'd
 /** A soldier's state of health: his worst wound, or 'ok'. */
 export type Condition = 'ok' | 'flesh' | 'light' | 'serious' | 'critical' | 'dead';
 
+/**
+ * How a scenario may start a man (its `condition` field): unhurt or with any wound of the chart.
+ * Never dead: a dead man is simply not on the table.
+ */
+export type StartingCondition = Exclude<Condition, 'dead'>;
+export const STARTING_CONDITIONS: readonly StartingCondition[] = ['ok', 'flesh', 'light', 'serious', 'critical'];
+
 export interface ChartRow {
   min: number;
   max: number;

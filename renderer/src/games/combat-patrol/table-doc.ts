@@ -7,6 +7,7 @@
 import type { Soldier } from '../../../../engine/games/combat-patrol/battle/types';
 import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import { gunLoaded } from '../../../../engine/games/combat-patrol/preview';
+import { woundBadge } from '../../table/editor/labels';
 
 export function modelOf(m: Soldier): ScenarioModel {
   return {
@@ -23,8 +24,7 @@ export function tableDoc(scenario: Scenario, soldiers: readonly Soldier[]): Scen
 /** Short badges for a soldier on the table: wound, pinned, suppressed, ammunition, a gun to reload. */
 export function badgesOf(m: Soldier): string[] {
   const out: string[] = [];
-  const wound: Record<Soldier['condition'], string | null> = { ok: null, flesh: 'flesh', light: 'light', serious: 'serious', critical: 'critical', dead: null };
-  const w = wound[m.condition];
+  const w = woundBadge(m.condition);
   if (w) out.push(m.condition === 'critical' && m.critical ? `critical (dies on ${m.critical.deathNumber}-)` : w);
   if (m.pinned) out.push('pinned');
   if (m.suppressed) out.push('suppressed');

@@ -7,7 +7,7 @@ import { checkBattleSettings, type BattleSettings } from '../../../../engine/gam
 import { add, rotateAround, scaleShape, sub, type Vec } from '../../../../engine/geometry/vec';
 import { shiftOntoTable } from '../../../../engine/games/combat-patrol/formation';
 import type {
-  DeploymentZone, ObjectiveMarker, Scenario, ScenarioModel, TableSpec, TerrainPiece,
+  DeploymentZone, ObjectiveMarker, Scenario, ScenarioModel, StartingCondition, TableSpec, TerrainPiece,
 } from '../../../../engine/games/combat-patrol/types';
 
 export type ItemKind = 'model' | 'terrain' | 'zone' | 'objective';
@@ -162,6 +162,18 @@ export type ModelPatch = Partial<Omit<ScenarioModel, 'id'>>;
 
 export function updateModel(doc: Scenario, id: string, patch: ModelPatch): Scenario {
   return { ...doc, models: mapSome(doc.models, new Set([id]), (m) => ({ ...m, ...patch, ...onTable(doc, { x: patch.x ?? m.x, y: patch.y ?? m.y }) })) };
+}
+
+/** How a man starts the battle: unhurt leaves the field out (the document reads as before it existed). */
+export function setStartingCondition(doc: Scenario, id: string, condition: StartingCondition): Scenario {
+  return {
+    ...doc,
+    models: mapSome(doc.models, new Set([id]), (m) => {
+      const out: ScenarioModel = { ...m, condition };
+      if (condition === 'ok') delete out.condition;
+      return out;
+    }),
+  };
 }
 
 export type TerrainPatch = Partial<Omit<TerrainPiece, 'id'>>;

@@ -3,7 +3,9 @@ import { bearingText, compassFromFacing } from '../../../../engine/games/combat-
 import { terrainKind, weapon } from '../../../../engine/games/combat-patrol/data';
 import { grenadesCarried } from '../../../../engine/games/combat-patrol/grenades';
 import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
-import type { Scenario, ScenarioModel, TerrainKind } from '../../../../engine/games/combat-patrol/types';
+import { STARTING_CONDITIONS } from '../../../../engine/games/combat-patrol/preview';
+import type { Condition } from '../../../../engine/games/combat-patrol/rules/wounds';
+import type { Scenario, ScenarioModel, StartingCondition, TerrainKind } from '../../../../engine/games/combat-patrol/types';
 
 export function coverWords(c: 'none' | 'light' | 'heavy'): string {
   return c === 'none' ? 'no cover' : `${c} cover`;
@@ -18,11 +20,46 @@ export function kindEffects(k: Pick<TerrainKind, 'cover' | 'blocksSight' | 'diff
   return parts.join(' · ');
 }
 
-/** What hovering a model tells: name; side, weapon, experience; facing, grenades, NCO or medic, squad. */
+/** The wound mark on a man's label, as the battle shows it ('light', 'critical'); none when unhurt or dead. */
+export function woundBadge(c: Condition): string | null {
+  return c === 'ok' || c === 'dead' ? null : c;
+}
+
+/** The editor's label badges: each man the scenario starts wounded carries his wound's mark, as in battle. */
+export function startingBadges(models: readonly ScenarioModel[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const m of models) {
+    const b = woundBadge(m.condition ?? 'ok');
+    if (b) out.set(m.id, [b]);
+  }
+  return out;
+}
+
+const STARTS: Readonly<Record<StartingCondition, { words: string; effect: string }>> = {
+  ok: { words: 'unhurt', effect: '' },
+  flesh: { words: 'with a flesh wound', effect: 'no Run Moves' },
+  light: { words: 'lightly wounded', effect: 'no Combat Moves, -1 to his shooting; may be dragged' },
+  serious: { words: 'seriously wounded', effect: 'takes no action; may be dragged' },
+  critical: { words: 'critically wounded', effect: 'a death roll at each activation unless a friend tends him' },
+};
+
+/** The editor's "Starts" choices: "Lightly wounded", with what the wound does ("no Combat Moves, ..."). */
+export const STARTING_CHOICES: readonly { value: StartingCondition; label: string; effect: string }[] = STARTING_CONDITIONS.map((value) => {
+  const { words, effect } = STARTS[value];
+  const label = value === 'flesh' ? 'Flesh wound' : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return { value, label, effect };
+});
+
+/** "starts lightly wounded", or null for a man who starts unhurt. */
+export function startsWords(m: ScenarioModel): string | null {
+  return m.condition && m.condition !== 'ok' ? `starts ${STARTS[m.condition].words}` : null;
+}
+
+/** What hovering a model tells: name; side, weapon, experience; facing, grenades, NCO or medic, squad, a starting wound. */
 export function modelSummary(doc: Scenario, m: ScenarioModel): string[] {
   const w = weapon(m.weaponId);
   const n = grenadesCarried(m, houseRulesOf(doc));
-  const marks = [m.nco ? 'NCO' : '', m.medic ? 'medic' : '', m.squadId ? `squad ${m.squadId}` : ''].filter(Boolean);
+  const marks = [m.nco ? 'NCO' : '', m.medic ? 'medic' : '', m.squadId ? `squad ${m.squadId}` : '', startsWords(m) ?? ''].filter(Boolean);
   return [
     m.name,
     `${m.side} · ${w?.name ?? m.weaponId} · ${m.experience} ${m.accuracy}+`,

@@ -13,6 +13,7 @@ import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
 import type { Scenario, ScenarioModel } from '../../../../engine/games/combat-patrol/types';
 import type { Editor } from '../editor/editor';
 import { computeOverlays, type Overlays } from '../editor/overlays';
+import { startingBadges } from '../editor/labels';
 import { terrainShapes } from '../editor/pick';
 import { NOTHING_TO_DRAW, type ToolView } from '../editor/tool-view';
 import { drawModelLabels, drawModels } from './draw-models';
@@ -58,6 +59,7 @@ export class TableStage {
   seen: ReadonlySet<string> | null = null;
   /** Play: acted soldiers and badges (the models layer draws them). */
   private play: Pick<ModelMarks, 'acted' | 'badges'> | null = null;
+  private badgesFor: { models: readonly ScenarioModel[] | null; badges: ReadonlyMap<string, readonly string[]> } = { models: null, badges: new Map() };
   readonly stats: FrameStats = { drawMs: [], layers: { table: 0, heat: 0, models: 0, overlay: 0, labels: [] } };
   /** The balance check's heat map shown on the table (null: none), and the camera it was last drawn for. */
   private heat: HeatShown | null = null;
@@ -256,8 +258,16 @@ export class TableStage {
       highlighted: this.overlays?.highlighted ?? new Set<string>(),
       seen: this.seen,
       watchingSide: this.editor.session.whoSees,
-      ...(this.play ?? {}),
+      // Editing: a man the scenario starts wounded wears his wound's badge, as in battle.
+      ...(this.play ?? { badges: this.startBadges() }),
     };
+  }
+
+  /** The editor's wound badges, made again only when the models change. */
+  private startBadges(): ReadonlyMap<string, readonly string[]> {
+    const models = this.editor.doc.models;
+    if (this.badgesFor.models !== models) this.badgesFor = { models, badges: startingBadges(models) };
+    return this.badgesFor.badges;
   }
 
   private drawOverlayLayer(ctx: CanvasRenderingContext2D): void {
