@@ -7,8 +7,21 @@
  */
 import type { Seat } from '../../../core/contract';
 import { nextInt, type RngState } from '../../../core/rng';
-import { candidateCount, judge, legalCandidates, type Candidate } from './legal';
+import { isError, validateKept } from './check';
+import { candidateCount, legalCandidates, type Candidate } from './legal';
 import type { CombatPatrolAction, CombatPatrolState } from './types';
+
+/**
+ * Candidate `k` of `c` when it is legal, else null: an aimed shot judged by `validate` itself (the
+ * rules' one judge), its verdict kept for the step that applies it (check.ts, validateKept), so the
+ * shot is not worked out twice; any other candidate is a legal action as it is (legal.ts), judged
+ * once when it is applied.
+ */
+function judgeKept(s: CombatPatrolState, seat: Seat, c: Candidate, k: number): CombatPatrolAction | null {
+  if (!c.aimed) return c.action;
+  const a: CombatPatrolAction = { type: 'fire', soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: (c.targets[k] as { id: string }).id };
+  return isError(validateKept(s, a, seat)) ? null : a;
+}
 
 /** A legal action of `seat`, uniformly at random over legalActions(s, seat), drawn with `rng`; null when there is none. */
 export function drawLegalAction(s: CombatPatrolState, seat: Seat, rng: RngState): CombatPatrolAction | null {
@@ -31,7 +44,7 @@ export function drawLegalAction(s: CombatPatrolState, seat: Seat, rng: RngState)
       if ((starts[mid] as number) <= i) lo = mid;
       else hi = mid - 1;
     }
-    const a = judge(s, cs[lo] as Candidate, i - (starts[lo] as number));
+    const a = judgeKept(s, seat, cs[lo] as Candidate, i - (starts[lo] as number));
     if (a) return a;
     left[j] = left[--n] as number;
   }
