@@ -88,7 +88,7 @@ export function sight(s: Pick<CombatPatrolState, 'scenario' | 'rules'>, from: Ve
 
 /** An NCO of his side, able to fight, other than himself, within the house range of `at`. */
 export function ncoNear(s: CombatPatrolState, m: Soldier, at: Vec = pos(m)): boolean {
-  return s.soldiers.some((o) => o.id !== m.id && o.side === m.side && o.nco && isAble(o.condition) && distance(pos(o), at) <= s.rules.reactionNcoRange + 1e-9);
+  return s.soldiers.some((o) => o.id !== m.id && o.side === m.side && o.nco && isAble(o.condition) && distance(o, at) <= s.rules.reactionNcoRange + 1e-9);
 }
 
 /** Whether the man stands in an area that gives cover (woods, a building, a foxhole), or lies prone. */
@@ -118,9 +118,9 @@ export function weaponsOf(m: Soldier): Weapon[] {
   const out: Weapon[] = [];
   const main = weaponById(m.weaponId);
   if (main && (main.limitedAmmo === null || (m.ammo[main.id] ?? 0) > 0)) out.push(main);
-  for (const [id, left] of Object.entries(m.ammo)) {
+  for (const id in m.ammo) {
     const w = weaponById(id);
-    if (w && id !== m.weaponId && left > 0) out.push(w);
+    if (w && id !== m.weaponId && (m.ammo[id] as number) > 0) out.push(w);
   }
   return out;
 }
