@@ -8,7 +8,7 @@
 import type { Seat } from '../../../core/contract';
 import { nextInt, type RngState } from '../../../core/rng';
 import { isError, validateKept } from './check';
-import { candidateCount, legalCandidates, type Candidate } from './legal';
+import { candidateCount, judge, legalCandidates, type Candidate } from './legal';
 import type { CombatPatrolAction, CombatPatrolState } from './types';
 
 /**
@@ -26,11 +26,11 @@ function scratch(which: 0 | 1, n: number): Int32Array {
 /**
  * Candidate `k` of `c` when it is legal, else null: an aimed shot judged by `validate` itself (the
  * rules' one judge), its verdict kept for the step that applies it (check.ts, validateKept), so the
- * shot is not worked out twice; any other candidate is a legal action as it is (legal.ts), judged
- * once when it is applied.
+ * shot is not worked out twice; any other candidate is a legal action as it is (legal.ts: a grenade
+ * throw made here), judged once when it is applied.
  */
 function judgeKept(s: CombatPatrolState, seat: Seat, c: Candidate, k: number): CombatPatrolAction | null {
-  if (!c.aimed) return c.action;
+  if (!c.aimed) return judge(s, c, k);
   const a: CombatPatrolAction = { type: 'fire', soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: (c.targets[k] as { id: string }).id };
   return isError(validateKept(s, a, seat)) ? null : a;
 }

@@ -40,20 +40,23 @@ const COMPASS = [0, 45, 90, 135, 180, 225, 270, 315];
 /**
  * Choices as the lists hold them before the costly test: a plain action is a choice as it is; a
  * block of aimed shots (one weapon and method of one man, at each of `targets` in turn) holds one
- * candidate a target, each a choice only when planFire accepts it (range and line of sight).
+ * candidate a target, each a choice only when planFire accepts it (range and line of sight); a
+ * block of grenade throws (one man's grenade at each enemy in its reach, `at` in turn) holds one
+ * choice a man, each action made only when it is drawn.
  */
 export type Candidate =
   | { aimed: null; action: CombatPatrolAction }
-  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] };
+  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] }
+  | { aimed: null; action: null; thrower: Soldier; weapon: string; at: readonly Soldier[] };
 
 /** How many candidates `c` holds. */
 export function candidateCount(c: Candidate): number {
-  return c.aimed ? c.targets.length : 1;
+  return c.aimed ? c.targets.length : c.action ? 1 : c.at.length;
 }
 
 /** Candidate `k` of `c` when it is a legal choice, else null (an aimed shot judged by planFire, anything else as it is). */
 export function judge(s: CombatPatrolState, c: Candidate, k: number): CombatPatrolAction | null {
-  if (!c.aimed) return c.action;
+  if (!c.aimed) return c.action ?? { type: 'fire', soldier: c.thrower.id, weapon: c.weapon, method: 'special', at: pos(c.at[k] as Soldier) };
   const target = c.targets[k] as Soldier;
   const a = { type: 'fire' as const, soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: target.id };
   return isFirePlan(planFire(s, c.aimed, a)) ? a : null;
@@ -79,7 +82,8 @@ export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[
         out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', bearing: b }, aimed: null });
       }
     } else if (sp?.kind === 'grenade') {
-      for (const e of enemies) if (distance(m, e) <= w.maximum + 1e-9) out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', at: pos(e) }, aimed: null });
+      const at = enemies.filter((e) => distance(m, e) <= w.maximum + 1e-9);
+      if (at.length > 0) out.push({ aimed: null, action: null, thrower: m, weapon: w.id, at });
     }
   }
   return out;
