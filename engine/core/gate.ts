@@ -1,5 +1,5 @@
 import type { ActionTemplate, BaseState, BotContext, GameDefinition, GameEvent, GameResult, LogEntry, Seat, StepEvent } from './contract';
-import { seedRng } from './rng';
+import { seedRng, type RngState } from './rng';
 
 /**
  * Everything one seat receives about a game: the one gate for hidden information. Hosts send a
@@ -135,19 +135,36 @@ export function seatsKeepSecrets<S extends BaseState>(def: GameDefinition<S, any
   return false;
 }
 
+/**
+ * A bot's context: its templates worked out when first read (a bot that picks a listed action never
+ * pays for them). The state is held in a private field (#), out of the bot's reach: it reads the
+ * position only through `sample`. A class, not an object literal with a getter, because a bot asks
+ * for one every move (the battle odds make hundreds of thousands) and a literal's getter is defined
+ * afresh each time.
+ */
+class Context<S extends BaseState, A> implements BotContext<S, A> {
+  readonly #state: S;
+  #templates: ActionTemplate[] | null = null;
+
+  constructor(
+    readonly def: GameDefinition<S, A, any, any>,
+    readonly seat: Seat,
+    state: S,
+  ) {
+    this.#state = state;
+  }
+
+  get templates(): ActionTemplate[] {
+    this.#templates ??= this.def.templates ? this.def.templates(this.#state, this.seat) : [];
+    return this.#templates;
+  }
+
+  readonly sample = (rng: RngState): S => (this.def.redeal ? this.def.redeal(this.#state, this.seat, rng) : this.#state);
+}
+
 /** What a bot at `seat` is given besides its view and legal actions (see BotContext). */
 export function botContext<S extends BaseState, A>(def: GameDefinition<S, A, any, any>, state: S, seat: Seat): BotContext<S, A> {
-  let templates: ActionTemplate[] | null = null;
-  return {
-    def,
-    seat,
-    // Worked out when first read: a bot that picks a listed action never pays for them.
-    get templates(): ActionTemplate[] {
-      templates ??= def.templates ? def.templates(state, seat) : [];
-      return templates;
-    },
-    sample: (rng) => (def.redeal ? def.redeal(state, seat, rng) : state),
-  };
+  return new Context(def, seat, state);
 }
 
 /** True when every seat of the first `seats` may read `entry`. */

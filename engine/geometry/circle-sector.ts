@@ -4,7 +4,7 @@
  * (to EPS inches). A sector is `spanDeg` wide in total, centred on `facingDeg`.
  */
 import { pointSegmentDistance } from './segment';
-import { EPS, add, cross, distance, headingVector, scale, type Vec } from './vec';
+import { EPS, add, cross, distance, headingVector, hypot, scale, type Vec } from './vec';
 
 /** EPS read once: a module-local constant keeps hot loops free of import look-ups. */
 const TOL = EPS;
@@ -45,7 +45,7 @@ export function sectorEdges(s: Sector): [Vec, Vec] {
 /** Whether the direction of p (from the apex) lies within the sector's opening, edges included. */
 function withinOpening(p: Vec, s: Sector): boolean {
   const v = { x: p.x - s.apex.x, y: p.y - s.apex.y };
-  const len = Math.hypot(v.x, v.y);
+  const len = hypot(v.x, v.y);
   if (len <= TOL) return true;
   const half = s.spanDeg / 2;
   const e1 = headingVector(s.facingDeg - half);
@@ -82,7 +82,7 @@ export function circleInsideSector(c: Circle, s: Sector): boolean {
   // Distance to each edge's full line (the centre is inside the opening, so the line is the limit).
   const toLine = (e: Vec): number => {
     const d = { x: e.x - s.apex.x, y: e.y - s.apex.y };
-    const len = Math.hypot(d.x, d.y) || 1;
+    const len = hypot(d.x, d.y) || 1;
     return Math.abs(cross(d, { x: c.centre.x - s.apex.x, y: c.centre.y - s.apex.y })) / len;
   };
   return toLine(l) + TOL >= c.radius && toLine(r) + TOL >= c.radius;

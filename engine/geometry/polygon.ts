@@ -3,7 +3,7 @@
  * Points ON the boundary count as inside, to EPS inches.
  */
 import { closestParam, pointSegmentDistance, segmentIntersection } from './segment';
-import { EPS, lerp, type Vec } from './vec';
+import { EPS, hypot, lerp, type Vec } from './vec';
 
 /** EPS read once: a module-local constant keeps hot loops free of import look-ups. */
 const TOL = EPS;
@@ -28,7 +28,7 @@ export function nearestPointOnPolygonEdge(p: Vec, poly: readonly Vec[]): Vec {
     const a = poly[i] as Vec;
     const b = poly[(i + 1) % n] as Vec;
     const q = lerp(a, b, closestParam(p, a, b));
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    const d = hypot(q.x - p.x, q.y - p.y);
     if (d < best) {
       best = d;
       at = q;
@@ -67,7 +67,7 @@ export function segmentInsideIntervals(a: Vec, b: Vec, poly: readonly Vec[]): Ar
   const ts: number[] = [0, 1];
   const rx = b.x - a.x;
   const ry = b.y - a.y;
-  const rl = Math.hypot(rx, ry);
+  const rl = hypot(rx, ry);
   for (let i = 0; i < n; i++) {
     const c = poly[i] as Vec;
     const d = poly[(i + 1) % n] as Vec;

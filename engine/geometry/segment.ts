@@ -2,7 +2,7 @@
  * Segments: intersection (endpoints and touching count), distances.
  * A segment is given by its two end points; `t` is the position along a→b (0 at a, 1 at b).
  */
-import { EPS, cross, dot, sub, type Vec } from './vec';
+import { EPS, cross, dot, hypot, sub, type Vec } from './vec';
 
 /** EPS read once: a module-local constant keeps hot loops free of import look-ups. */
 const TOL = EPS;
@@ -22,7 +22,7 @@ export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
   const l2 = abx * abx + aby * aby;
   let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(a.x + abx * t - p.x, a.y + aby * t - p.y);
+  return hypot(a.x + abx * t - p.x, a.y + aby * t - p.y);
 }
 
 /**
@@ -36,8 +36,8 @@ export function segmentIntersection(a: Vec, b: Vec, c: Vec, d: Vec): { tMin: num
   const ry = b.y - a.y;
   const sx = d.x - c.x;
   const sy = d.y - c.y;
-  const sl = Math.hypot(sx, sy);
-  const rl = Math.hypot(rx, ry);
+  const sl = hypot(sx, sy);
+  const rl = hypot(rx, ry);
   if (sl > 0 && rl > 0) {
     const da = (sx * (a.y - c.y) - sy * (a.x - c.x)) / sl;
     const db = (sx * (b.y - c.y) - sy * (b.x - c.x)) / sl;
@@ -54,8 +54,8 @@ function exactIntersection(a: Vec, b: Vec, c: Vec, d: Vec): { tMin: number; tMax
   const s = sub(d, c);
   const denom = cross(r, s);
   const ac = sub(c, a);
-  const rLen = Math.hypot(r.x, r.y);
-  const sLen = Math.hypot(s.x, s.y);
+  const rLen = hypot(r.x, r.y);
+  const sLen = hypot(s.x, s.y);
   if (rLen === 0) return pointSegmentDistance(a, c, d) <= TOL ? { tMin: 0, tMax: 0 } : null;
   if (sLen === 0) {
     if (pointSegmentDistance(c, a, b) > TOL) return null;

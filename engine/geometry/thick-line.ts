@@ -5,10 +5,10 @@
  * the wall's centre line (touching counts).
  */
 import { pointSegmentDistance, segmentIntersection } from './segment';
-import { add, length, scale, sub, type Vec } from './vec';
+import { add, hypot, length, scale, sub, type Vec } from './vec';
 
 export function distanceToPolyline(p: Vec, line: readonly Vec[]): number {
-  if (line.length === 1) return Math.hypot(p.x - (line[0] as Vec).x, p.y - (line[0] as Vec).y);
+  if (line.length === 1) return hypot(p.x - (line[0] as Vec).x, p.y - (line[0] as Vec).y);
   let best = Infinity;
   for (let i = 0; i + 1 < line.length; i++) {
     const d = pointSegmentDistance(p, line[i] as Vec, line[i + 1] as Vec);
@@ -27,7 +27,7 @@ export function segmentPolylineCrossings(a: Vec, b: Vec, line: readonly Vec[]): 
   const out: number[] = [];
   const rx = b.x - a.x;
   const ry = b.y - a.y;
-  const rl = Math.hypot(rx, ry);
+  const rl = hypot(rx, ry);
   for (let i = 0; i + 1 < line.length; i++) {
     const c = line[i] as Vec;
     const d = line[i + 1] as Vec;

@@ -170,7 +170,7 @@ export function criticalActivation(ctx: Ctx, m: Soldier): void {
   beginActivation(ctx, m, false);
   const seat = seatOf(m.side);
   const st = m.critical ?? newCritical();
-  const helpers = ctx.s.soldiers.filter((o) => o.side === m.side && o.id !== m.id && canFight(o) && inBaseContact(pos(o), pos(m), ctx.s.rules));
+  const helpers = ctx.s.soldiers.filter((o) => o.side === m.side && o.id !== m.id && canFight(o) && inBaseContact(o, m, ctx.s.rules));
   let result: MedicResult | null = null;
   if (helpers.length > 0) {
     const h = helpers.find((o) => o.medic) ?? (helpers[0] as Soldier);

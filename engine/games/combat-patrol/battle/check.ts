@@ -12,7 +12,7 @@ import { weapon as weaponById } from '../data';
 import { isFirePlan, planFire, type FirePlan } from './fire-plan';
 import { halvesUsed } from './activation';
 import { isPlan, planMove, type MovePlan } from './moves';
-import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
+import { sideOf, type CombatPatrolAction, type CombatPatrolState, type InternalAction, type Pending, type Soldier } from './types';
 import { canActivate, canFight, enforcedActivation, findSoldier, inBaseContact, isInside, onTable, onTheTable, pos } from './world';
 
 export type Validated =
@@ -61,7 +61,7 @@ function checkDeploy(s: CombatPatrolState, a: CombatPatrolAction, side: string):
   if (!onTheTable(s, at)) return illegal('That point is off the table.');
   const zones = s.scenario.deploymentZones.filter((z) => z.side === side);
   if (!zones.some((z) => isInside(at, z.points))) return illegal(`${m.name} must stand inside the ${side} deployment zone.`);
-  const clash = s.soldiers.find((o) => o.id !== m.id && onTable(o) && distance(pos(o), at) < s.rules.baseDiameter - 1e-9);
+  const clash = s.soldiers.find((o) => o.id !== m.id && onTable(o) && distance(o, at) < s.rules.baseDiameter - 1e-9);
   if (clash) return illegal(`${m.name}'s base would overlap ${clash.name}'s.`);
   return { kind: 'plain', soldier: m };
 }
@@ -73,7 +73,7 @@ export function reloadableGun(s: CombatPatrolState, worker: Soldier, gunner: str
   const w = weaponById(owner.weaponId);
   if (!machineGunOf(w) || !owner.gun) return illegal(`${owner.name} has no machine gun to reload.`);
   if (isLoaded(w, owner.gun)) return illegal(`${owner.name}'s ${w?.name} is still loaded.`);
-  if (owner.id !== worker.id && !inBaseContact(pos(owner), pos(worker), s.rules)) return illegal(`${worker.name} must be in base contact with ${owner.name} to help reload.`);
+  if (owner.id !== worker.id && !inBaseContact(owner, worker, s.rules)) return illegal(`${worker.name} must be in base contact with ${owner.name} to help reload.`);
   return owner;
 }
 
@@ -141,6 +141,55 @@ export function validate(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat
   if (a.type === 'deploy' || a.type === 'deploy-done') return illegal('Deployment is over.');
   if (a.type === 'end-activation') return s.activation ? { kind: 'plain', soldier: findSoldier(s, s.activation.soldier) ?? null } : illegal('No activation is under way.');
   return checkSoldierAction(s, a, side);
+}
+
+/**
+ * Verdicts kept for the step that follows (the trusted path): the last action judged legal on a
+ * state by `validateKept`, and the verdict each waiting step was run with. A state is never changed
+ * once made, and `validate` reads nothing else, so applying an equal action by the same seat to the
+ * same state object has the same verdict: `checkApply` takes it instead of judging it again. Keyed by
+ * the object (a copy, say from a save, judges afresh), so nothing leaves the engine or the state.
+ */
+const kept = new WeakMap<object, { a: InternalAction; seat: Seat; v: Validated }>();
+
+/** Whether two actions are the same value (plain JSON values: the parsed actions). */
+export function sameAction(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null || Array.isArray(x) !== Array.isArray(y)) return false;
+  const xk = Object.keys(x);
+  if (xk.length !== Object.keys(y).length) return false;
+  for (const k of xk) if (!Object.hasOwn(y, k) || !sameAction((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/** validate, keeping a legal verdict on `s` for checkApply (see `kept`). */
+export function validateKept(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | Validated {
+  const v = validate(s, a, seat);
+  if (!isError(v)) kept.set(s, { a, seat, v });
+  return v;
+}
+
+/** The verdict validateKept gave `a` by `seat` on this very state, or null. */
+export function keptVerdict(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): Validated | null {
+  const k = kept.get(s);
+  return k && k.seat === seat && sameAction(k.a, a) ? k.v : null;
+}
+
+/** Keeps the verdict a waiting step was run with, on its `pending` record (for the answers to come). */
+export function keepStepVerdict(pending: Pending, v: Validated): void {
+  kept.set(pending, { a: pending.action, seat: pending.seat, v });
+}
+
+/** The verdict kept on a waiting step's `pending` record, when it is for the same action and seat. */
+export function stepVerdict(pending: Pending): Validated | null {
+  const k = kept.get(pending);
+  return k && k.seat === pending.seat && sameAction(k.a, pending.action) ? k.v : null;
+}
+
+/** `check` for a computer player that will apply the action it accepts: the verdict is kept (validateKept). */
+export function checkKept(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | null {
+  const v = validateKept(s, a, seat);
+  return isError(v) ? v : null;
 }
 
 export function check(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | null {

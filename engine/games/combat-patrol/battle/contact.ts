@@ -28,7 +28,7 @@ export function overlapped(s: CombatPatrolState, at: Vec, exclude: readonly stri
   let bestD = Infinity;
   for (const o of s.soldiers) {
     if (!onTable(o) || exclude.includes(o.id)) continue;
-    const d = distance(pos(o), at);
+    const d = distance(o, at);
     if (d < s.rules.baseDiameter - 1e-9 && d < bestD) {
       best = o;
       bestD = d;

@@ -4,32 +4,40 @@
  */
 import type { GameDefinition, GameError } from '../../../core/contract';
 import { describe } from '../events';
-import { check, isError, validate } from './check';
+import { check, isError, keepStepVerdict, keptVerdict, stepVerdict, validate, type Validated } from './check';
 import { choicesOf, currentSeat, legalActions, sentChoices, templates } from './legal';
 import { parseAction } from './parse';
 import { performStep } from './perform';
 import { runStep } from './runtime';
 import { reseed } from './reseed';
 import { parseOptions, setupBattle, upgradeOptions } from './setup';
-import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView, Input } from './types';
+import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView, Input, InternalAction } from './types';
 import { resultOf, viewOf } from './view';
 
 export const COMBAT_PATROL_ID = 'combat-patrol';
 
 /**
  * Judges and applies an action in one pass: `validate` works out the move or fire plan with the
- * verdict and the step plays that plan (nothing is judged twice, nothing kept between the two).
- * An answer to a waiting step runs that step again from its start, its own action judged again
- * there (legal then, with the same plan: the same starting state).
+ * verdict and the step plays that plan (nothing is judged twice). An answer to a waiting step runs
+ * that step again from its start with its own action's verdict, the one it was first run with: kept
+ * on its `pending` record, else judged again on its starting state (legal then, with the same plan).
+ * An action a computer player already judged on this very state (validateKept) takes that verdict.
  */
 export function checkApply(s: CombatPatrolState, a: CombatPatrolAction, seat: number): { ok: true; state: CombatPatrolState } | { ok: false; error: GameError } {
-  const v = validate(s, a, seat);
+  const v = keptVerdict(s, a, seat) ?? validate(s, a, seat);
   if (isError(v)) return { ok: false, error: v };
   const p = s.pending;
-  if (!p) return { ok: true, state: withReason(runStep(performStep(v), s, a, seat, [], s), a) };
-  const own = p.action.type === 'start' ? null : validate(p.base, p.action, p.seat);
+  if (!p) return { ok: true, state: withReason(stepWith(v, s, a, seat, []), a) };
+  const own = p.action.type === 'start' ? null : (stepVerdict(p) ?? validate(p.base, p.action, p.seat));
   if (own && isError(own)) throw new Error(`a waiting step's own action is no longer legal: ${own.message}`);
-  return { ok: true, state: withReason(runStep(performStep(own), p.base, p.action, p.seat, [...p.tape, a as Input], s), a) };
+  return { ok: true, state: withReason(stepWith(own, p.base, p.action, p.seat, [...p.tape, a as Input], s), a) };
+}
+
+/** The step of `action` from `base` run with its verdict (runStep), the verdict kept on the step when it waits for an answer. */
+function stepWith(v: Validated | null, base: CombatPatrolState, action: InternalAction, seat: number, tape: Input[], from: CombatPatrolState = base): CombatPatrolState {
+  const next = runStep(performStep(v), base, action, seat, tape, from);
+  if (next.pending && v) keepStepVerdict(next.pending, v);
+  return next;
 }
 
 /** The step's state with the action's reason (a computer player's `why`) first among its events: the rest is as the rules left it. */

@@ -197,7 +197,7 @@ function planArc(s: CombatPatrolState, m: Soldier, w: Weapon, bearing: number): 
 
 function planGrenade(s: CombatPatrolState, m: Soldier, w: Weapon, at: Vec): GrenadePlan | GameError {
   if (!onTheTable(s, at)) return refuse('The target point must be on the table.');
-  const d = distance(pos(m), at);
+  const d = distance(m, at);
   const band = rangeBand(d, w.optimum, w.maximum);
   if (band === 'out') return refuse(`A grenade reaches ${w.maximum} in; that point is ${inches(d)} away.`);
   const inSight = sight(s, pos(m), at).status !== 'blocked';

@@ -94,7 +94,12 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
   thrower.stats.shots++;
   const extra = extraScatter(p.penalties);
   const from = pos(thrower);
-  const throw_ = { type: 'grenade', thrower: who(thrower), from, target: p.at, distance: p.distance, inSight: p.inSight, inverted: p.inverted, extra, reasons: p.penalties.map((x) => x.reason), blast: p.blast } as const;
+  // The throw's event, written out whole (a literal, not a spread: a throw is told on every run of its step).
+  const thrown = (roll: number, dropped: boolean, again: number | null, scatter: number) =>
+    ({
+      type: 'grenade', thrower: who(thrower), from, target: p.at, distance: p.distance, inSight: p.inSight, inverted: p.inverted, extra,
+      reasons: p.penalties.map((x) => x.reason), blast: p.blast, roll, dropped, again, scatter,
+    }) as const;
   const seat = seatOf(thrower.side);
   const roll = ctx.die('D10', seat, `Grenade throw by ${thrower.name}`);
   let at = p.at;
@@ -104,14 +109,14 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
     if (s.rules.droppedGrenadeRescatter) {
       const again = ctx.die('D10', seat, `Scatter of ${thrower.name}'s dropped grenade`);
       scatter = scatterFrom(again, p.inverted, extra);
-      ctx.tell({ ...throw_, roll, dropped: true, again, scatter });
+      ctx.tell(thrown(roll, true, again, scatter));
     } else {
       scatter = 0;
-      ctx.tell({ ...throw_, roll, dropped: true, again: null, scatter });
+      ctx.tell(thrown(roll, true, null, scatter));
     }
   } else {
     scatter = scatterFrom(roll, p.inverted, extra);
-    ctx.tell({ ...throw_, roll, dropped: false, again: null, scatter });
+    ctx.tell(thrown(roll, false, null, scatter));
   }
   const steps = scatterSteps(scatter);
   const enemySeat = seatOf(otherSide(thrower.side));
@@ -132,10 +137,10 @@ function resolveGrenade(ctx: Ctx, p: GrenadePlan): void {
   const bonus = p.weapon.special?.kind === 'grenade' ? p.weapon.special.injuryBonus : 2;
   const caught = modelsInCircle(onTableNow, blastCircle(at, radius), s.rules.baseDiameter / 2, s.rules.blastInclusion)
     .map((id) => ctx.soldier(id))
-    .sort((a, b) => distance(pos(a), at) - distance(pos(b), at) || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => distance(a, at) - distance(b, at) || (a.id < b.id ? -1 : 1));
   const testers = onTableNow
-    .filter((m) => distance(pos(m), at) <= s.rules.grenadeReactionRange + 1e-9)
-    .sort((a, b) => distance(pos(a), at) - distance(pos(b), at) || (a.id < b.id ? -1 : 1))
+    .filter((m) => distance(m, at) <= s.rules.grenadeReactionRange + 1e-9)
+    .sort((a, b) => distance(a, at) - distance(b, at) || (a.id < b.id ? -1 : 1))
     .map((m) => ({ m, setup: { accuracy: m.accuracy, source: null, inCover: sight(s, at, pos(m)).status !== 'clear', ncoNear: ncoNear(s, m) } as ReactionSetup }));
   ctx.burst = { at, radius };
   ctx.tell({ type: 'burst', at, radius, caught: caught.map(who) });

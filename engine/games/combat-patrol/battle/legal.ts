@@ -19,14 +19,14 @@ import { bearing as bearingBetween, distance } from '../../../geometry';
 import { HAND_GRENADE } from '../grenades';
 import { allFaces } from '../rules/dice';
 import { isLoaded, machineGunOf } from '../rules/gun';
-import { isAble } from '../rules/wounds';
 import { halvesUsed } from './activation';
 import { isError, reloadableGun } from './check';
 import { facingToBearing, isFirePlan, planFire } from './fire-plan';
 import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
-import { canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, tableBounds, weaponsOf } from './world';
+import { ableEnemies, canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, tableBounds, weaponsOf } from './world';
+import type { Side } from '../types';
 
 export function currentSeat(s: CombatPatrolState): Seat | null {
   if (s.phase === 'over') return null;
@@ -40,28 +40,30 @@ const COMPASS = [0, 45, 90, 135, 180, 225, 270, 315];
 /**
  * Choices as the lists hold them before the costly test: a plain action is a choice as it is; a
  * block of aimed shots (one weapon and method of one man, at each of `targets` in turn) holds one
- * candidate a target, each a choice only when planFire accepts it (range and line of sight).
+ * candidate a target, each a choice only when planFire accepts it (range and line of sight); a
+ * block of grenade throws (one man's grenade at each enemy in its reach, `at` in turn) holds one
+ * choice a man, each action made only when it is drawn.
  */
 export type Candidate =
   | { aimed: null; action: CombatPatrolAction }
-  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] };
+  | { aimed: Soldier; weapon: string; method: 'standard' | 'special'; targets: readonly Soldier[] }
+  | { aimed: null; action: null; thrower: Soldier; weapon: string; at: readonly Soldier[] };
 
 /** How many candidates `c` holds. */
 export function candidateCount(c: Candidate): number {
-  return c.aimed ? c.targets.length : 1;
+  return c.aimed ? c.targets.length : c.action ? 1 : c.at.length;
 }
 
 /** Candidate `k` of `c` when it is a legal choice, else null (an aimed shot judged by planFire, anything else as it is). */
 export function judge(s: CombatPatrolState, c: Candidate, k: number): CombatPatrolAction | null {
-  if (!c.aimed) return c.action;
+  if (!c.aimed) return c.action ?? { type: 'fire', soldier: c.thrower.id, weapon: c.weapon, method: 'special', at: pos(c.at[k] as Soldier) };
   const target = c.targets[k] as Soldier;
   const a = { type: 'fire' as const, soldier: c.aimed.id, weapon: c.weapon, method: c.method, target: target.id };
   return isFirePlan(planFire(s, c.aimed, a)) ? a : null;
 }
 
 /** Every shot `m` might fire now, in fireOptions' order, the aimed ones not yet judged. */
-export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[] = []): Candidate[] {
-  const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition));
+export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[] = [], enemies: readonly Soldier[] = ableEnemies(s, m.side)): Candidate[] {
   for (const w of weaponsOf(m)) {
     if (!isLoaded(w, m.gun) && w.id === m.weaponId) continue;
     const aimed = (method: 'standard' | 'special'): void => {
@@ -73,14 +75,15 @@ export function fireCandidates(s: CombatPatrolState, m: Soldier, out: Candidate[
     else if (sp?.kind === 'machine-gun') {
       const seen = new Set<number>();
       for (const e of enemies) {
-        if (distance(pos(m), pos(e)) > w.optimum + 1e-9) continue;
+        if (distance(m, e) > w.optimum + 1e-9) continue;
         const b = Math.round(facingToBearing(bearingBetween(pos(m), pos(e))) * 1000) / 1000;
         if (seen.has(b)) continue;
         seen.add(b);
         out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', bearing: b }, aimed: null });
       }
     } else if (sp?.kind === 'grenade') {
-      for (const e of enemies) if (distance(pos(m), pos(e)) <= w.maximum + 1e-9) out.push({ action: { type: 'fire', soldier: m.id, weapon: w.id, method: 'special', at: pos(e) }, aimed: null });
+      const at = enemies.filter((e) => distance(m, e) <= w.maximum + 1e-9);
+      if (at.length > 0) out.push({ aimed: null, action: null, thrower: m, weapon: w.id, at });
     }
   }
   return out;
@@ -113,10 +116,16 @@ interface Around {
   gunners: readonly Soldier[];
   /** Critically wounded soldiers (the only ones first aid is for). */
   critical: readonly Soldier[];
+  /** The able enemies of each side (the men its soldiers may shoot at), found once for all of them. */
+  enemies: Record<Side, readonly Soldier[]>;
 }
 
 function around(s: CombatPatrolState): Around {
-  return { gunners: s.soldiers.filter((o) => o.gun !== null && onTable(o) && !isError(reloadableGun(s, o, undefined))), critical: s.soldiers.filter((o) => o.condition === 'critical') };
+  return {
+    gunners: s.soldiers.filter((o) => o.gun !== null && onTable(o) && !isError(reloadableGun(s, o, undefined))),
+    critical: s.soldiers.filter((o) => o.condition === 'critical'),
+    enemies: { US: ableEnemies(s, 'US'), German: ableEnemies(s, 'German') },
+  };
 }
 
 /** `m`'s choices when his side picks a soldier to activate, his aimed shots not yet judged; `fire` false leaves out his shots (sent on request). */
@@ -130,7 +139,7 @@ function soldierCandidates(s: CombatPatrolState, m: Soldier, fire = true, near: 
     return out;
   }
   if (!canFight(m)) return out;
-  if (fire) fireCandidates(s, m, out);
+  if (fire) fireCandidates(s, m, out, near.enemies[m.side]);
   const guns = gunsToHelp(s, m, near.gunners);
   for (const g of guns) add({ type: 'help-reload', soldier: m.id, gunner: g.id });
   if (!isError(reloadableGun(s, m, undefined))) add({ type: 'reload', soldier: m.id });
@@ -138,7 +147,7 @@ function soldierCandidates(s: CombatPatrolState, m: Soldier, fire = true, near: 
   if (m.pinned) add({ type: 'rally', soldier: m.id });
   if (!moveRefusal(m, 'combat')) {
     for (const p of near.critical) {
-      if (p.side !== m.side || distance(pos(m), pos(p)) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
+      if (p.side !== m.side || distance(m, p) > s.rules.combatMove + s.rules.baseDiameter + 1) continue;
       const path = firstAidPath(s, m, p);
       if (path) add({ type: 'first-aid', soldier: m.id, patient: p.id, path });
     }
@@ -211,7 +220,7 @@ function moveTemplates(s: CombatPatrolState, m: Soldier, withRun: boolean): Acti
   if (!moveRefusal(m, 'combat')) {
     out.push({ base: { type: 'move', soldier: m.id }, params: { path: path(s.rules.combatMove, 'Combat Move path') }, label: `Combat Move ${m.name} up to ${s.rules.combatMove} in` });
     for (const d of s.soldiers) {
-      if (d.side === m.side && d.id !== m.id && draggable(d) && inBaseContact(pos(m), pos(d), s.rules)) {
+      if (d.side === m.side && d.id !== m.id && draggable(d) && inBaseContact(m, d, s.rules)) {
         out.push({ base: { type: 'move', soldier: m.id, drag: d.id }, params: { path: path(s.rules.combatMove / 2, 'path (every inch counts double)') }, label: `${m.name} drags ${d.name} (up to ${s.rules.combatMove / 2} in)` });
       }
     }
@@ -268,7 +277,13 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
     return [...(act.fired ? [] : fireTemplates(s, m)), ...(act.moved ? [] : moveTemplates(s, m, false))];
   }
   const side = sideOf(seat);
-  return s.soldiers.filter((m) => m.side === side && canActivate(m) && !enforcedActivation(m) && canFight(m)).flatMap((m) => [...fireTemplates(s, m), ...moveTemplates(s, m, true)]);
+  const out: ActionTemplate[] = [];
+  for (const m of s.soldiers) {
+    if (m.side !== side || !canActivate(m) || enforcedActivation(m) || !canFight(m)) continue;
+    for (const t of fireTemplates(s, m)) out.push(t);
+    for (const t of moveTemplates(s, m, true)) out.push(t);
+  }
+  return out;
 }
 
 /** True while `seat` picks the soldier to activate: the one time its choices multiply. */

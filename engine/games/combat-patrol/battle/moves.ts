@@ -76,7 +76,7 @@ export function planMove(s: CombatPatrolState, mover: Soldier, path: readonly Ve
     const d = findSoldier(s, opts.drag);
     if (!d || d.side !== mover.side || d.id === mover.id) return refuse('He can only drag a wounded friend.');
     if (!draggable(d)) return refuse(`${d.name} is ${CONDITION_WORDS[d.condition]}: only a lightly or seriously wounded man may be dragged.`);
-    if (!inBaseContact(pos(mover), pos(d), s.rules)) return refuse(`${d.name} is not in base contact with ${mover.name}.`);
+    if (!inBaseContact(mover, d, s.rules)) return refuse(`${d.name} is not in base contact with ${mover.name}.`);
     const offset = sub(pos(d), pos(mover));
     const dPoints = points.map((p) => add(p, offset));
     for (const p of dPoints) if (!onTheTable(s, p)) return refuse(`${d.name} would be dragged off the table.`);

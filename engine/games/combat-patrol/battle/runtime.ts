@@ -34,15 +34,41 @@ export function terrainOf(s: Pick<CombatPatrolState, 'scenario'>): TerrainIndex 
   return index;
 }
 
+/**
+ * A soldier's copy for a step to change: a literal naming every field (one fixed shape, which V8
+ * copies several times faster than a spread; a step copies a soldier each time it first touches
+ * him). The type lists every key of Soldier as required, so a field added to Soldier and not
+ * copied here fails the typecheck.
+ */
 export function cloneSoldier(m: Soldier): Soldier {
-  return {
-    ...m,
+  const c: { [K in keyof Required<Soldier>]: Soldier[K] } = {
+    id: m.id,
+    name: m.name,
+    side: m.side,
+    experience: m.experience,
+    accuracy: m.accuracy,
+    weaponId: m.weaponId,
+    nco: m.nco,
+    medic: m.medic,
+    squadId: m.squadId,
+    x: m.x,
+    y: m.y,
+    facing: m.facing,
+    condition: m.condition,
+    pinned: m.pinned,
+    suppressed: m.suppressed,
+    activated: m.activated,
+    onHold: m.onHold,
+    dragged: m.dragged,
     ammo: { ...m.ammo },
     gun: m.gun ? { ...m.gun } : null,
     critical: m.critical ? { ...m.critical } : null,
     wounds: m.wounds.slice(),
-    stats: { ...m.stats },
+    downedBy: m.downedBy,
+    diedTurn: m.diedTurn,
+    stats: { shots: m.stats.shots, hits: m.stats.hits, kills: m.stats.kills, casualties: m.stats.casualties },
   };
+  return c;
 }
 
 /**
@@ -103,8 +129,10 @@ export class Ctx {
    * Every change to a soldier goes through here; `s.soldiers` read directly is for reading only.
    */
   soldier(id: string): Soldier {
-    const i = this.s.soldiers.findIndex((x) => x.id === id);
-    if (i < 0) throw new Error(`no soldier ${id}`);
+    const list = this.s.soldiers;
+    let i = 0;
+    while (i < list.length && (list[i] as Soldier).id !== id) i++;
+    if (i === list.length) throw new Error(`no soldier ${id}`);
     return this.draft.ownAt('soldiers', i, cloneSoldier);
   }
 

@@ -144,7 +144,7 @@ export function objectivesHeld(s: CombatPatrolState): Record<Side, number> {
   const held: Record<Side, number> = { US: 0, German: 0 };
   const r = s.battle.objectiveRadius + 1e-9;
   for (const o of s.scenario.objectives) {
-    const near = (side: Side): boolean => s.soldiers.some((m) => m.side === side && isAble(m.condition) && distance(pos(m), o) <= r);
+    const near = (side: Side): boolean => s.soldiers.some((m) => m.side === side && isAble(m.condition) && distance(m, o) <= r);
     const us = near('US');
     const de = near('German');
     if (us && !de) held.US++;

@@ -6,7 +6,7 @@
 import type { GameResult, Seat } from '../../../core/contract';
 import { CONDITION_WORDS, isAble, isOutOfAction } from '../rules/wounds';
 import type { Side } from '../types';
-import { seatOf, SIDES, type AfterAction, type AfterActionSide, type AfterActionSoldier, type CombatPatrolState, type CombatPatrolView, type Soldier } from './types';
+import { seatOf, SIDES, type AfterAction, type AfterActionSide, type AfterActionSoldier, type CombatPatrolState, type CombatPatrolView, type Outcome, type Soldier } from './types';
 import { nameOf } from './world';
 
 function fateOf(s: CombatPatrolState, m: Soldier): string {
@@ -82,9 +82,24 @@ export function viewOf(s: CombatPatrolState, seat: Seat): CombatPatrolView {
   };
 }
 
+/**
+ * Results worked out, by state: a finished battle's result is asked several times (the apply
+ * pipeline, the bot driver, the odds), and each time it would sum up the whole battle again.
+ */
+const results = new WeakMap<CombatPatrolState, GameResult>();
+
+/** The battle's result (null while it goes on); each caller gets its own copy. */
 export function resultOf(s: CombatPatrolState): GameResult | null {
-  const o = s.outcome;
-  if (!o) return null;
+  if (!s.outcome) return null;
+  let r = results.get(s);
+  if (!r) {
+    r = resultNow(s, s.outcome);
+    results.set(s, r);
+  }
+  return { ...r, stats: { ...r.stats } };
+}
+
+function resultNow(s: CombatPatrolState, o: Outcome): GameResult {
   const aa = afterAction(s);
   const stats: Record<string, number | string> = { turns: s.turn, reason: o.reason };
   for (const side of SIDES) {

@@ -59,9 +59,42 @@ export function inBaseContact(a: Vec, b: Vec, rules: HouseRules): boolean {
 /**
  * Sight lines already traced, by the battle's rules object (one per battle) and the two points: a
  * line depends only on its ends, the terrain and the rules, none of which change during a battle.
+ * Found by a number made from the bits of the four coordinates (no text made for each look-up: the
+ * battle odds look up hundreds of thousands), each entry holding its points to tell apart two
+ * lines whose numbers meet.
  */
-const sightMemo = new WeakMap<Scenario, WeakMap<HouseRules, Map<string, LosResult>>>();
+interface Traced {
+  fx: number;
+  fy: number;
+  tx: number;
+  ty: number;
+  prone: boolean;
+  r: LosResult;
+  /** Another line with the same number. */
+  next: Traced | null;
+}
+
+interface SightMemo {
+  lines: Map<number, Traced>;
+  size: number;
+}
+
+const sightMemo = new WeakMap<Scenario, WeakMap<HouseRules, SightMemo>>();
 const MEMO_LIMIT = 20_000;
+
+const coords = new Float64Array(4);
+const coordBits = new Int32Array(coords.buffer);
+
+/** The number a line is found by (-0 counted as 0: the same point). */
+function lineNumber(fx: number, fy: number, tx: number, ty: number, prone: boolean): number {
+  coords[0] = fx + 0;
+  coords[1] = fy + 0;
+  coords[2] = tx + 0;
+  coords[3] = ty + 0;
+  let h = prone ? 0x2545f491 : 0x9e3779b9;
+  for (let i = 0; i < 8; i++) h = Math.imul(h ^ (coordBits[i] as number), 0x85ebca6b) ^ (h >>> 13);
+  return (h >>> 2) | 0;
+}
 
 /** Line of sight and the target's cover (prone counted when asked), from the geometry. Treat the result as read-only. */
 export function sight(s: Pick<CombatPatrolState, 'scenario' | 'rules'>, from: Vec, to: Vec, targetProne = false): LosResult {
@@ -72,23 +105,30 @@ export function sight(s: Pick<CombatPatrolState, 'scenario' | 'rules'>, from: Ve
   }
   let memo = byRules.get(s.rules);
   if (!memo) {
-    memo = new Map();
+    memo = { lines: new Map(), size: 0 };
     byRules.set(s.rules, memo);
   }
   const prone = targetProne && s.rules.proneIsLightCover;
-  const key = `${from.x},${from.y},${to.x},${to.y},${prone ? 1 : 0}`;
-  let r = memo.get(key);
-  if (!r) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    r = lineOfSight(terrainOf(s), from, to, sightRulesOf(s.rules), { targetProne: prone });
-    memo.set(key, r);
+  const fx = from.x + 0;
+  const fy = from.y + 0;
+  const tx = to.x + 0;
+  const ty = to.y + 0;
+  const key = lineNumber(fx, fy, tx, ty, prone);
+  const first = memo.lines.get(key) ?? null;
+  for (let e = first; e; e = e.next) if (e.fx === fx && e.fy === fy && e.tx === tx && e.ty === ty && e.prone === prone) return e.r;
+  if (memo.size >= MEMO_LIMIT) {
+    memo.lines.clear();
+    memo.size = 0;
   }
+  const r = lineOfSight(terrainOf(s), from, to, sightRulesOf(s.rules), { targetProne: prone });
+  memo.lines.set(key, { fx, fy, tx, ty, prone, r, next: memo.size === 0 ? null : first });
+  memo.size++;
   return r;
 }
 
 /** An NCO of his side, able to fight, other than himself, within the house range of `at`. */
 export function ncoNear(s: CombatPatrolState, m: Soldier, at: Vec = pos(m)): boolean {
-  return s.soldiers.some((o) => o.id !== m.id && o.side === m.side && o.nco && isAble(o.condition) && distance(pos(o), at) <= s.rules.reactionNcoRange + 1e-9);
+  return s.soldiers.some((o) => o.id !== m.id && o.side === m.side && o.nco && isAble(o.condition) && distance(o, at) <= s.rules.reactionNcoRange + 1e-9);
 }
 
 /** Whether the man stands in an area that gives cover (woods, a building, a foxhole), or lies prone. */
@@ -118,9 +158,9 @@ export function weaponsOf(m: Soldier): Weapon[] {
   const out: Weapon[] = [];
   const main = weaponById(m.weaponId);
   if (main && (main.limitedAmmo === null || (m.ammo[main.id] ?? 0) > 0)) out.push(main);
-  for (const [id, left] of Object.entries(m.ammo)) {
+  for (const id in m.ammo) {
     const w = weaponById(id);
-    if (w && id !== m.weaponId && left > 0) out.push(w);
+    if (w && id !== m.weaponId && (m.ammo[id] as number) > 0) out.push(w);
   }
   return out;
 }

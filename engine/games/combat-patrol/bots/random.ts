@@ -11,6 +11,7 @@
 import type { Bot } from '../../../core/contract';
 import { nextFloat, nextInt } from '../../../core/rng';
 import type { CombatPatrolAction, CombatPatrolState, CombatPatrolView } from '../battle/types';
+import { checkKept } from '../battle/check';
 import { drawLegalAction } from '../battle/draw';
 import { sampleTemplate } from './sample-template';
 
@@ -30,7 +31,7 @@ export const randomBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrolSt
         const t = ctx.templates[nextInt(rng, ctx.templates.length)];
         if (!t) break;
         const parsed = ctx.def.parseAction(sampleTemplate(t, rng));
-        if (parsed.ok && ctx.def.check(state, parsed.action, ctx.seat) === null) return parsed.action;
+        if (parsed.ok && checkKept(state, parsed.action, ctx.seat) === null) return parsed.action;
       }
     }
     // Null (no move at all) goes back as undefined: the driver reports the bot stuck.
