@@ -38,11 +38,11 @@ function smallBattle(zones: boolean, diceMode: 'rolled' | 'entered') {
 const GAMES = 1000;
 const BUDGET_MS = 30_000;
 /**
- * The seeds played first: of the thousand, the first whose battle has a man trip on a run (920)
- * and a medic tend a man (969), so a run the time budget cuts short (a loaded machine) still
- * checks every kind of event. Then the rest in order.
+ * The seeds played first: of the thousand, the first whose battle has a man trip on a run (590)
+ * and a medic tend a man (49) with today's random draw (battle/draw.ts), so a run the time budget
+ * cuts short (a loaded machine) still checks every kind of event. Then the rest in order.
  */
-const RARE_FIRST = [920, 969];
+const RARE_FIRST = [590, 49];
 const SEEDS = [...RARE_FIRST, ...Array.from({ length: GAMES }, (_, i) => i + 1).filter((n) => !RARE_FIRST.includes(n))];
 
 group('events tell every step of a battle', () => {
