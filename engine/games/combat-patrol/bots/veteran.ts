@@ -214,7 +214,9 @@ export function searchWords(r: VeteranSearch): string {
   if (r.samples === 0) return '';
   const others = r.choices - 1;
   const next = r.ranked[1];
-  const edge = next ? `, worth ${((r.ranked[0] as Weighed).value - next.value).toFixed(2)} men more than the next best` : '';
+  const lead = next ? (r.ranked[0] as Weighed).value - next.value : 0;
+  // Kept over a near tie: the tactical pick stays unless another does clearly better (VeteranOptions.trust).
+  const edge = !next ? '' : lead >= 0.005 ? `, ahead of the next best by ${lead.toFixed(2)} of a man's worth` : ', as good as the best of the others';
   return ` (Chosen over ${others} other${others === 1 ? '' : 's'} by ${r.samples} sampled outcomes, played on to the enemy's reply${edge}.)`;
 }
 
