@@ -32,8 +32,13 @@ import { positionValue } from './veteran-eval';
 const CARE = new Set(['first-aid', 'activate', 'reload', 'help-reload']);
 
 export interface VeteranOptions {
-  /** Imagined battles a decision plays in all (a fixed count: the same work every time). */
+  /** Imagined battles the decision that starts an activation plays in all (a fixed count: the same work every time). */
   budget: number;
+  /**
+   * The same for the decision in the middle of an activation (a second shot, a move, or ending it:
+   * fewer choices), so a whole activation stays within a second on one core (`npm run bench -- veteran`).
+   */
+  continueBudget: number;
   /** The most choices weighed at once (the tactical pick among them). */
   keep: number;
   /** The most steps an imagined battle plays past the choice (a safety net; the reply ends it sooner). */
@@ -45,7 +50,7 @@ export interface VeteranOptions {
   trust: number;
 }
 
-export const VETERAN: VeteranOptions = { budget: 40, keep: 6, horizon: 24, trust: 0.08 };
+export const VETERAN: VeteranOptions = { budget: 40, continueBudget: 24, keep: 6, horizon: 24, trust: 0.08 };
 
 type Def = GameDefinition<CombatPatrolState, CombatPatrolAction>;
 
@@ -157,7 +162,7 @@ export interface VeteranSearch {
 
 /**
  * The veteran's search at a decision that starts or continues an activation of `side`: sequential
- * halving over the choices, `opts.budget` imagined battles in all, each round's choices on the same
+ * halving over the choices, `opts.budget` imagined battles in all (`continueBudget` mid-activation), each round's choices on the same
  * samples. Pure: the same position gives the same answer, whatever the game's generator holds.
  */
 export function veteranSearch(def: Def, s: CombatPatrolState, side: Side, opts: VeteranOptions = VETERAN): VeteranSearch {
@@ -171,12 +176,13 @@ export function veteranSearch(def: Def, s: CombatPatrolState, side: Side, opts: 
   let alive = list.map((action) => ({ action, total: 0, n: 0, bonus: choiceKey(action) === mine ? opts.trust : 0 }));
   const mean = (c: { total: number; n: number; bonus: number }): number => c.total / c.n + c.bonus;
   const rounds = Math.ceil(Math.log2(alive.length));
+  const budget = s.activation ? opts.continueBudget : opts.budget;
   let j = 0;
   let spent = 0;
   const memo = newMemo();
   for (let r = 0; r < rounds && alive.length > 1; r++) {
     // What is left of the budget, shared among the rounds still to play (a round's leftover goes to the next).
-    const samples = Math.max(1, Math.floor((opts.budget - spent) / (rounds - r) / alive.length));
+    const samples = Math.max(1, Math.floor((budget - spent) / (rounds - r) / alive.length));
     for (let k = 0; k < samples; k++, j++) {
       const seed = sampleSeed(base, j);
       for (const c of alive) {
@@ -222,7 +228,7 @@ export function searchWords(r: VeteranSearch): string {
 
 export const veteranBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrolState> = {
   name: 'veteran',
-  description: `Plays like a veteran: weighs the tactical choices (targets, arcs, grenades, moves) by playing each on past the enemy's reply with fresh dice, ${VETERAN.budget} imagined outcomes a decision, and says why.`,
+  description: `Plays like a veteran: weighs the tactical choices (targets, arcs, grenades, moves) by playing each on past the enemy's reply with fresh dice, up to ${VETERAN.budget + VETERAN.continueBudget} imagined outcomes an activation, and says why.`,
   readsView: false,
   // It lists the legal actions only when the tactical bot needs them (a die to type in): the driver need not.
   readsLegal: false,
