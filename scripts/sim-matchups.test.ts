@@ -55,7 +55,7 @@ describe('sim: Combat Patrol!, bot against bot from both sides', () => {
 
   it.each([
     [['--games', 'many'], /--games must be a whole number/],
-    [['--bot', 'clever'], /Unknown bot "clever" for combat-patrol\. Known: random, tactical\./],
+    [['--bot', 'clever'], /Unknown bot "clever" for combat-patrol\. Known: random, tactical, veteran\./],
     [['--against', 'nobody'], /Unknown bot "nobody"/],
     [['--variant', 'loaded'], /--variant must be one of rolled, entered or all/],
     [['--scenario', '/nowhere.json'], /Could not read the scenario file/],

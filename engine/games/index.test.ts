@@ -22,7 +22,7 @@ describe('the one list of games', () => {
   it('lists each game\'s bots from its module, every game with the generic random bot', () => {
     expect(botsFor('endless-patrol').map((b) => b.name)).toEqual(['random', 'greedy']);
     expect(botsFor('lost-patrol').map((b) => b.name)).toEqual(['random', 'bidder', 'deserter-ai', 'pursuers-ai']);
-    expect(botsFor('combat-patrol').map((b) => b.name)).toEqual(['random', 'tactical']);
+    expect(botsFor('combat-patrol').map((b) => b.name)).toEqual(['random', 'tactical', 'veteran']);
     expect(botsFor('patrol-lost').map((b) => b.name)).toEqual(['random', 'easy', 'medium', 'hard']);
     expect(getBot('patrol-lost', 'random')).toBe(getBot('endless-patrol', 'random'));
     expect(getBot('endless-patrol', 'greedy')).toBe(greedyEndlessPatrolBot);

@@ -30,7 +30,7 @@ describe('Combat Patrol! as a GameModule', () => {
     expect(def.id).toBe('combat-patrol');
     expect(def.seats).toEqual({ min: 2, max: 2, names: ['US', 'German'] });
     expect(def.seatSecrets).toBe(false);
-    expect(combatPatrolModule.bots.map((b) => b.name)).toEqual(['random', 'tactical']);
+    expect(combatPatrolModule.bots.map((b) => b.name)).toEqual(['random', 'tactical', 'veteran']);
     expect(combatPatrolModule.catalog.players).toBe('1-2 players');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Combat Patrol! as one GameModule: the battle rules, the bots (random legal, tactical) and the
+ * Combat Patrol! as one GameModule: the battle rules, the bots (random legal, tactical, veteran) and the
  * catalog text, and its two ways of playing: dice rolled by the app, or typed in from a real table
  * (the conformance suite and `npm run sim -- combat-patrol --variant entered` play both).
  * engine/games/index.ts lists it.
@@ -10,6 +10,7 @@ import { sampleScenario } from './battle/setup';
 import type { CombatPatrolAction, CombatPatrolOptions, CombatPatrolState, CombatPatrolView } from './battle/types';
 import { randomBot } from './bots/random';
 import { tacticalBot } from './bots/tactical';
+import { veteranBot } from './bots/veteran';
 import { combatPatrolCampaign } from './campaign';
 import { battleOdds } from './odds/battle-odds';
 
@@ -23,7 +24,7 @@ export const combatPatrolModule: GameModule<CombatPatrolState, CombatPatrolActio
   definition: combatPatrol,
   campaign: combatPatrolCampaign,
   tables: { option: 'scenario', sampleId: () => sampleScenario().id },
-  bots: [randomBot, tacticalBot],
+  bots: [randomBot, tacticalBot, veteranBot],
   catalog: combatPatrolCatalog,
   variants: { rolled: { diceMode: 'rolled' }, entered: { diceMode: 'entered' } },
   turn: (s) => s.turn,

@@ -63,8 +63,9 @@ export function giveModel(picks: readonly (string | null)[], index: number, gi: 
 }
 
 /** Who plays the Germans in a campaign battle: the computer at a level, or a person at this screen. */
-export const GERMAN_SIDES: { id: 'tactical' | 'random' | 'person'; label: string }[] = [
+export const GERMAN_SIDES: { id: 'veteran' | 'tactical' | 'random' | 'person'; label: string }[] = [
   { id: 'tactical', label: 'The computer: tactical' },
+  { id: 'veteran', label: 'The computer: veteran' },
   { id: 'random', label: 'The computer: beginner' },
   { id: 'person', label: 'A person at this screen' },
 ];

@@ -98,19 +98,21 @@ function scoreSpots(s: CombatPatrolState, m: Soldier, spots: readonly Vec[]): nu
   });
 }
 
+/** Every candidate move for `m` of `kind`, best first, with the score of standing still (`here`). */
+export function rankedMoves(s: CombatPatrolState, m: Soldier, kind: MoveKind): { here: number; moves: MoveChoice[] } {
+  const cands = candidates(s, m, kind);
+  if (cands.length === 0) return { here: 0, moves: [] };
+  const scores = scoreSpots(s, m, [pos(m), ...cands.map((c) => c.to)]);
+  const moves = cands.map((c, i) => ({ action: c.action, score: (scores[i + 1] as number) - (kind === 'run' ? 0.08 : 0), to: c.to })); // a run: no shot this turn, and the enemy may snap-fire
+  // Stable: between equal scores the first candidate, as before.
+  moves.sort((a, b) => b.score - a.score);
+  return { here: scores[0] as number, moves };
+}
+
 /** The best move for `m` of `kind`, if it beats standing still by `margin`. */
 export function bestMove(s: CombatPatrolState, m: Soldier, kind: MoveKind, margin = 0.05): MoveChoice | null {
-  const cands = candidates(s, m, kind);
-  if (cands.length === 0) return null;
-  const scores = scoreSpots(s, m, [pos(m), ...cands.map((c) => c.to)]);
-  const here = scores[0] as number;
-  let best: MoveChoice | null = null;
-  cands.forEach((c, i) => {
-    let score = scores[i + 1] as number;
-    if (kind === 'run') score -= 0.08; // no shot this turn, and the enemy may snap-fire
-    if (!best || score > best.score) best = { action: c.action, score, to: c.to };
-  });
-  const b = best as MoveChoice | null;
+  const { here, moves } = rankedMoves(s, m, kind);
+  const b = moves[0];
   return b && b.score > here + margin ? b : null;
 }
 

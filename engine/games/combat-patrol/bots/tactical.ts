@@ -32,10 +32,10 @@ import { arcBearings, grenadePoints } from './tactical-target';
 
 const FIRE_MIN = 0.06;
 
-type Fire = Extract<CombatPatrolAction, { type: 'fire' }>;
+export type Fire = Extract<CombatPatrolAction, { type: 'fire' }>;
 
-/** The man's best shot and its worth (a machine gun's arc laid every way that may hold more men). */
-function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: number } | null {
+/** The shots the man may fire that are worth weighing: the rules' own options, a machine gun's arc laid every way that may hold more men, grenades between men who cluster. */
+export function fireChoices(s: CombatPatrolState, m: Soldier): Fire[] {
   const opts = fireOptions(s, m) as Fire[];
   const extra: Fire[] = [];
   const arc = opts.find((o) => o.bearing !== undefined);
@@ -52,8 +52,13 @@ function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: numb
     const enemies = s.soldiers.filter((e) => e.side !== m.side && isAble(e.condition) && onTable(e)).map(pos);
     for (const at of grenadePoints(pos(m), enemies, g.maximum)) extra.push({ type: 'fire', soldier: m.id, weapon: g.id, method: 'special', at });
   }
+  return [...opts, ...extra];
+}
+
+/** The man's best shot and its worth. */
+export function bestFire(s: CombatPatrolState, m: Soldier): { action: Fire; value: number } | null {
   let best: { action: Fire; value: number } | null = null;
-  for (const a of [...opts, ...extra]) {
+  for (const a of fireChoices(s, m)) {
     const v = fireValue(s, m, a);
     if (!best || v > best.value) best = { action: a, value: v };
   }
@@ -73,7 +78,7 @@ function someoneComing(s: CombatPatrolState, patient: Soldier): boolean {
   return helperFor(s, patient) !== null;
 }
 
-function chooseActivation(s: CombatPatrolState, side: Side, legal: CombatPatrolAction[], rng: RngState): CombatPatrolAction {
+function chooseActivation(s: CombatPatrolState, side: Side, legal: () => CombatPatrolAction[], rng: RngState): CombatPatrolAction {
   const mine = s.soldiers.filter((m) => m.side === side && canActivate(m));
   // The critically wounded: a friend goes to him first; he takes his tests once tended, or when nobody can come.
   for (const p of mine.filter((m) => m.condition === 'critical')) {
@@ -113,10 +118,11 @@ function chooseActivation(s: CombatPatrolState, side: Side, legal: CombatPatrolA
   if (forced) return { type: 'activate', soldier: forced.id };
   const holder = mine.find((m) => canFight(m));
   if (holder) return { type: 'hold', soldier: holder.id };
-  return legal[nextInt(rng, legal.length)] as CombatPatrolAction;
+  const all = legal();
+  return all[nextInt(rng, all.length)] as CombatPatrolAction;
 }
 
-function continueActivation(s: CombatPatrolState): CombatPatrolAction {
+export function continueActivation(s: CombatPatrolState): CombatPatrolAction {
   const act = s.activation as NonNullable<CombatPatrolState['activation']>;
   const m = s.soldiers.find((x) => x.id === act.soldier) as Soldier;
   if (halvesUsed(act) < 2 && !act.fired) {
@@ -152,10 +158,12 @@ function scatterBearing(s: CombatPatrolState, side: Side, at: Vec): number {
   return best;
 }
 
-function answer(s: CombatPatrolState, side: Side, q: Question, legal: CombatPatrolAction[], rng: RngState): CombatPatrolAction {
+function answer(s: CombatPatrolState, side: Side, q: Question, legal: () => CombatPatrolAction[], rng: RngState): CombatPatrolAction {
   switch (q.kind) {
-    case 'dice':
-      return legal[nextInt(rng, legal.length)] as CombatPatrolAction;
+    case 'dice': {
+      const all = legal();
+      return all[nextInt(rng, all.length)] as CombatPatrolAction;
+    }
     case 'scatter':
       return { type: 'scatter', bearing: scatterBearing(s, side, q.at) };
     case 'stop-at': {
@@ -179,17 +187,24 @@ function answer(s: CombatPatrolState, side: Side, q: Question, legal: CombatPatr
   }
 }
 
+/**
+ * The tactical bot's choice in `s` for `side`, its only randomness `rng`; `legal` lists the choices
+ * when they are needed (a die to type in, or nothing else worth doing), so a caller that plays many
+ * steps (the veteran's look-ahead) lists them only then.
+ */
+export function tacticalChoice(s: CombatPatrolState, side: Side, rng: RngState, legal: () => CombatPatrolAction[]): CombatPatrolAction {
+  if (s.pending) return answer(s, side, s.pending.question, legal, rng);
+  if (s.phase === 'deploy') return { type: 'deploy-done' };
+  if (s.activation) return continueActivation(s);
+  return chooseActivation(s, side, legal, rng);
+}
+
 export const tacticalBot: Bot<CombatPatrolView, CombatPatrolAction, CombatPatrolState> = {
   name: 'tactical',
   description: 'Takes cover, shoots the most dangerous men it can put down (unhurt men in the open first), lays the machine gun over the most of them, snap-fires where the odds are best, reloads, and sends a friend to the critically wounded.',
   readsView: false,
   choose(_view, legal, rng, ctx) {
-    const s = ctx.sample(rng);
-    const side = sideOf(ctx.seat);
-    if (s.pending) return answer(s, side, s.pending.question, legal, rng);
-    if (s.phase === 'deploy') return { type: 'deploy-done' };
-    if (s.activation) return continueActivation(s);
-    return chooseActivation(s, side, legal, rng);
+    return tacticalChoice(ctx.sample(rng), sideOf(ctx.seat), rng, () => legal);
   },
   // Nothing on a skirmish table is hidden: the sample is the position itself (no redeal), so its words tell no secret.
   explain(action, ctx) {

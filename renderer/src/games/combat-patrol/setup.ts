@@ -7,10 +7,11 @@ import type { SeatPlayer } from '../../../../electron/api/contract';
 import type { HouseRules } from '../../../../engine/games/combat-patrol/types';
 
 /** Who plays a side: a person at this screen, or the computer at one of its levels (the engine's bots). */
-export type Player = 'person' | 'random' | 'tactical';
+export type Player = 'person' | 'random' | 'tactical' | 'veteran';
 
 export const PLAYERS: { player: Player; label: string }[] = [
   { player: 'person', label: 'A person at this screen' },
+  { player: 'veteran', label: 'The computer: veteran (weighs each choice by playing it on past your reply)' },
   { player: 'tactical', label: 'The computer: tactical (takes cover, picks the best odds)' },
   { player: 'random', label: 'The computer: beginner (any legal move)' },
 ];
