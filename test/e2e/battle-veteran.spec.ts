@@ -18,7 +18,6 @@ test('the veteran is a level on the home card; it plays the Germans and says how
   const card = page.locator('li.game[data-game="combat-patrol"]');
   await expect(card.getByLabel('Who plays the German side').locator('option', { hasText: VETERAN })).toBeAttached();
   await card.getByLabel('Who plays the German side').selectOption({ label: VETERAN });
-  await page.screenshot({ path: '/tmp/veteran-home-card-1280x800.png' });
   await newBattle(page, hq, table, { german: VETERAN });
 
   // able holds: his activation ends and the veteran takes the Germans' turn.
@@ -28,5 +27,4 @@ test('the veteran is a level on the home card; it plays the Germans and says how
   await expect(reason).toBeVisible({ timeout: 30_000 });
   await expect(reason.locator('strong')).toHaveText(/^(fritz|hans) (fires|moves|runs|holds|lays|sprays|throws|ends|rallies)/);
   await expect(reason).toContainText(/Chosen over \d+ others? by \d+ sampled outcomes/);
-  await page.screenshot({ path: '/tmp/veteran-reason-1280x800.png' });
 });
