@@ -2,7 +2,7 @@
  * DESIGN.md: "The main process answers any call within 100 ms while long work runs, a computer's
  * turn included" (issue 22). The strongest computers play a long run of moves in one call (a game
  * the computer plays on both sides, created in one go: Patrol: Lost! hard against hard, Combat
- * Patrol! tactical against tactical) while another client pings other calls every few ms: the
+ * Patrol! veteran against veteran) while another client pings other calls every few ms: the
  * saves list (saves.page), a rules page (rules.get) and a move in another game (saves.act on an
  * Endless Patrol game a person plays). Each answer is timed, wall time in this process, where the
  * services run as in the main process; the bots think on the worker threads (electron/bots).
@@ -58,7 +58,7 @@ const mod: BenchModule = {
       const figures: BenchFigure[] = [];
       const runs: [string, unknown][] = [
         ['Patrol: Lost! hard v hard', { game: 'patrol-lost', seed: 500, options: { turnLimit: 20 }, seats: [{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }] }],
-        ['Combat Patrol! tactical v tactical', { game: 'combat-patrol', seed: 7, options: { scenario: { ...sampleScenario() } }, seats: [{ kind: 'bot', bot: 'tactical' }, { kind: 'bot', bot: 'tactical' }] }],
+        ['Combat Patrol! veteran v veteran', { game: 'combat-patrol', seed: 7, options: { scenario: { ...sampleScenario() } }, seats: [{ kind: 'bot', bot: 'veteran' }, { kind: 'bot', bot: 'veteran' }] }],
       ];
       for (const [name, req] of runs) {
         const times: number[] = [];
