@@ -43,6 +43,9 @@ export const IMPORTED_FIELDS: readonly string[] = [...SUMMARY_FIELDS, 'notice'];
 
 const RESULT_FIELDS = ['outcome', 'winner', 'summary', 'stats', 'stats.*'];
 // A log line's event is the game's own data (its type and fields), checked by conformance like the view.
+/** A shared game's chat lines (ChatLine), as an envelope and a replay point carry them. */
+const CHAT_FIELDS = ['chat', 'chat[]', 'chat[].seat', 'chat[].name', 'chat[].text', 'chat[].at'];
+
 const LOG_FIELDS = ['log', 'log[]', 'log[].action', 'log[].text', 'log[].event', 'log[].event.*'];
 
 /** What a game screen receives after any call, for one seat (GameEnvelope). */
@@ -82,12 +85,7 @@ export const ENVELOPE_FIELDS: readonly string[] = [
   'campaign.squad[]',
   'campaign.recorded',
   'stamp',
-  'chat',
-  'chat[]',
-  'chat[].seat',
-  'chat[].name',
-  'chat[].text',
-  'chat[].at',
+  ...CHAT_FIELDS,
   'sharing',
   'sharing.friendSeat',
   'sharing.hostSeat',
@@ -152,12 +150,7 @@ export const REPLAY_STEP_FIELDS: readonly string[] = [
   'last.action.*',
   'last.before',
   'last.before.*',
-  'chat',
-  'chat[]',
-  'chat[].seat',
-  'chat[].name',
-  'chat[].text',
-  'chat[].at',
+  ...CHAT_FIELDS,
 ];
 
 /** Field paths of `value` (objects by key, arrays by element as `[]`), each once. */
