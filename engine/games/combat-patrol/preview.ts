@@ -20,13 +20,18 @@ import { fireOdds, type FireOdds, type ModelOdds } from './odds/fire-odds';
 import { criticalOdds, type CriticalOdds } from './odds/critical-odds';
 import { grenadeOdds, type GrenadeOdds } from './odds/grenade-odds';
 import { diceError, DIE_SPEC, type DieKind } from './rules/dice';
-import { CONDITION_WORDS, STARTING_CONDITIONS, type WoundBand } from './rules/wounds';
+import { CONDITION_WORDS, STARTING_CONDITIONS, WOUND_CHART, type WoundBand } from './rules/wounds';
 import { gunWords, isLoaded, machineGunOf, type GunState } from './rules/gun';
 import { weapons } from './data';
 import { reactionModifiers, reactionNeeded, type ReactionSetup } from './rules/reaction';
 import { modifierWords, neededText } from './rules/shooting';
 
 export { facingToBearing, bearingToFacing, CONDITION_WORDS, DIE_SPEC, STARTING_CONDITIONS };
+
+/** What a wound does to a man, in the wound chart's words ('' for none): the editor's "Starts" choice tells it. */
+export function woundEffect(band: WoundBand): string {
+  return band === 'none' ? '' : (WOUND_CHART.find((r) => r.band === band)?.effect ?? '');
+}
 export type { FireOdds, ModelOdds, GrenadeOdds, CriticalOdds, FireRequest, MoveKind, ContactDrop };
 export { alongPath, pointAlong } from './rules/movement';
 export { ARC_BULLETS, arcDegrees, arcOnBearing, blastRadius, scatterInch, sprayRadius } from './rules/areas';

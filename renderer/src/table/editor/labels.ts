@@ -3,7 +3,7 @@ import { bearingText, compassFromFacing } from '../../../../engine/games/combat-
 import { terrainKind, weapon } from '../../../../engine/games/combat-patrol/data';
 import { grenadesCarried } from '../../../../engine/games/combat-patrol/grenades';
 import { houseRulesOf } from '../../../../engine/games/combat-patrol/scenario';
-import { STARTING_CONDITIONS } from '../../../../engine/games/combat-patrol/preview';
+import { STARTING_CONDITIONS, woundEffect } from '../../../../engine/games/combat-patrol/preview';
 import type { Condition } from '../../../../engine/games/combat-patrol/rules/wounds';
 import type { Scenario, ScenarioModel, StartingCondition, TerrainKind } from '../../../../engine/games/combat-patrol/types';
 
@@ -35,19 +35,19 @@ export function startingBadges(models: readonly ScenarioModel[]): Map<string, st
   return out;
 }
 
-const STARTS: Readonly<Record<StartingCondition, { words: string; effect: string }>> = {
-  ok: { words: 'unhurt', effect: '' },
-  flesh: { words: 'with a flesh wound', effect: 'no Run Moves' },
-  light: { words: 'lightly wounded', effect: 'no Combat Moves, -1 to his shooting; may be dragged' },
-  serious: { words: 'seriously wounded', effect: 'takes no action; may be dragged' },
-  critical: { words: 'critically wounded', effect: 'a death roll at each activation unless a friend tends him' },
+const STARTS: Readonly<Record<StartingCondition, { words: string }>> = {
+  ok: { words: 'unhurt' },
+  flesh: { words: 'with a flesh wound' },
+  light: { words: 'lightly wounded' },
+  serious: { words: 'seriously wounded' },
+  critical: { words: 'critically wounded' },
 };
 
-/** The editor's "Starts" choices: "Lightly wounded", with what the wound does ("no Combat Moves, ..."). */
+/** The editor's "Starts" choices: "Lightly wounded", with what the wound does in the wound chart's words ("no more Combat Moves, ..."). */
 export const STARTING_CHOICES: readonly { value: StartingCondition; label: string; effect: string }[] = STARTING_CONDITIONS.map((value) => {
-  const { words, effect } = STARTS[value];
+  const { words } = STARTS[value];
   const label = value === 'flesh' ? 'Flesh wound' : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-  return { value, label, effect };
+  return { value, label, effect: value === 'ok' ? '' : woundEffect(value) };
 });
 
 /** "starts lightly wounded", or null for a man who starts unhurt. */

@@ -40,7 +40,7 @@ describe('a man the scenario starts wounded (the "Starts" field)', () => {
 
   it('offers unhurt and each wound of the chart, with what it does', () => {
     expect(STARTING_CHOICES.map((c) => c.label)).toEqual(['Unhurt', 'Flesh wound', 'Lightly wounded', 'Seriously wounded', 'Critically wounded']);
-    expect(STARTING_CHOICES.find((c) => c.value === 'light')!.effect).toBe('no Combat Moves, -1 to his shooting; may be dragged');
+    expect(STARTING_CHOICES.find((c) => c.value === 'light')!.effect).toBe('no more Combat Moves, -1 to all his shooting; may be dragged');
   });
 
   it('the table marks him with the battle\'s own wound badge, and hovering says how he starts', () => {
