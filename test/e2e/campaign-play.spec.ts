@@ -112,6 +112,8 @@ test('a campaign played through the UI: Endless Patrol, The Lost Patrol and a Co
   await page.getByRole('button', { name: 'Choose squad… for The Lost Patrol' }).click();
   const dialog = page.getByTestId('squad-dialog');
   const boxes = dialog.getByRole('checkbox');
+  // The dialog's script loads when first wanted: count its boxes once they are there.
+  await expect(boxes.first()).toBeVisible();
   const fit = await boxes.count();
   for (let i = 0; i < Math.min(10, fit); i++) await boxes.nth(i).check();
   await shoot(page, 'squad-dialog');
