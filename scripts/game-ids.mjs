@@ -21,6 +21,7 @@ export const ALLOWED = {
   'scripts/soak/frame-fuzzer.ts': 'the fuzzer mixes one real game id among its junk inputs',
   'scripts/soak/odds-flood.ts': 'the odds flood runs the odds of a real game (Endless Patrol: quick odds, no table to load)',
   'scripts/soak/forged-campaign.ts': 'the forged campaign import plays real campaign games (The Lost Patrol of the issue, Endless Patrol: a squad of 15)',
+  'scripts/baselines/': 'old versions of a named game\'s computer players, kept to measure new ones against (scripts/baselines/README.md)',
   'scripts/soak/big-battle.ts': 'the big-battle trial plays a crowded Combat Patrol! battle (its envelope and the host that sends it)',
 };
 

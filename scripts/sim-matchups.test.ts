@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getBot } from '../engine/games';
 import { parseSimArgs, runSim } from './sim';
 import type { MatchupReport } from './sim-matchups';
 
@@ -55,7 +56,7 @@ describe('sim: Combat Patrol!, bot against bot from both sides', () => {
 
   it.each([
     [['--games', 'many'], /--games must be a whole number/],
-    [['--bot', 'clever'], /Unknown bot "clever" for combat-patrol\. Known: random, tactical, veteran\./],
+    [['--bot', 'clever'], /Unknown bot "clever" for combat-patrol\. Known: random, tactical, veteran, tactical-v1\./],
     [['--against', 'nobody'], /Unknown bot "nobody"/],
     [['--variant', 'loaded'], /--variant must be one of rolled, entered or all/],
     [['--scenario', '/nowhere.json'], /Could not read the scenario file/],
@@ -73,4 +74,12 @@ describe('sim: Combat Patrol!, bot against bot from both sides', () => {
     expect(bad).toMatch(/The scenario cannot be played: format must be "patrol-hq-scenario"/);
     expect(parseSimArgs(['endless-patrol', '--against', 'greedy'])).toMatch(/--against is for games of two sides \(combat-patrol\)/);
   });
+  it('plays the tactical computer of before issue 25 (tactical-v1, scripts/baselines) by name, never as one of the game\'s levels', () => {
+    const r = run([...short, '--bot', 'tactical', '--against', 'tactical-v1', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const [rep] = JSON.parse(r.out) as MatchupReport[];
+    expect(rep!.results.map((x) => x.bots)).toEqual([['tactical', 'tactical-v1'], ['tactical-v1', 'tactical']]);
+    for (const x of rep!.results) expect(x.unfinished).toBe(0);
+    expect(getBot('combat-patrol', 'tactical-v1')).toBeUndefined();
+  }, 120_000);
 });

@@ -7,7 +7,8 @@
  */
 import { bothSides, winsOf, type MatchupSummary } from '../engine/bots/matchup';
 import type { GameDefinition } from '../engine/core/contract';
-import { botsFor, getBot } from '../engine/games';
+import { botsFor } from '../engine/games';
+import { simBot } from './sim-bots';
 import { variantsOf } from './sim-variants';
 
 export interface MatchupArgs {
@@ -53,10 +54,10 @@ export function matchupOptions(id: string, variant: string | null, overrides: Re
 }
 
 export function runMatchups(def: GameDefinition<any, any, any, any>, args: MatchupArgs, now?: () => number): MatchupReport[] {
-  const against = getBot(def.id, args.against);
+  const against = simBot(def.id, args.against);
   if (!against) throw new Error(`Unknown bot "${args.against}" for ${def.id}.`);
   const names = args.bot !== null ? [args.bot] : botsFor(def.id).map((b) => b.name).filter((n) => n !== args.against);
-  const bots = (names.length > 0 ? names : [args.against]).map((n) => getBot(def.id, n)!);
+  const bots = (names.length > 0 ? names : [args.against]).map((n) => simBot(def.id, n)!);
   return matchupOptions(def.id, args.variant, args.options).map(([variant, raw]) => {
     const parsed = def.parseOptions(raw);
     if (!parsed.ok) throw new Error(parsed.error.message);

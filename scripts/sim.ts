@@ -14,7 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { simulate, type SimSummary } from '../engine/bots/simulate';
-import { botsFor, gameModules, games, getBot, getGame } from '../engine/games';
+import { gameModules, games, getGame } from '../engine/games';
+import { simBot, simBotNames } from './sim-bots';
 import { formatMatch, MATCH_GAMES, runMatch, seatFlags } from './sim-match';
 import { formatMatchups, matchupOptions, runMatchups } from './sim-matchups';
 import { formatVariants, runVariants, VARIANT_GAMES, variantsOf } from './sim-variants';
@@ -118,14 +119,14 @@ export function parseSimArgs(argv: string[], readFile: (path: string) => string 
   if (!args.game) return 'Name a game.';
   const def = getGame(args.game);
   if (!def) return `Unknown game "${args.game}". Known: ${Object.keys(games).join(', ')}.`;
-  const known = (): string => botsFor(args.game).map((b) => b.name).join(', ') || '(none)';
+  const known = (): string => simBotNames(args.game).join(', ') || '(none)';
   for (const name of [args.bot, args.against]) {
-    if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
+    if (!simBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
   }
   const flags = MATCH_GAMES.includes(args.game) ? seatFlags(def) : [];
   for (const [flag, name] of Object.entries(args.seatBots)) {
     if (!flags.includes(flag)) return `Unknown flag --${flag}.`;
-    if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
+    if (!simBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${known()}.`;
   }
   if (scenario !== undefined) {
     if (args.options !== undefined && (typeof args.options !== 'object' || args.options === null || Array.isArray(args.options))) return '--options must be a JSON object to go with --scenario.';
@@ -152,7 +153,7 @@ export function parseSimArgs(argv: string[], readFile: (path: string) => string 
   if (args.variant !== null && args.options !== undefined) return 'Give --variant or --options, not both.';
   if (hasVariants) {
     for (const name of [args.deserter, args.pursuers]) {
-      if (!getBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${botsFor(args.game).map((b) => b.name).join(', ')}.`;
+      if (!simBot(args.game, name)) return `Unknown bot "${name}" for ${args.game}. Known: ${simBotNames(args.game).join(', ')}.`;
     }
   }
   return args;
@@ -188,7 +189,7 @@ export function runSim(argv: string[], out: (s: string) => void, err: (s: string
     return 2;
   }
   const def = getGame(args.game)!;
-  const bot = getBot(args.game, args.bot)!;
+  const bot = simBot(args.game, args.bot)!;
   if (MATCH_GAMES.includes(args.game)) {
     const bots = seatFlags(def).map((f) => args.seatBots[f] ?? args.bot);
     const m = runMatch(args.game, bots, { games: args.games, seed: args.seed, options: args.options });
