@@ -10,7 +10,9 @@ import type { Spread } from '../../engine/games/combat-patrol/balance/summary';
 import { id } from './fields';
 
 /** The computer levels a balance check may play (engine/games/combat-patrol/balance/battle.ts BALANCE_LEVELS). */
-export const balanceLevel = z.enum(['random', 'tactical']);
+export const balanceLevel = z.enum(['random', 'tactical', 'veteran']);
+
+export type BalanceLevelName = z.infer<typeof balanceLevel>;
 
 /** Battles a check may play. */
 export const BALANCE_MAX_GAMES = 1000;
@@ -57,7 +59,7 @@ export interface BalanceView {
   /** Battles played, and asked for (fewer played when cancelled). */
   games: number;
   asked: number;
-  levels: ['random' | 'tactical', 'random' | 'tactical'];
+  levels: [BalanceLevelName, BalanceLevelName];
   /** Battle i was played from seed `seed + i` (absent on checks kept before it was recorded). */
   seed?: number;
   draws: number;

@@ -1,3 +1,5 @@
+import { balanceLevel } from '../api/balance-contract';
+import { BALANCE_LEVELS } from '../../engine/games/combat-patrol/balance/battle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine/games/combat-patrol';
 import type { BalanceView, JobProgress, ScenarioRecord } from '../api/contract';
@@ -87,5 +89,11 @@ describe('scenarios.balance: the balance check of a stored scenario', () => {
     const first = api.handle('scenarios.balance', { id: s.summary.id, job: 'b5', games: 2, levels: ['random', 'random'] });
     expect(await api.handle('scenarios.balance', { id: s.summary.id, job: 'b5', games: 2 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect((await first).ok).toBe(true);
+    const unknown = await api.handle('scenarios.balance', { id: s.summary.id, job: 'b6', games: 2, levels: ['tactical', 'expert'] });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   }, 120_000);
+
+  it('the levels it takes are the engine\'s balance levels, the veteran among them', () => {
+    expect(balanceLevel.options).toEqual([...BALANCE_LEVELS]);
+  });
 });

@@ -32,8 +32,13 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   await expect(panel.getByTestId('balance-result')).toContainText(/Measured\s*2026-12-01\s*Battles\s*200, tactical on both sides\s*US win\s*52% \+\/- \d+%/);
   await expect(panel.getByTestId('balance-stale')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/small-balance-file.png' });
+  // The veteran is offered, with a word on how slow its battles are.
+  await expect(panel.getByTestId('balance-levels-note')).toHaveCount(0);
+  await panel.getByLabel('Germans played by').selectOption('veteran');
+  await expect(panel.getByTestId('balance-levels-note')).toContainText('many times longer');
   await panel.getByLabel('US played by').selectOption('random');
   await panel.getByLabel('Germans played by').selectOption('random');
+  await expect(panel.getByTestId('balance-levels-note')).toHaveCount(0);
 
   // A long check, stopped: the progress bar, then the battles played so far.
   await panel.getByLabel('Battles to play').fill('300');

@@ -3,7 +3,8 @@ import { matchup } from '../../../bots/matchup';
 import { combatPatrol } from '../battle/definition';
 import { sampleScenario } from '../battle/setup';
 import type { CombatPatrolOptions } from '../battle/types';
-import { botOfLevel, playBalanceBattle, type BattleRecord } from './battle';
+import { veteranBot } from '../bots/veteran';
+import { BALANCE_LEVELS, botOfLevel, playBalanceBattle, type BattleRecord } from './battle';
 import { tableFingerprint } from './fingerprint';
 import { addFalls, cellOf, emptyHeat, heatCells } from './heat';
 import { battleOf, spreadOf, summarise, type BalanceRequest } from './summary';
@@ -23,6 +24,12 @@ function play(req: BalanceRequest): BattleRecord[] {
 }
 
 describe('a balance check against the sim', () => {
+  it('offers each computer level of the game, the veteran too, each played by that level\'s own bot', () => {
+    expect(BALANCE_LEVELS).toEqual(['random', 'tactical', 'veteran']);
+    for (const level of BALANCE_LEVELS) expect(botOfLevel(level).name).toBe(level);
+    expect(botOfLevel('veteran')).toBe(veteranBot);
+  });
+
   it('wins, turns and casualties equal those of the sim (engine/bots/matchup) for the same seeds, each order of levels', () => {
     const req: BalanceRequest = { games: 6, seed: 40, levels: ['tactical', 'random'] };
     const records = play(req);

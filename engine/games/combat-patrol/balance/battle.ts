@@ -12,12 +12,13 @@ import type { Side } from '../types';
 import { isAble } from '../rules/wounds';
 import { randomBot } from '../bots/random';
 import { tacticalBot } from '../bots/tactical';
+import { veteranBot } from '../bots/veteran';
 
 /** The computer levels a balance check may play. */
-export const BALANCE_LEVELS = ['random', 'tactical'] as const;
+export const BALANCE_LEVELS = ['random', 'tactical', 'veteran'] as const;
 export type BalanceLevel = (typeof BALANCE_LEVELS)[number];
 
-const BOTS: Record<BalanceLevel, Bot<any, any>> = { random: randomBot, tactical: tacticalBot };
+const BOTS: Record<BalanceLevel, Bot<any, any>> = { random: randomBot, tactical: tacticalBot, veteran: veteranBot };
 
 export function botOfLevel(level: BalanceLevel): Bot<any, any> {
   return BOTS[level];

@@ -3,7 +3,7 @@ import type { BalanceView, RecordedBalanceView } from '../../../../electron/api/
 import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
 import { emptyHeat } from '../../../../engine/games/combat-patrol/balance/heat';
 import { heatRects } from '../stage/draw-heat';
-import { balanceLines, outOfDate, recordLines, spreadWords, verdict } from './balance-words';
+import { balanceLines, LEVEL_CHOICES, LEVEL_WORDS, levelsNote, outOfDate, recordLines, spreadWords, verdict } from './balance-words';
 
 function view(over: Partial<BalanceView> = {}): BalanceView {
   return {
@@ -18,6 +18,14 @@ function view(over: Partial<BalanceView> = {}): BalanceView {
 }
 
 describe('the balance check in words', () => {
+  it('offers the tactical computer first, then the veteran and random moves, and warns that the veteran is slow', () => {
+    expect(LEVEL_CHOICES).toEqual(['tactical', 'veteran', 'random']);
+    expect(LEVEL_CHOICES.map((l) => LEVEL_WORDS[l])).toEqual(['tactical', 'veteran', 'random moves']);
+    expect(levelsNote(['tactical', 'tactical'])).toBe('');
+    expect(levelsNote(['random', 'veteran'])).toMatch(/many times longer/);
+    expect(balanceLines(view({ levels: ['veteran', 'tactical'] }))[0]).toEqual({ label: 'Battles', value: '100, veteran v tactical, sides swapped for half' });
+  });
+
   it('says each side\'s chance, the turns and casualties as median and range', () => {
     expect(balanceLines(view())).toEqual([
       { label: 'Battles', value: '100, tactical on both sides' },

@@ -3,11 +3,19 @@
  * scenario file's recorded balance the same way, and whether a result still fits the table on
  * screen. Plain functions, tested without a screen.
  */
-import type { BalanceView, RecordedBalanceView } from '../../../../electron/api/contract';
+import type { BalanceLevelName, BalanceView, RecordedBalanceView } from '../../../../electron/api/contract';
 import type { Spread } from '../../../../engine/games/combat-patrol/balance/summary';
 import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
 
-export const LEVEL_WORDS: Record<'random' | 'tactical', string> = { random: 'random moves', tactical: 'tactical' };
+export const LEVEL_WORDS: Record<BalanceLevelName, string> = { random: 'random moves', tactical: 'tactical', veteran: 'veteran' };
+
+/** The levels in the order the panel offers them: the one a scenario's balance is judged by first. */
+export const LEVEL_CHOICES: BalanceLevelName[] = ['tactical', 'veteran', 'random'];
+
+/** What the panel says under the levels when the veteran plays: its battles are much slower. */
+export function levelsNote(levels: readonly BalanceLevelName[]): string {
+  return levels.includes('veteran') ? 'The veteran weighs each choice by playing it on in imagined battles: a check with it takes many times longer than with the tactical computer.' : '';
+}
 
 /** A level's words; a level this app does not know (a file from another version) by its own name. */
 const levelWords = (level: string): string => (LEVEL_WORDS as Record<string, string>)[level] ?? level;
