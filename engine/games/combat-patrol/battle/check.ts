@@ -13,6 +13,7 @@ import { isFirePlan, planFire, type FirePlan } from './fire-plan';
 import { halvesUsed } from './activation';
 import { isPlan, planMove, type MovePlan } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type InternalAction, type Pending, type Soldier } from './types';
+import { CONDITION_WORDS, isAble } from '../rules/wounds';
 import { canActivate, canFight, enforcedActivation, findSoldier, inBaseContact, isInside, onTable, onTheTable, pos } from './world';
 
 export type Validated =
@@ -57,6 +58,8 @@ function checkDeploy(s: CombatPatrolState, a: CombatPatrolAction, side: string):
   if (a.type !== 'deploy') return illegal(`The ${side} side is deploying: place soldiers in the zone, then say done.`);
   const m = findSoldier(s, a.soldier);
   if (!m || m.side !== side) return illegal('Place one of your own soldiers.');
+  // Ruling: a man the scenario lays seriously or critically wounded cannot move of himself; he stays where it put him.
+  if (!isAble(m.condition)) return illegal(`${m.name} is ${CONDITION_WORDS[m.condition]} and cannot move: he stays where the scenario lays him.`);
   const at: Vec = a.at;
   if (!onTheTable(s, at)) return illegal('That point is off the table.');
   const zones = s.scenario.deploymentZones.filter((z) => z.side === side);

@@ -26,6 +26,7 @@ import { firstAidPath } from './first-aid';
 import { draggable, moveRefusal, MAX_PATH_POINTS } from './moves';
 import { sideOf, type CombatPatrolAction, type CombatPatrolState, type Soldier } from './types';
 import { ableEnemies, canActivate, canFight, enforcedActivation, inBaseContact, onTable, pos, tableBounds, weaponsOf } from './world';
+import { isAble } from '../rules/wounds';
 import type { Side } from '../types';
 
 export function currentSeat(s: CombatPatrolState): Seat | null {
@@ -267,7 +268,7 @@ export function templates(s: CombatPatrolState, seat: Seat): ActionTemplate[] {
   if (s.phase === 'deploy') {
     const diag = Math.hypot(s.scenario.table.width, s.scenario.table.height);
     return s.soldiers
-      .filter((m) => m.side === s.deploying)
+      .filter((m) => m.side === s.deploying && isAble(m.condition))
       .map((m) => ({ base: { type: 'deploy', soldier: m.id }, params: { at: { kind: 'point', from: pos(m), maxDistance: diag, bounds: tableBounds(s), label: 'place in the deployment zone' } }, label: `Place ${m.name}` }));
   }
   const act = s.activation;

@@ -73,6 +73,23 @@ describe('a scenario may start a man wounded (issue 25)', () => {
     expect(log.join('\n')).toMatch(/needs 6\+ \(accuracy 5\+; shooter lightly wounded -1\); rolled 5, a miss/);
   });
 
+  it('ruling: in a deployment by zones, a man laid seriously or critically wounded stays where the scenario put him', () => {
+    const zone = (side: 'US' | 'German', y0: number, y1: number) => ({ id: side, side, label: side, points: [{ x: 0, y: y0 }, { x: 48, y: y0 }, { x: 48, y: y1 }, { x: 0, y: y1 }] });
+    const doc = table({
+      models: [us('joe', 10, 44), us('doc', 14, 20, { name: 'Doc Hale', condition: 'critical' }), us('lou', 18, 20, { condition: 'light' }), de('fritz', 10, 4)],
+      deploymentZones: [zone('US', 40, 48), zone('German', 0, 8)],
+      battle: { deployment: 'zones', deployFirst: 'US' },
+    });
+    let s = battle(doc);
+    expect(s).toMatchObject({ phase: 'deploy', deploying: 'US' });
+    expect(() => step(s, 0, { type: 'deploy', soldier: 'doc', at: { x: 20, y: 44 } })).toThrow(/Doc Hale is critically wounded and cannot move: he stays where the scenario lays him/);
+    const placeable = combatPatrol.templates!(s, 0).filter((t) => t.base.type === 'deploy').map((t) => (t.base as { soldier: string }).soldier);
+    expect(placeable.sort()).toEqual(['joe', 'lou']);
+    s = step(s, 0, { type: 'deploy', soldier: 'lou', at: { x: 20, y: 44 } });
+    expect(pos(soldier(s, 'lou'))).toEqual({ x: 20, y: 44 });
+    expect(pos(soldier(s, 'doc'))).toEqual({ x: 14, y: 20 });
+  });
+
   it('a critically wounded man starts with his death roll at 1-2, and a medic who reaches him can save him', () => {
     const doc = table({ models: [us('joe', 5, 45), de('jerry', 20, 20, { condition: 'critical' }), de('doc', 23, 17, { medic: true }), de('fritz', 40, 40)], battle: { firstMove: 'German' } });
     let s = battle(doc);
