@@ -37,11 +37,11 @@ export function terrainOf(s: Pick<CombatPatrolState, 'scenario'>): TerrainIndex 
 /**
  * A soldier's copy for a step to change: a literal naming every field (one fixed shape, which V8
  * copies several times faster than a spread; a step copies a soldier each time it first touches
- * him). The type lists every key of Soldier as required, so a field added to Soldier and not
+ * him). The type lists every key of Soldier as required (bar `startedAs`, copied only when present), so a field added to Soldier and not
  * copied here fails the typecheck.
  */
 export function cloneSoldier(m: Soldier): Soldier {
-  const c: { [K in keyof Required<Soldier>]: Soldier[K] } = {
+  const c: { [K in keyof Required<Omit<Soldier, 'startedAs'>>]: Soldier[K] } & Pick<Soldier, 'startedAs'> = {
     id: m.id,
     name: m.name,
     side: m.side,
@@ -68,6 +68,8 @@ export function cloneSoldier(m: Soldier): Soldier {
     diedTurn: m.diedTurn,
     stats: { shots: m.stats.shots, hits: m.stats.hits, kills: m.stats.kills, casualties: m.stats.casualties },
   };
+  // Optional, and kept absent when absent: a state survives JSON unchanged (conformance).
+  if (m.startedAs) c.startedAs = m.startedAs;
   return c;
 }
 

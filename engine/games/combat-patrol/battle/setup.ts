@@ -98,6 +98,7 @@ function soldierOf(m: ScenarioModel, rules: HouseRules): Soldier {
     condition, pinned: false, suppressed: false, activated: false, onHold: false, dragged: false,
     ammo: startingAmmo(m, rules), gun: newGunState(weaponById(m.weaponId)), critical: condition === 'critical' ? newCritical() : null, wounds: [], downedBy: null, diedTurn: null,
     stats: { shots: 0, hits: 0, kills: 0, casualties: 0 },
+    ...(condition !== 'ok' ? { startedAs: condition } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { validateScenario } from '../validate-scenario';
 import { combatPatrol } from './definition';
 import { firstAidPath } from './first-aid';
 import { sampleScenario } from './setup';
+import { afterAction } from './view';
 import { inBaseContact, pos } from './world';
 
 /** A JSON round trip of a table with Jerry (German) in the condition given. */
@@ -118,6 +119,13 @@ describe('a scenario may start a man wounded (issue 25)', () => {
     expect(s.phase).toBe('over');
     expect(s.outcome).toMatchObject({ winner: 'US', reason: 'broken' });
     expect(s.outcome?.summary).toMatch(/The German side breaks with 1 of 2 men out of action/);
+    // The after-action summary tells the wounds they began with apart from those of this battle.
+    const men = afterAction(s).soldiers;
+    const of = (id: string) => men.find((m) => m.id === id)!;
+    expect(of('w1')).toMatchObject({ startedAs: 'serious', wounds: [] });
+    expect(of('w2')).toMatchObject({ startedAs: 'critical', wounds: [] });
+    expect(of('jerry').startedAs).toBeUndefined();
+    expect(of('jerry').wounds.map((w) => w.band)).toEqual(['serious']);
   });
 
   it('the shipped rescue starts its wounded truly wounded, the medic beside the dying corporal', () => {

@@ -10,7 +10,7 @@ import type { BattleSettings } from '../battle-settings';
 import type { CriticalState } from '../rules/critical';
 import type { DieKind } from '../rules/dice';
 import type { GunState } from '../rules/gun';
-import type { Condition, WoundBand } from '../rules/wounds';
+import type { Condition, StartingCondition, WoundBand } from '../rules/wounds';
 import type { Experience, HouseRules, Scenario, Side } from '../types';
 
 export const SIDES: readonly Side[] = ['US', 'German'];
@@ -84,6 +84,8 @@ export interface Soldier {
   gun: GunState | null;
   critical: CriticalState | null;
   wounds: Wound[];
+  /** The wound the scenario started him with (absent: he began unhurt); `wounds` are this battle's only. */
+  startedAs?: Exclude<StartingCondition, 'ok'>;
   /** The soldier whose wound put him out of action (for kill credit when he dies later). */
   downedBy: string | null;
   diedTurn: number | null;
@@ -236,6 +238,8 @@ export interface AfterActionSoldier {
   condition: Condition;
   /** "Unhurt", "Killed in action, turn 3", "Died of wounds, turn 5", "Seriously wounded". */
   fate: string;
+  /** The wound the scenario started him with (absent: he began unhurt). Not one of `wounds`, which are this battle's. */
+  startedAs?: Exclude<StartingCondition, 'ok'>;
   wounds: Array<Wound & { byName: string | null }>;
   shots: number;
   hits: number;

@@ -43,6 +43,7 @@ export function afterAction(s: CombatPatrolState): AfterAction {
     squadId: m.squadId,
     condition: m.condition,
     fate: fateOf(s, m),
+    ...(m.startedAs ? { startedAs: m.startedAs } : {}),
     wounds: m.wounds.map((w) => ({ ...w, byName: nameOf(s, w.by) })),
     shots: m.stats.shots,
     hits: m.stats.hits,
