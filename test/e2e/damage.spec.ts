@@ -126,14 +126,15 @@ test('printing a big table shows its progress while the PDF is made', async ({ p
   await expect(page.getByTestId('table-editor')).toBeVisible();
   // Every text the progress line shows, as the page draws it: the screen polls the main process
   // every 400 ms, so on a loaded machine a quick stage may pass between two polls.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { printSeen: string[] }).printSeen = seen;
+  await page.evaluate(`(() => {
+    const seen = [];
+    globalThis.printSeen = seen;
     new MutationObserver(() => {
-      const t = document.querySelector('[data-testid="print-progress"]')?.textContent?.replace(/\s+/g, ' ').trim();
+      const el = document.querySelector('[data-testid="print-progress"]');
+      const t = el ? el.textContent.replace(/\\s+/g, ' ').trim() : '';
       if (t && seen[seen.length - 1] !== t) seen.push(t);
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  })()`);
   const downloading = page.waitForEvent('download', { timeout: 280_000 });
   await page.getByRole('button', { name: 'Print PDF' }).click();
   const line = page.getByTestId('print-progress');
@@ -143,7 +144,7 @@ test('printing a big table shows its progress while the PDF is made', async ({ p
   expect(readFileSync(await pdf.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   await expect(line).toHaveCount(0);
   // It said what it was doing and how far it had got: a stage with a share done short of the whole.
-  const seen = await page.evaluate(() => (window as unknown as { printSeen: string[] }).printSeen);
+  const seen = await page.evaluate(() => (globalThis as unknown as { printSeen: string[] }).printSeen);
   expect(seen.some((t) => /Drawing (sheet \d+ of \d+|the overview)/.test(t)), seen.join(' | ')).toBe(true);
   expect(seen.some((t) => { const pct = Number(/(\d+)%$/.exec(t)?.[1] ?? -1); return pct > 0 && pct < 100; }), seen.join(' | ')).toBe(true);
 });
