@@ -46,6 +46,14 @@ export interface SavesDeps {
  * that play or change one game wait for each other (`exclusive`). Every game envelope is built for
  * one seat, the one looking, by the gate (gate.ts envelopeFor).
  */
+/**
+ * The rules version a save takes with its next move: the app's, when the save's older version plays
+ * exactly as this one (GameDefinition.sameRulesSince); undefined when it keeps its own.
+ */
+export function liftedVersion(def: { version: number; sameRulesSince?: number }, saved: number): number | undefined {
+  return def.sameRulesSince !== undefined && saved >= def.sameRulesSince && saved < def.version ? def.version : undefined;
+}
+
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
   private readonly now: () => Date;
@@ -403,17 +411,18 @@ export class SavesService {
     const status = statusOf(step.result);
     const winner = winnerOf(step.result);
     const updatedAt = this.now().toISOString();
+    const version = liftedVersion(live.def, live.save.version);
     try {
       const snap = this.store.snapshotDue(idx + 1) ? step.state : undefined;
       const roster = step.result ? rosterWriter(this.store, this.deps.games.module(live.save.game)?.campaign, live.save, step.result, step.state, updatedAt, this.deps.beforeRosterWrite) : undefined;
-      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner }, snap, roster);
+      this.store.appendAction(live.save.id, idx, { seat, action: step.action }, { updatedAt, status, winner, ...(version !== undefined ? { version } : {}) }, snap, roster);
     } catch (e) {
       this.live.delete(live.save.id);
       if (e instanceof StaleWriteError) throw new ApiFailure('stale', 'This game was changed elsewhere. Reload it.');
       throw e;
     }
     live.state = step.state;
-    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner };
+    live.save = { ...live.save, actionCount: idx + 1, updatedAt, status, winner, ...(version !== undefined ? { version } : {}) };
     pushLog(live, idx, step.state.events);
     if (this.hooks.keepsMoves(live.save.id)) {
       const kept = this.recent.get(live.save.id) ?? [];

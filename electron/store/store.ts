@@ -41,6 +41,8 @@ export interface SaveMeta {
   updatedAt: string;
   status: string;
   winner?: number | null;
+  /** The save's rules version from this write on (a save lifted to the app's version: GameDefinition.sameRulesSince). */
+  version?: number;
 }
 
 /** Thrown when a write finds the save changed underneath it (its action count moved). */
@@ -97,6 +99,7 @@ export class Store {
          VALUES (@id, @game, @version, @name, @seed, @options, @createdAt, @updatedAt, @actionCount, @status, @seats, @winner, @campaign, @reseeds)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (save_id, idx, seat, action) VALUES (?, ?, ?, ?)'),
+      setVersion: db.prepare('UPDATE saves SET version = ? WHERE id = ?'),
       bump: db.prepare('UPDATE saves SET action_count = ?, updated_at = ?, status = ?, winner = ? WHERE id = ? AND action_count = ?'),
       insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (save_id, idx, state) VALUES (?, ?, ?)'),
       deleteAction: db.prepare('DELETE FROM actions WHERE save_id = ? AND idx >= ?'),
@@ -195,6 +198,7 @@ export class Store {
         const moved = this.st.bump.run(idx + 1, meta.updatedAt, meta.status, meta.winner ?? null, id, idx);
         if (moved.changes !== 1) throw new StaleWriteError(`save ${id} does not have ${idx} actions`);
         this.st.insertAction.run(id, idx, a.seat, JSON.stringify(a.action));
+        if (meta.version !== undefined) this.st.setVersion.run(meta.version, id);
         if (snapshotAfter !== undefined) this.st.insertSnapshot.run(id, idx + 1, JSON.stringify(snapshotAfter));
         alsoWrite?.();
       })(),

@@ -162,6 +162,13 @@ export interface GameDefinition<S extends BaseState = BaseState, A = unknown, O 
   name: string;
   /** Rules version recorded in saves; a save of an older version is upgraded (upgradeOptions) or refused. */
   version: number;
+  /**
+   * The oldest rules version whose saves play exactly as this one does (only what an action may
+   * carry changed since). A save of that version or newer, continued here, is lifted to this version
+   * with its next move, so an app of the older version, which would refuse the new moves, says the
+   * save is from a newer app instead. Absent: saves keep the version they were begun under.
+   */
+  sameRulesSince?: number;
   seats: SeatInfo;
   /**
    * True when seats may know different things (a hand, a face-down tile one side placed). Whether

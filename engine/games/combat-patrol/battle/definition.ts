@@ -60,12 +60,13 @@ export function applyChecked(s: CombatPatrolState, a: CombatPatrolAction, seat: 
  * Version 3 lets any action carry `why` (a computer player's reason): the rules are version 2's,
  * but an app of version 2 refuses that field, so a battle saved now says it is from a newer app
  * instead. Version 1 saves keep the rules they were played under, version 2 saves load as they
- * are (upgradeOptions).
+ * are (upgradeOptions) and become version 3 with the next move made here (sameRulesSince).
  */
 export const combatPatrol: GameDefinition<CombatPatrolState, CombatPatrolAction, CombatPatrolOptions, CombatPatrolView> = {
   id: COMBAT_PATROL_ID,
   name: 'Combat Patrol!',
   version: 3,
+  sameRulesSince: 2,
   seats: { min: 2, max: 2, names: ['US', 'German'] },
   seatSecrets: false,
   parseOptions,
