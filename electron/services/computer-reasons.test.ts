@@ -9,7 +9,7 @@ import { combatPatrol } from '../../engine/games/combat-patrol/battle/definition
 import type { ExportFile, GameEnvelope, ReplayStep, SaveSummary } from '../api/contract';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
-import { liftedVersion } from './saves';
+import { liftedVersion } from './live-game';
 
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;

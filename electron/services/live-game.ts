@@ -106,6 +106,14 @@ export function gameFor(games: { get(id: string): AnyGame | undefined }, save: {
 }
 
 /**
+ * The rules version a save takes with its next move: the app's, when the save's older version plays
+ * exactly as this one (GameDefinition.sameRulesSince); undefined when it keeps its own.
+ */
+export function liftedVersion(def: { version: number; sameRulesSince?: number }, saved: number): number | undefined {
+  return def.sameRulesSince !== undefined && saved >= def.sameRulesSince && saved < def.version ? def.version : undefined;
+}
+
+/**
  * Loads a save: the snapshot at or before (count - LOG_ACTIONS), then replays the rest. Snapshots
  * are used only under the rules version that wrote them (an older save replays from its seed).
  */

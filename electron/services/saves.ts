@@ -9,7 +9,7 @@ import { ApiFailure } from './failure';
 import { pooledThinker, warmBots, type BotThinker } from '../bots/bot-pool';
 import { BOT_STEP_LIMIT, playBotTurns, WATCH_SLICE_MS, type BotMove, type Step } from './bot-turns';
 import { envelopeFor, spectatorEnvelopeFor, summaryOf, type MoveMade } from './gate';
-import { gameFor, loadLive, pushLog, statusOf, winnerOf, type LiveGame } from './live-game';
+import { gameFor, liftedVersion, loadLive, pushLog, statusOf, winnerOf, type LiveGame } from './live-game';
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { KEPT_MOVES, NO_HOOKS, type SaveHooks } from './save-hooks';
@@ -46,14 +46,6 @@ export interface SavesDeps {
  * that play or change one game wait for each other (`exclusive`). Every game envelope is built for
  * one seat, the one looking, by the gate (gate.ts envelopeFor).
  */
-/**
- * The rules version a save takes with its next move: the app's, when the save's older version plays
- * exactly as this one (GameDefinition.sameRulesSince); undefined when it keeps its own.
- */
-export function liftedVersion(def: { version: number; sameRulesSince?: number }, saved: number): number | undefined {
-  return def.sameRulesSince !== undefined && saved >= def.sameRulesSince && saved < def.version ? def.version : undefined;
-}
-
 export class SavesService {
   private readonly live = new Map<string, LiveGame>();
   private readonly now: () => Date;
