@@ -11,7 +11,8 @@ test('the computer ends the battle: its panel offers the after-action report, wh
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // One GI far from eighteen Germans, one turn: the computer's activations end the battle.
-  const germans: Man[] = Array.from({ length: 18 }, (_, i) => ({ id: `g${i + 1}`, side: 'German', x: 4 + (i % 9) * 2, y: 4 + Math.floor(i / 9) * 2 }));
+  // The last of them the scenario lays down seriously wounded before the battle.
+  const germans: Man[] = Array.from({ length: 18 }, (_, i) => ({ id: `g${i + 1}`, side: 'German', x: 4 + (i % 9) * 2, y: 4 + Math.floor(i / 9) * 2, ...(i === 17 ? { condition: 'serious' } : {}) }));
   const table = await storeTable(page, hq, smallTable('Last turn', [{ id: 'able', side: 'US', x: 44, y: 44 }, ...germans], { turnLimit: 1 }));
   const made = await apiCall<{ save: { id: string } }>(page, 'saves.create', { game: 'combat-patrol', seed: 7, options: { scenario: table }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'tactical' }] });
   expect(made.ok).toBe(true);
@@ -35,6 +36,8 @@ test('the computer ends the battle: its panel offers the after-action report, wh
   const end = page.getByTestId('end-screen');
   await expect(end).toBeVisible();
   await expect(page.getByTestId('aa-soldiers').locator('tbody tr')).toHaveCount(19);
+  // His wound from before the battle is told apart from this battle's.
+  await expect(page.getByTestId('aa-soldiers').locator('tbody tr', { has: page.getByRole('rowheader', { name: 'g18', exact: true }) })).toContainText(/Seriously wounded.*serious \(before the battle\)/);
   const men = page.getByTestId('aa-men');
   expect(await men.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expectAccessible(page, 'the after-action report with a table taller than its box');
@@ -47,6 +50,7 @@ test('the computer ends the battle: its panel offers the after-action report, wh
   await expect(men).toBeFocused();
   await page.keyboard.press('End');
   await expect.poll(() => men.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/screens/battle-after-action-start-wound-1280x800-light.png' });
 
   // Looking at the table: the computer's panel says the battle is over, and offers the report, not orders.
   await end.getByRole('button', { name: 'Look at the table' }).click();

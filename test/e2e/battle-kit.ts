@@ -20,6 +20,8 @@ export interface Man {
   weaponId?: string;
   name?: string;
   facing?: number;
+  /** How the scenario starts him (flesh, light, serious, critical); absent: unhurt. */
+  condition?: string;
 }
 
 /** A table with only these soldiers (the sample's terrain kept unless `open`). */
