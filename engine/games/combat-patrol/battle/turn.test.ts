@@ -49,7 +49,7 @@ describe('the turn (house rules)', () => {
     let s = step(battle(doc), 0, hold('a'));
     s = step(s, 1, hold('x'));
     expect(s.outcome).toMatchObject({ winner: 'US', reason: 'objectives' });
-    expect(combatPatrol.result(s)).toMatchObject({ outcome: 'win', winner: 0, summary: 'After 1 turns the US hold 1 objective and the Germans 0: the US side wins.' });
+    expect(combatPatrol.result(s)).toMatchObject({ outcome: 'win', winner: 0, summary: 'After 1 turn the US hold 1 objective and the Germans 0: the US side wins.' });
     expect(combatPatrol.currentSeat(s)).toBeNull();
     let c = step(battle({ ...doc, models: [us('a', 24, 22), de('x', 24, 26)] }), 0, hold('a'));
     c = step(c, 1, hold('x'));

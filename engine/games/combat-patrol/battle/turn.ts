@@ -161,9 +161,9 @@ function endAtTurnLimit(ctx: Ctx): void {
     finish(ctx, {
       winner,
       reason: 'objectives',
-      summary: `After ${s.turn} turns the US hold ${held.US} objective${held.US === 1 ? '' : 's'} and the Germans ${held.German}: ${winWords(winner)}.`,
+      summary: `After ${s.turn} turn${s.turn === 1 ? '' : 's'} the US hold ${held.US} objective${held.US === 1 ? '' : 's'} and the Germans ${held.German}: ${winWords(winner)}.`,
     });
     return;
   }
-  finish(ctx, { winner: null, reason: 'turn-limit', summary: `After ${s.turn} turns neither side has won: a draw.` });
+  finish(ctx, { winner: null, reason: 'turn-limit', summary: `After ${s.turn} turn${s.turn === 1 ? '' : 's'} neither side has won: a draw.` });
 }
