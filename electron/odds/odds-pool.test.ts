@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endlessPatrolModule } from '../../engine/games/endless-patrol';
 import { stacked } from '../../engine/games/endless-patrol/testing';
 import { OddsRun, type OddsReport } from '../../engine/odds';
+import { OddsPlayer, type OddsWorkerReply } from './odds-core';
 import { OddsPool } from './odds-pool';
 
 /** A late fire phase (eight Patrol cards left) with a machine-gun team and a pillbox in play: three choices. */
@@ -32,6 +33,36 @@ describe('odds on worker threads', () => {
     }
     expect(updates.at(-1)).toEqual(here);
   }, 60_000);
+
+  it('end a run once its figures are settled, without waiting for the chunks still out (their answers are dropped)', async () => {
+    const pos = position();
+    const options = { seed: 3, margin: 0.05 };
+    // One lane that plays each chunk at once but holds its answer until the test lets it go.
+    const player = new OddsPlayer();
+    const held: OddsWorkerReply[] = [];
+    let answer: (r: OddsWorkerReply) => void = () => {};
+    const local = new OddsPool(1, (onReply) => {
+      answer = onReply;
+      return { send: (m) => { const r = player.handle(m); if (r) held.push(r); } };
+    });
+    let ended = false;
+    const out = local.run({ ...pos, options }).then((o) => ((ended = true), o));
+    while (!ended && held.length > 0) {
+      answer(held.shift() as OddsWorkerReply);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(ended).toBe(true);
+    expect(held.length).toBeGreaterThan(0);
+    expect((await out).report).toEqual(new OddsRun(pos, options).runHere());
+    // The late answer finds no run: nothing breaks, and the next run on the pool has its exact figures.
+    for (const r of held.splice(0)) answer(r);
+    const again = local.run({ ...pos, options: { seed: 4, margin: 0.05 } });
+    while (held.length > 0) {
+      answer(held.shift() as OddsWorkerReply);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect((await again).report).toEqual(new OddsRun(pos, { seed: 4, margin: 0.05 }).runHere());
+  });
 
   it('stop when cancelled, ending with the figures so far', async () => {
     const pos = position();
