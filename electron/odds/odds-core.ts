@@ -52,3 +52,42 @@ export class OddsPlayer {
     }
   }
 }
+
+/**
+ * A worker's requests taken in turn, one chunk a turn of its event loop (`later`: setImmediate), so
+ * that a run's end ('forget', sent when its figures are settled) is read before its chunks still
+ * waiting: those are answered at once without being played (the pool drops their answers), and the
+ * worker is free sooner for the next run. Positions and forgets are handled as they come.
+ */
+export class OddsQueue {
+  private readonly waiting: Extract<OddsWorkerRequest, { type: 'chunk' }>[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly player: OddsPlayer,
+    private readonly reply: (r: OddsWorkerReply) => void,
+    private readonly later: (f: () => void) => void,
+  ) {}
+
+  take(msg: OddsWorkerRequest): void {
+    if (msg.type !== 'chunk') {
+      this.player.handle(msg);
+      return;
+    }
+    this.waiting.push(msg);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    this.later(() => {
+      this.scheduled = false;
+      const msg = this.waiting.shift();
+      const r = msg ? this.player.handle(msg) : null;
+      if (r) this.reply(r);
+      this.schedule();
+    });
+  }
+}
+

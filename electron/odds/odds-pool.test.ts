@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endlessPatrolModule } from '../../engine/games/endless-patrol';
 import { stacked } from '../../engine/games/endless-patrol/testing';
 import { OddsRun, type OddsReport } from '../../engine/odds';
+import { OddsPlayer, OddsQueue, type OddsWorkerReply } from './odds-core';
 import { OddsPool } from './odds-pool';
 
 /** A late fire phase (eight Patrol cards left) with a machine-gun team and a pillbox in play: three choices. */
@@ -32,6 +33,55 @@ describe('odds on worker threads', () => {
     }
     expect(updates.at(-1)).toEqual(here);
   }, 60_000);
+
+  it('end a run once its figures are settled, without waiting for the chunks still out (their answers are dropped)', async () => {
+    const pos = position();
+    const options = { seed: 3, margin: 0.05 };
+    // One lane that plays each chunk at once but holds its answer until the test lets it go.
+    const player = new OddsPlayer();
+    const held: OddsWorkerReply[] = [];
+    let answer: (r: OddsWorkerReply) => void = () => {};
+    const local = new OddsPool(1, (onReply) => {
+      answer = onReply;
+      return { send: (m) => { const r = player.handle(m); if (r) held.push(r); } };
+    });
+    let ended = false;
+    const out = local.run({ ...pos, options }).then((o) => ((ended = true), o));
+    while (!ended && held.length > 0) {
+      answer(held.shift() as OddsWorkerReply);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(ended).toBe(true);
+    expect(held.length).toBeGreaterThan(0);
+    expect((await out).report).toEqual(new OddsRun(pos, options).runHere());
+    // The late answer finds no run: nothing breaks, and the next run on the pool has its exact figures.
+    for (const r of held.splice(0)) answer(r);
+    const again = local.run({ ...pos, options: { seed: 4, margin: 0.05 } });
+    while (held.length > 0) {
+      answer(held.shift() as OddsWorkerReply);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect((await again).report).toEqual(new OddsRun(pos, { seed: 4, margin: 0.05 }).runHere());
+  });
+
+  it("a worker plays one chunk a turn, and answers a chunk of a run that has ended without playing it", () => {
+    const pos = position();
+    const replies: OddsWorkerReply[] = [];
+    const turns: (() => void)[] = [];
+    const queue = new OddsQueue(new OddsPlayer(), (r) => replies.push(r), (f) => turns.push(f));
+    queue.take({ type: 'position', run: 1, position: { game: pos.module.definition.id, state: pos.state, seat: 0, targets: [null], seed: 1 } });
+    queue.take({ type: 'chunk', run: 1, chunk: { index: 0, from: 0, to: 8, targets: [0] } });
+    queue.take({ type: 'chunk', run: 1, chunk: { index: 1, from: 8, to: 16, targets: [0] } });
+    expect(turns).toHaveLength(1);
+    (turns.shift() as () => void)();
+    expect(replies).toEqual([{ run: 1, index: 0, got: new OddsRun(pos, { seed: 1 }).play({ index: 0, from: 0, to: 8, targets: [0] }) }]);
+    // The run ends (its figures settled) while its second chunk still waits: that chunk is not played.
+    queue.take({ type: 'forget', run: 1 });
+    expect(turns).toHaveLength(1);
+    (turns.shift() as () => void)();
+    expect(replies[1]).toEqual({ run: 1, index: 1, error: expect.stringContaining('does not know') });
+    expect(turns).toHaveLength(0);
+  });
 
   it('stop when cancelled, ending with the figures so far', async () => {
     const pos = position();

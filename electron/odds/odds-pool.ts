@@ -4,7 +4,9 @@
  * two chunks in hand, and the tallies are added back in chunk order, so the figures are those of
  * the same run on one thread whatever the timing. Each added chunk refines the run; `onUpdate`
  * hands out a way to build its report, built only when someone looks (a report per run per chunk
- * is work nobody reads). A cancelled run stops handing out chunks and ends with what it has.
+ * is work nobody reads). A run ends as soon as every figure is settled, without waiting for the
+ * chunks still out (they could change nothing). A cancelled run stops handing out chunks and ends
+ * with what it has.
  * Lanes are filled from the runs in turn, starting after the run served last, so a quick run
  * started behind long ones gets its share at once instead of waiting for them.
  *
@@ -61,6 +63,9 @@ interface Running {
   reject: (e: unknown) => void;
 }
 
+/** Starts something that plays chunks in place of a worker thread (tests): `onReply` takes its answers. */
+export type LaneStarter = (onReply: (reply: OddsWorkerReply) => void) => { send(msg: OddsWorkerRequest): void };
+
 export class OddsPool {
   private lanes: Lane[] | null = null;
   private readonly runs = new Map<number, Running>();
@@ -69,11 +74,23 @@ export class OddsPool {
   /** The run a lane was last filled from: the next fill starts after it (round robin). */
   private lastServed = 0;
 
-  constructor(private readonly threads = Math.max(1, availableParallelism())) {}
+  constructor(
+    private readonly threads = Math.max(1, availableParallelism()),
+    private readonly startLane?: LaneStarter,
+  ) {}
 
   private lanesNow(): Lane[] {
     if (this.lanes) return this.lanes;
     const lanes: Lane[] = [];
+    if (this.startLane) {
+      for (let i = 0; i < this.threads; i++) {
+        const lane: Lane = { busy: 0, send: () => {} };
+        lane.send = this.startLane((r) => this.onReply(lane, r)).send;
+        lanes.push(lane);
+      }
+      this.lanes = lanes;
+      return lanes;
+    }
     try {
       for (let i = 0; i < this.threads; i++) {
         const w = startWorker();
@@ -168,7 +185,10 @@ export class OddsPool {
       }
     }
     for (const [id, r] of all) {
-      if (!r.run.idle) continue; // chunks out: it cannot end yet (and its report is not built for nothing)
+      // Chunks out: the run ends only once its figures are all settled (the chunks still out could
+      // change none of them: a settled figure takes no more games), else it waits for them (and its
+      // report is not built for nothing). Their answers, when they come, find no run and are dropped.
+      if (!r.run.idle && !r.run.decided) continue;
       const cancelled = r.isCancelled();
       const report = r.run.report();
       if (cancelled || report.done) {

@@ -177,6 +177,11 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
     return leadOf({ games: p.games, firstOnly: p.secondOnly, secondOnly: p.firstOnly });
   }
 
+  /** True once every figure is settled: nothing more will be handed out, and no chunk still out can change a figure. */
+  get decided(): boolean {
+    return this.openTargets().length === 0;
+  }
+
   /** True when every chunk handed out has been added. */
   get idle(): boolean {
     return this.sent.size === 0;

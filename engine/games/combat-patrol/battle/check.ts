@@ -147,13 +147,18 @@ export function validate(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat
 }
 
 /**
- * Verdicts kept for the step that follows (the trusted path): the last action judged legal on a
- * state by `validateKept`, and the verdict each waiting step was run with. A state is never changed
- * once made, and `validate` reads nothing else, so applying an equal action by the same seat to the
- * same state object has the same verdict: `checkApply` takes it instead of judging it again. Keyed by
- * the object (a copy, say from a save, judges afresh), so nothing leaves the engine or the state.
+ * Verdicts kept for the step that follows (the trusted path): the last action judged legal by
+ * `validateKept`, with the state it was judged on, and the verdict the last waiting step was run
+ * with. A state is never changed once made, and `validate` reads nothing else, so applying an equal
+ * action by the same seat to the same state object has the same verdict: `checkApply` takes it
+ * instead of judging it again. Known by the object (a copy, say from a save, judges afresh), so
+ * nothing leaves the engine or the state. One of each, not a verdict per state in a WeakMap: a
+ * computer player applies the action it checked at once, and a weak table's entry for each of the
+ * hundreds of thousands of states a battle's odds make (each dead at once) was some tenth of their
+ * time in the collector; when another check came between, the action is only judged again.
  */
-const kept = new WeakMap<object, { a: InternalAction; seat: Seat; v: Validated }>();
+let lastKept: { s: CombatPatrolState; a: InternalAction; seat: Seat; v: Validated } | null = null;
+let lastStep: { pending: Pending; v: Validated } | null = null;
 
 /** Whether two actions are the same value (plain JSON values: the parsed actions). */
 export function sameAction(x: unknown, y: unknown): boolean {
@@ -165,28 +170,27 @@ export function sameAction(x: unknown, y: unknown): boolean {
   return true;
 }
 
-/** validate, keeping a legal verdict on `s` for checkApply (see `kept`). */
+/** validate, keeping a legal verdict on `s` for checkApply (see lastKept). */
 export function validateKept(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): GameError | Validated {
   const v = validate(s, a, seat);
-  if (!isError(v)) kept.set(s, { a, seat, v });
+  if (!isError(v)) lastKept = { s, a, seat, v };
   return v;
 }
 
-/** The verdict validateKept gave `a` by `seat` on this very state, or null. */
+/** The verdict validateKept last gave, when it was `a` by `seat` on this very state; else null. */
 export function keptVerdict(s: CombatPatrolState, a: CombatPatrolAction, seat: Seat): Validated | null {
-  const k = kept.get(s);
-  return k && k.seat === seat && sameAction(k.a, a) ? k.v : null;
+  const k = lastKept;
+  return k !== null && k.s === s && k.seat === seat && sameAction(k.a, a) ? k.v : null;
 }
 
-/** Keeps the verdict a waiting step was run with, on its `pending` record (for the answers to come). */
+/** Keeps the verdict a waiting step was run with, for its `pending` record (for the answers to come). */
 export function keepStepVerdict(pending: Pending, v: Validated): void {
-  kept.set(pending, { a: pending.action, seat: pending.seat, v });
+  lastStep = { pending, v };
 }
 
-/** The verdict kept on a waiting step's `pending` record, when it is for the same action and seat. */
+/** The verdict the last waiting step was run with, when `pending` is its record; else null. */
 export function stepVerdict(pending: Pending): Validated | null {
-  const k = kept.get(pending);
-  return k && k.seat === pending.seat && sameAction(k.a, pending.action) ? k.v : null;
+  return lastStep !== null && lastStep.pending === pending ? lastStep.v : null;
 }
 
 /** `check` for a computer player that will apply the action it accepts: the verdict is kept (validateKept). */

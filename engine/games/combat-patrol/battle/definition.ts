@@ -20,7 +20,8 @@ export const COMBAT_PATROL_ID = 'combat-patrol';
  * Judges and applies an action in one pass: `validate` works out the move or fire plan with the
  * verdict and the step plays that plan (nothing is judged twice). An answer to a waiting step runs
  * that step again from its start with its own action's verdict, the one it was first run with: kept
- * on its `pending` record, else judged again on its starting state (legal then, with the same plan).
+ * with its `pending` record (the last waiting step's), else judged again on its starting state
+ * (legal then, with the same plan).
  * An action a computer player already judged on this very state (validateKept) takes that verdict.
  */
 export function checkApply(s: CombatPatrolState, a: CombatPatrolAction, seat: number): { ok: true; state: CombatPatrolState } | { ok: false; error: GameError } {

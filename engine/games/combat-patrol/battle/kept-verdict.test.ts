@@ -15,11 +15,24 @@ function sampleBattle(seed: number): CombatPatrolState {
   return combatPatrol.setup(seed, parsed.options);
 }
 
-/** Every move of a random battle of the sample, as the driver applied it (the computer's kept verdicts used). */
-function battle(seed: number): DrivenMove<CombatPatrolState>[] {
-  const moves: DrivenMove<CombatPatrolState>[] = [];
+type Move = DrivenMove<CombatPatrolState> & { trusted: boolean };
+
+/**
+ * Every move of a random battle of the sample, as the driver applied it (the computer's kept
+ * verdicts used), each marked `trusted` when its step took a kept verdict: the bot's own check on
+ * that state (kept until the next check), or, for an answer, the verdict its waiting step kept (the
+ * last waiting step's, looked at as the step before it ended).
+ */
+function battle(seed: number): Move[] {
+  const moves: Move[] = [];
   const rng = seedRng(seed * 7919);
-  const end = driveBots(combatPatrol, sampleBattle(seed), { botAt: () => randomBot, onMove: (m) => moves.push(m) }, () => rng);
+  let waitingKept = false;
+  const onMove = (m: DrivenMove<CombatPatrolState>): void => {
+    const own = keptVerdict(m.before, m.action as CombatPatrolAction, m.seat) !== null;
+    moves.push({ ...m, trusted: own || (m.before.pending !== null && waitingKept) });
+    waitingKept = m.state.pending !== null && stepVerdict(m.state.pending) !== null;
+  };
+  const end = driveBots(combatPatrol, sampleBattle(seed), { botAt: () => randomBot, onMove }, () => rng);
   expect(end.why).toBe('over');
   return moves;
 }
@@ -35,7 +48,7 @@ describe('the trusted path: a verdict kept from the computer player\'s own check
     for (const seed of [1, 2, 3, 4]) {
       for (const m of battle(seed)) {
         const a = m.action as CombatPatrolAction;
-        if (keptVerdict(m.before, a, m.seat) || (m.before.pending && stepVerdict(m.before.pending))) trusted++;
+        if (m.trusted) trusted++;
         if (m.before.pending?.question.kind === 'scatter') answers++;
         // The plain path: the same action on a copy of the state (no verdict kept on it), judged afresh.
         const plain = applyAction(combatPatrol, copy(m.before), m.seat, copy(a));
@@ -52,14 +65,35 @@ describe('the trusted path: a verdict kept from the computer player\'s own check
 
   it('is kept only for that state object, that seat and an equal action', () => {
     const moves = battle(2);
-    const m = moves.find((x) => (x.action as CombatPatrolAction).type === 'move' && keptVerdict(x.before, x.action as CombatPatrolAction, x.seat));
+    const m = moves.find((x) => (x.action as CombatPatrolAction).type === 'move' && x.trusted);
     if (!m) throw new Error('no move with a kept verdict');
     const a = m.action as CombatPatrolAction;
+    expect(validateKept(m.before, a, m.seat)).toEqual(expect.objectContaining({ kind: 'move' }));
     expect(keptVerdict(m.before, copy(a), m.seat)).not.toBeNull();
     expect(keptVerdict(copy(m.before), a, m.seat)).toBeNull();
     expect(keptVerdict(m.before, a, (1 - m.seat) as Seat)).toBeNull();
     if (a.type !== 'move') throw new Error('not a move');
     expect(keptVerdict(m.before, { ...a, path: [...a.path, { x: 1, y: 1 }] }, m.seat)).toBeNull();
+  });
+
+  it('keeps only the last check and the last waiting step: one made between is judged afresh, to the same step', () => {
+    const [one, two] = [battle(1), battle(2)];
+    const m = one.find((x) => (x.action as CombatPatrolAction).type === 'move') as Move;
+    const other = two.find((x) => (x.action as CombatPatrolAction).type === 'move') as Move;
+    const a = m.action as CombatPatrolAction;
+    expect(validateKept(m.before, a, m.seat)).toEqual(expect.objectContaining({ kind: 'move' }));
+    expect(validateKept(other.before, other.action as CombatPatrolAction, other.seat)).toEqual(expect.objectContaining({ kind: 'move' }));
+    expect(keptVerdict(m.before, a, m.seat)).toBeNull();
+    const again = combatPatrol.checkApply!(m.before, a, m.seat);
+    expect(again.ok && again.state).toEqual(m.state);
+    // A scatter answer whose waiting step's verdict was overtaken by another battle's waiting step.
+    const answer = one.find((x) => x.before.pending?.question.kind === 'scatter') as Move;
+    const throwTwo = two.find((x) => x.state.pending?.question.kind === 'scatter') as Move;
+    const waiting = combatPatrol.checkApply!(throwTwo.before, throwTwo.action as CombatPatrolAction, throwTwo.seat);
+    expect(waiting.ok && waiting.state.pending && stepVerdict(waiting.state.pending)).toBeTruthy();
+    expect(stepVerdict(answer.before.pending!)).toBeNull();
+    const answered = combatPatrol.checkApply!(answer.before, answer.action as CombatPatrolAction, answer.seat);
+    expect(answered.ok && answered.state).toEqual(answer.state);
   });
 
   it('keeps nothing for an action the rules refuse, and the refusal still reaches the player', () => {

@@ -16,7 +16,12 @@
  * the step that applies its action (battle/check.ts), fewer copies, a numeric sight memo and
  * distances without Math.hypot's builtin: about 7 ms of CPU a battle, 3.5 to 3.8 s a thread and
  * 3.5 to 3.9 s on two cores (6.5 s a thread before, measured back to back at load 3): still some
- * 1.8 times the budget.
+ * 1.8 times the budget. Of those 7 ms, some 3 are V8 compiling the engine in freshly started
+ * workers: the same run again on the same workers took about 4 ms a battle. With the bot's verdict
+ * kept in one place instead of a weak table keyed by every state (battle/check.ts), and the run
+ * ended as soon as its figures are settled (electron/odds/odds-pool.ts): about 6.5 ms a battle on
+ * fresh workers and 3.3 ms on warm ones (7.1 to 7.5 and 3.6 to 4.1 before, measured back to back
+ * at load 5.5, where a core is shared: the wall times were twice the CPU).
  */
 import type { OddsSupport } from '../../../core/contract';
 import { isOutOfAction } from '../rules/wounds';
