@@ -3,16 +3,15 @@
  * spot is to the enemy and what it sees, and where the objectives and the wounded are. Sight lines
  * for candidate spots go through the geometry's fast status codes (no words needed).
  */
-import { distance, losRow, rangeBand, type Vec } from '../../../geometry';
-import { terrainOf } from '../battle/runtime';
+import { distance, rangeBand, type Vec } from '../../../geometry';
 import { isFirePlan, planFire } from '../battle/fire-plan';
 import type { CombatPatrolAction, CombatPatrolState, Soldier } from '../battle/types';
 import { canFight, pos } from '../battle/world';
 import { weapon as weaponById } from '../data';
 import { coverModifier, successChance } from '../rules/shooting';
 import { isAble } from '../rules/wounds';
-import { sightRulesOf } from '../scenario';
 import type { Side } from '../types';
+import { sightCodes } from './sight-codes';
 import { planValue, threatOf } from './tactical-target';
 
 /** Expected worth of firing `a` from the exact odds: the enemies' fight it takes, weighted by their threat (friends against). */
@@ -59,12 +58,10 @@ function chanceAcross(s: CombatPatrolState, shooter: Soldier, d: number, code: n
 
 /** How exposed each spot would be for `m`, and what he could reach from it. */
 export function exposures(s: CombatPatrolState, m: Soldier, spots: readonly Vec[]): Exposure[] {
-  const index = terrainOf(s);
-  const rules = sightRulesOf(s.rules);
   const enemies = s.soldiers.filter((e) => e.side !== m.side && canFight(e));
   const out: Exposure[] = spots.map(() => ({ threat: 0, reach: 0 }));
   for (const e of enemies) {
-    const codes = losRow(index, pos(e), spots, rules);
+    const codes = sightCodes(s, pos(e), spots);
     for (let k = 0; k < spots.length; k++) {
       const d = distance(pos(e), spots[k] as Vec);
       (out[k] as Exposure).threat += chanceAcross(s, e, d, codes[k] as number);
@@ -72,7 +69,7 @@ export function exposures(s: CombatPatrolState, m: Soldier, spots: readonly Vec[
   }
   const targets = enemies.map(pos);
   for (let k = 0; k < spots.length; k++) {
-    const codes = losRow(index, spots[k] as Vec, targets, rules);
+    const codes = sightCodes(s, spots[k] as Vec, targets);
     let best = 0;
     for (let j = 0; j < enemies.length; j++) {
       const c = chanceAcross(s, m, distance(spots[k] as Vec, targets[j] as Vec), codes[j] as number);

@@ -7,17 +7,16 @@
  * act this turn. So an unhurt man in the open comes before a prone, wounded one, who has little
  * fight left to take and is harder to hit.
  */
-import { distance, losRow, rangeBand, type Vec } from '../../../geometry';
+import { distance, rangeBand, type Vec } from '../../../geometry';
 import { compassBearing } from '../compass';
 import type { FirePlan } from '../battle/fire-plan';
-import { terrainOf } from '../battle/runtime';
 import type { CombatPatrolState, Soldier } from '../battle/types';
 import { canActivate, findSoldier, pos } from '../battle/world';
 import { weapon as weaponById } from '../data';
 import { planOdds, type ModelOdds } from '../odds/fire-odds';
 import { coverModifier, successChance } from '../rules/shooting';
 import { isAble, type Condition } from '../rules/wounds';
-import { sightRulesOf } from '../scenario';
+import { sightCodes } from './sight-codes';
 
 export interface ManState {
   condition: Condition;
@@ -90,7 +89,7 @@ export function threatOf(s: CombatPatrolState, m: Soldier): Threat {
   if (known) return known;
   const foes = s.soldiers.filter((o) => o.side !== m.side && isAble(o.condition));
   const at = pos(m);
-  const codes = foes.length > 0 ? losRow(terrainOf(s), at, foes.map(pos), sightRulesOf(s.rules)) : [];
+  const codes = foes.length > 0 ? sightCodes(s, at, foes.map(pos)) : [];
   let reach = 0;
   foes.forEach((f, k) => {
     reach = Math.max(reach, baseChance(s, m, distance(at, pos(f)), codes[k] as number));

@@ -7,8 +7,10 @@ import { sideOf, type CombatPatrolAction, type CombatPatrolState } from '../batt
 import { combatPatrolModule } from '../module';
 import { fireOdds } from '../odds/fire-odds';
 import { battle, de, line, table, us } from '../testing';
-import { tacticalBot } from './tactical';
-import { veteranBot, veteranSearch } from './veteran';
+import { legalActions } from '../battle/legal';
+import { tacticalBot, tacticalChoice } from './tactical';
+import { newMemo, tableKey, veteranBot, veteranSearch, VETERAN } from './veteran';
+import { positionValue } from './veteran-eval';
 
 function choose(s: CombatPatrolState): { action: CombatPatrolAction; why: string | null } {
   const seat = combatPatrol.currentSeat(s)!;
@@ -98,5 +100,46 @@ describe('the veteran computer', () => {
     expect(outChance(target)).toBeGreaterThan(outChance('gun') + 0.03);
     const { why } = choose(s);
     expect(why).toMatch(new RegExp(`^joe fires his .* at ${target}: .*\\(Chosen over \\d+ others by \\d+ sampled outcomes, played on to the enemy's reply`));
+  });
+
+  it('meets a position again after a shot that only added to the tallies: its memo reads what the choices and the score read, nothing else', () => {
+    const states: CombatPatrolState[] = [];
+    playBotGame(combatPatrol, 8, skirmish('rolled'), tacticalBot, { maxSteps: 120, onState: (x) => states.push(x) });
+    const list = states.filter((x, i) => i % 3 === 0 && x.phase === 'battle');
+    expect(list.length).toBeGreaterThan(10);
+    const choice = (x: CombatPatrolState) => {
+      const seat = combatPatrol.currentSeat(x) ?? 0;
+      return tacticalChoice(x, sideOf(seat), seedRng(5), () => legalActions(x, seat));
+    };
+    for (const s of list) {
+      // The tallies, names and records changed: the same key, choice and score.
+      const told = { ...s, soldiers: s.soldiers.map((m) => ({ ...m, name: `${m.name} jr`, downedBy: 'x', diedTurn: 9, stats: { shots: m.stats.shots + 3, hits: m.stats.hits + 1, kills: 2, casualties: 2 } })) };
+      expect(tableKey(told)).toBe(tableKey(s));
+      expect(choice(told)).toEqual(choice(s));
+      expect(positionValue(told, 'US')).toBe(positionValue(s, 'US'));
+      // A man half an inch over, or pinned, or marked: another position.
+      const m0 = s.soldiers[0]!;
+      const moved = { ...s, soldiers: [{ ...m0, x: m0.x + 0.5 }, ...s.soldiers.slice(1)] };
+      const pinned = { ...s, soldiers: [{ ...m0, pinned: !m0.pinned }, ...s.soldiers.slice(1)] };
+      const marked = { ...s, soldiers: [{ ...m0, activated: !m0.activated }, ...s.soldiers.slice(1)] };
+      for (const other of [moved, pinned, marked]) expect(tableKey(other)).not.toBe(tableKey(s));
+    }
+  });
+
+  it('one search after another on a battle shares what it has worked out, and each answers as it would alone', () => {
+    const states: CombatPatrolState[] = [];
+    playBotGame(combatPatrol, 13, skirmish('rolled'), [veteranBot, tacticalBot], { maxSteps: 150, onState: (x) => states.push(x) });
+    const side = (x: CombatPatrolState) => sideOf(combatPatrol.currentSeat(x) ?? 0);
+    const searched = states.filter((x) => x.phase === 'battle' && !x.pending && x.activation === null).filter((_, i) => i % 2 === 0).slice(0, 8);
+    expect(searched.length).toBe(8);
+    let weighed = 0;
+    for (const s of searched) {
+      // The battle's memo (warm from the battle and the searches before) against a memo of its own.
+      const shared = veteranSearch(combatPatrol, s, side(s));
+      const alone = veteranSearch(combatPatrol, s, side(s), VETERAN, newMemo());
+      expect(shared).toEqual(alone);
+      weighed += shared.samples;
+    }
+    expect(weighed).toBeGreaterThan(100);
   });
 });

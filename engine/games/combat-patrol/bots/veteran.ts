@@ -18,10 +18,10 @@
  */
 import type { Bot, BotContext, GameDefinition } from '../../../core/contract';
 import { reseedState } from '../../../core/reseed';
-import { seedRng } from '../../../core/rng';
+import { seedRng, type RngState } from '../../../core/rng';
 import { legalActions } from '../battle/legal';
 import { MAX_WHY } from '../battle/parse';
-import { sideOf, type CombatPatrolAction, type CombatPatrolState, type CombatPatrolView } from '../battle/types';
+import { sideOf, type CombatPatrolAction, type CombatPatrolState, type CombatPatrolView, type Soldier } from '../battle/types';
 import type { Side } from '../types';
 import { explainChoice, reasonFor } from './tactical-explain';
 import { tacticalChoice } from './tactical';
@@ -50,7 +50,7 @@ export interface VeteranOptions {
   trust: number;
 }
 
-export const VETERAN: VeteranOptions = { budget: 40, continueBudget: 24, keep: 6, horizon: 24, trust: 0.08 };
+export const VETERAN: VeteranOptions = { budget: 80, continueBudget: 48, keep: 6, horizon: 24, trust: 0.08 };
 
 type Def = GameDefinition<CombatPatrolState, CombatPatrolAction>;
 
@@ -71,46 +71,82 @@ export function sampleSeed(base: number, j: number): number {
 }
 
 /**
- * What one search has worked out, by position as every seat sees it (the men, the activation, a
+ * What the searches have worked out, by position as every seat sees it (the men, the activation, a
  * question, the turn): a shot that misses leaves the table as it was, so many imagined battles
- * meet the same positions, and the tactical bot's choice there (which reads nothing else, bar the
- * dice it answers) and the score of an end are worked out once. Kept for one search only.
+ * meet the same positions, and the tactical bot's choice there (which reads nothing else) and the
+ * score of an end are worked out once. A pure store: a choice that drew on the imagined battle's
+ * own dice (a die typed in, a pick at random) is never kept, so what it answers is what working it
+ * out afresh would give, and one search's answer never depends on what came before it.
  */
 export interface Memo {
-  choice(s: CombatPatrolState, make: () => CombatPatrolAction): CombatPatrolAction;
+  choice(s: CombatPatrolState, rng: RngState, make: () => CombatPatrolAction): CombatPatrolAction;
   value(s: CombatPatrolState, side: Side, make: () => number): number;
 }
 
-function tableKey(s: CombatPatrolState): string {
+/** Positions a memo keeps before it starts afresh (a key runs to under a kilobyte: a few tens of megabytes at most). */
+export const MEMO_KEPT = 20_000;
+
+/**
+ * A man as the choices and the score read him: where he stands and faces, his state, his marks, his
+ * ammunition, gun and critical wound. Not his tally of shots and hits (every shot, even a miss, adds
+ * to it, so keeping it would make every position after a miss new), nor his name or record.
+ */
+function manKey(m: Soldier): string {
+  const ammo = Object.keys(m.ammo).length === 0 ? '' : JSON.stringify(m.ammo);
+  const gun = m.gun ? JSON.stringify(m.gun) : '';
+  const crit = m.critical ? JSON.stringify(m.critical) : '';
+  return `${m.id}@${m.x},${m.y},${m.facing}|${m.condition}${+m.pinned}${+m.suppressed}${+m.activated}${+m.onHold}${+m.dragged}${m.wounds.length}|${ammo}|${gun}|${crit}`;
+}
+
+/** The position as the tactical bot and the score read it (veteran.test.ts: the same choices and scores as with every field). */
+export function tableKey(s: CombatPatrolState): string {
   const q = s.pending?.question;
-  return JSON.stringify([s.turn, s.phase, s.toAct, s.activation, s.soldiers, q ?? null]);
+  const a = s.activation;
+  let k = `${s.turn}|${s.phase}|${s.toAct}|${a ? `${a.soldier},${+a.fired}${+a.moved}${a.reloadHalves}` : '-'}|${q ? JSON.stringify(q) : '-'}`;
+  for (const m of s.soldiers) k += `;${manKey(m)}`;
+  return k;
 }
 
 export function newMemo(): Memo {
   const choices = new Map<string, CombatPatrolAction>();
   const values = new Map<string, number>();
   return {
-    choice(s, make) {
-      // A die to type in is drawn from the imagined battle's own stream: never shared.
+    choice(s, rng, make) {
+      // A die to type in is drawn from the imagined battle's own stream: never kept.
       if (s.pending?.question.kind === 'dice') return make();
       const k = tableKey(s);
-      let a = choices.get(k);
-      if (a === undefined) {
-        a = make();
-        choices.set(k, a);
+      const known = choices.get(k);
+      if (known !== undefined) return known;
+      const { a, b, c, d } = rng;
+      const made = make();
+      if (rng.a === a && rng.b === b && rng.c === c && rng.d === d) {
+        if (choices.size >= MEMO_KEPT) choices.clear();
+        choices.set(k, made);
       }
-      return a;
+      return made;
     },
     value(s, side, make) {
       const k = `${side}|${s.outcome?.winner ?? '-'}|${tableKey(s)}`;
       let v = values.get(k);
       if (v === undefined) {
         v = make();
+        if (values.size >= MEMO_KEPT) values.clear();
         values.set(k, v);
       }
       return v;
     },
   };
+}
+
+/** The memo of one battle's table (its scenario, house rules and settings), kept from one search to the next. */
+const battleMemos = new WeakMap<object, { rules: object; battle: object; memo: Memo }>();
+
+export function battleMemo(s: CombatPatrolState): Memo {
+  const known = battleMemos.get(s.scenario);
+  if (known && known.rules === s.rules && known.battle === s.battle) return known.memo;
+  const memo = newMemo();
+  battleMemos.set(s.scenario, { rules: s.rules, battle: s.battle, memo });
+  return memo;
 }
 
 /**
@@ -131,7 +167,7 @@ export function playout(def: Def, start: CombatPatrolState, side: Side, action: 
     const who = def.currentSeat(s);
     if (who === null) break;
     const here = s;
-    const a = memo.choice(here, () => tacticalChoice(here, sideOf(who), rng, () => legalActions(here, who)));
+    const a = memo.choice(here, rng, () => tacticalChoice(here, sideOf(who), rng, () => legalActions(here, who)));
     const next = def.checkApply!(here, a, who);
     if (!next.ok) break;
     s = next.state;
@@ -165,7 +201,7 @@ export interface VeteranSearch {
  * halving over the choices, `opts.budget` imagined battles in all (`continueBudget` mid-activation), each round's choices on the same
  * samples. Pure: the same position gives the same answer, whatever the game's generator holds.
  */
-export function veteranSearch(def: Def, s: CombatPatrolState, side: Side, opts: VeteranOptions = VETERAN): VeteranSearch {
+export function veteranSearch(def: Def, s: CombatPatrolState, side: Side, opts: VeteranOptions = VETERAN, memo: Memo = battleMemo(s)): VeteranSearch {
   const base = publicSeed(s);
   const seat = side === 'US' ? 0 : 1;
   const tactical = tacticalChoice(s, side, seedRng(base), () => legalActions(s, seat));
@@ -179,7 +215,6 @@ export function veteranSearch(def: Def, s: CombatPatrolState, side: Side, opts: 
   const budget = s.activation ? opts.continueBudget : opts.budget;
   let j = 0;
   let spent = 0;
-  const memo = newMemo();
   for (let r = 0; r < rounds && alive.length > 1; r++) {
     // What is left of the budget, shared among the rounds still to play (a round's leftover goes to the next).
     const samples = Math.max(1, Math.floor((budget - spent) / (rounds - r) / alive.length));
@@ -215,7 +250,7 @@ function searchAt(ctx: BotContext<CombatPatrolState, CombatPatrolAction>, s: Com
   return r;
 }
 
-/** The search in words, after the tactical reason: "(chosen over 6 others by 40 sampled outcomes ...)". */
+/** The search in words, after the tactical reason: "(chosen over 6 others by 80 sampled outcomes ...)". */
 export function searchWords(r: VeteranSearch): string {
   if (r.samples === 0) return '';
   const others = r.choices - 1;
