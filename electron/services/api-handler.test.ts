@@ -50,7 +50,7 @@ const malformed: Record<Channel, unknown[]> = {
   'scenarios.import': [{}, { text: '' }, { text: 5 }, { text: 'x', extra: 1 }],
   'scenarios.print': [{ id }, { id, paper: 'a3' }, { id, paper: 'a4', overview: 'yes' }, { paper: 'a4' }, { id, paper: 'a4', extra: 1 }, { id, paper: 'a4', job: '../x' }],
   'jobs.progress': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
-  'scenarios.balance': [{ id }, { job: 'j' }, { id, job: '../j' }, { id, job: 'j', games: 1 }, { id, job: 'j', games: 1001 }, { id, job: 'j', games: 2.5 }, { id, job: 'j', levels: ['tactical'] }, { id, job: 'j', levels: ['veteran', 'random'] }, { id, job: 'j', seed: -1 }, { id, job: 'j', extra: 1 }],
+  'scenarios.balance': [{ id }, { job: 'j' }, { id, job: '../j' }, { id, job: 'j', games: 1 }, { id, job: 'j', games: 1001 }, { id, job: 'j', games: 2.5 }, { id, job: 'j', levels: ['tactical'] }, { id, job: 'j', levels: ['expert', 'random'] }, { id, job: 'j', seed: -1 }, { id, job: 'j', extra: 1 }],
   'scenarios.balanceCancel': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
   'scenarios.balanceResult': [{}, { id: '' }, { id: '../x' }, { id, extra: 1 }],
   'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
