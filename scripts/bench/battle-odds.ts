@@ -8,6 +8,16 @@
  * player on one thread (why random plays on), and the load. A second figure plays the same run
  * again on the same workers: the first run after the workers start also pays for V8 compiling the
  * engine in each of them (some 40% more CPU a battle on Node 20, December 2026), the second not.
+ *
+ * Where the first run's extra goes (Node 20, one thread, December 2026): the first 100 battles run
+ * at 19-23 ms each while V8 optimises some 490 functions, the next 200 at 5-6 ms, then 2.5-3 ms;
+ * the profile of those first battles is flat (the whole engine runs unoptimised, no one hot spot).
+ * Tried without gain on the first run: V8 flags (--maglev, --interrupt-budget=16000,
+ * --no-lazy-feedback-allocation, --always-sparkplug, --no-turbo-inlining: 3.3 to 4.5 s against
+ * 3.3 s), and keeping a table's sight lines from one run to the next (run after run 1.73 s either
+ * way). Battles played on the same workers before the run (a warm-up) shorten it: 48 a worker
+ * 3.0-3.2 s, 96 a worker 2.6 s, 300 a worker 2.4 s (the warm run then 1.75-1.9 s): warming ahead
+ * of the player's asking would cost about a whole run's CPU on each worker.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
