@@ -9,11 +9,9 @@
  * cancelled check's figures are also the same however the work was spread. No worker: the battles
  * are played in this process, one per turn of the event loop, said once in the log.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker';
 import type { BattleRecord } from '../../engine/games/combat-patrol/balance/battle';
 import { battleOf, type BalanceRequest } from '../../engine/games/combat-patrol/balance/summary';
 import { BalancePlayer, type BalanceWorkerReply, type BalanceWorkerRequest } from './balance-core';
@@ -33,14 +31,6 @@ interface Lane {
   send(msg: BalanceWorkerRequest): void;
   busy: boolean;
   hold?(on: boolean): void;
-}
-
-function startWorker(): Worker {
-  const built = join(__dirname, 'balance-worker.js');
-  if (existsSync(built)) return new Worker(built);
-  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
-  const entry = join(__dirname, 'balance-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
 interface Running {
@@ -69,7 +59,7 @@ export class BalancePool {
     const lanes: Lane[] = [];
     try {
       for (let i = 0; i < this.threads; i++) {
-        const w = startWorker();
+        const w = startWorker(__dirname, 'balance-worker');
         this.workers.push(w);
         const lane: Lane = { send: (m) => w.postMessage(m), busy: false, hold: (on) => (on ? w.ref() : w.unref()) };
         w.on('message', (r: BalanceWorkerReply) => this.onReply(lane, r));

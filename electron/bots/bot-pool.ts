@@ -11,10 +11,8 @@
  * workers cannot know (not one of engine/games' modules: a test's fixture game) thinks here; so
  * does every bot when no worker can start (said once in the log).
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker';
 import type { BaseState, Bot, GameDefinition } from '../../engine/core/contract';
 import { seedRng } from '../../engine/core/rng';
 import { botChoice, type BotChoice } from '../../engine/bots/step';
@@ -32,14 +30,6 @@ export interface BotThought {
 
 /** Works out a bot's choice, somewhere: the services' computer seats take one (default: the shared pool). */
 export type BotThinker = (t: BotThought) => Promise<BotChoice>;
-
-function startWorker(): Worker {
-  const built = join(__dirname, 'bot-worker.js');
-  if (existsSync(built)) return new Worker(built);
-  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
-  const entry = join(__dirname, 'bot-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
-}
 
 interface Lane {
   worker: Worker;
@@ -64,7 +54,7 @@ export class BotPool {
     try {
       const lanes: Lane[] = [];
       for (let i = 0; i < this.threads; i++) {
-        const worker = startWorker();
+        const worker = startWorker(__dirname, 'bot-worker');
         const lane: Lane = { worker, waiting: new Map() };
         worker.on('message', (r: BotThinkReply) => this.onReply(lane, r));
         worker.on('error', (e) => this.laneFailed(lane, e));

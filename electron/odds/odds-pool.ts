@@ -15,11 +15,9 @@
  * `odds-worker.ts` with tsx's require hook. If no worker can start, the chunks are played in this
  * process between other work (still correct, only not off the main thread), said once in the log.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker';
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { OddsRun, type OddsChunk, type OddsOptions, type OddsReport } from '../../engine/odds';
 import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
@@ -42,14 +40,6 @@ interface Lane {
   busy: number;
   /** A worker keeps the process alive only while a run waits on it (a host or a bench can exit). */
   hold?(on: boolean): void;
-}
-
-function startWorker(): Worker {
-  const built = join(__dirname, 'odds-worker.js');
-  if (existsSync(built)) return new Worker(built);
-  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
-  const entry = join(__dirname, 'odds-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
@@ -93,7 +83,7 @@ export class OddsPool {
     }
     try {
       for (let i = 0; i < this.threads; i++) {
-        const w = startWorker();
+        const w = startWorker(__dirname, 'odds-worker');
         const lane: Lane = { send: (m) => w.postMessage(m), busy: 0, hold: (on) => (on ? w.ref() : w.unref()) };
         w.on('message', (r: OddsWorkerReply) => this.onReply(lane, r));
         w.on('error', (e) => this.laneFailed(e));

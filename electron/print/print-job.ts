@@ -11,24 +11,14 @@
  * `print-worker.ts`, loaded with tsx's require hook. If no worker can be started at all, the job
  * runs in this process instead (still correct, only not off the main thread) and says so once.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker';
 import { renderPrintJob, type PrintJobInput, type PrintMessage, type WorkerReply } from './print-job-core';
 import type { PrintProgress } from './scenario-pdf';
 
 export type { PrintJobInput, PrintMessage } from './print-job-core';
 
 export type PrintOutcome = Exclude<PrintMessage, { type: 'progress' }>;
-
-function startWorker(): Worker {
-  const built = join(__dirname, 'print-worker.js');
-  if (existsSync(built)) return new Worker(built);
-  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
-  const entry = join(__dirname, 'print-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
-}
 
 interface Running {
   id: number;
@@ -53,7 +43,7 @@ function fail(e: unknown): void {
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const w = startWorker();
+  const w = startWorker(__dirname, 'print-worker');
   w.on('message', (m: WorkerReply) => {
     workersRun = true;
     const job = running;

@@ -11,10 +11,8 @@
  * source `frame-worker.ts` through tsx. If no worker can be started at all, the same checks run in
  * this process (correct, only not off the main thread) and that is said once.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker';
 import type { ApiError } from '../api/contract';
 import { checkFrame, checkRequest, readFrame, type FrameRead } from './frame-check';
 
@@ -24,14 +22,6 @@ export const BIG_REQUEST = 64 * 1024;
 type JobBody = { kind: 'frame'; bytes: ArrayBuffer } | { kind: 'request'; channel: string; payload: unknown };
 export type FrameJob = JobBody & { id: number };
 export type FrameDone = { id: number; read: FrameRead } | { id: number; parseHere: ArrayBuffer } | { id: number; refusal: ApiError | null } | { id: number; failed: string };
-
-function startWorker(): Worker {
-  const built = join(__dirname, 'frame-worker.js');
-  if (existsSync(built)) return new Worker(built);
-  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
-  const entry = join(__dirname, 'frame-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
-}
 
 let worker: Worker | null = null;
 /** True once a worker has answered: later failures are the job's, not a sign workers cannot run here. */
@@ -50,7 +40,7 @@ function lost(w: Worker, e: unknown): void {
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const w = startWorker();
+  const w = startWorker(__dirname, 'frame-worker');
   w.on('message', (d: FrameDone) => {
     workersRun = true;
     const job = waiting.get(d.id);
