@@ -13,8 +13,9 @@ import { gameFor, liftedVersion, loadLive, pushLog, statusOf, winnerOf, type Liv
 import type { OddsPositionOf } from './odds';
 import type { GameRegistry } from './registry';
 import { KEPT_MOVES, NO_HOOKS, type SaveHooks } from './save-hooks';
+import { defaultSeat, expectCount, frameSeat, lookingSeat, personSeat, seatOf } from './save-seats';
 import { SaveFiles } from './save-files';
-import { humanSeats, isBotSeat, resolveSeats, type BotSource } from './seats';
+import { humanSeats, resolveSeats, type BotSource } from './seats';
 
 export type { SaveHooks } from './save-hooks';
 
@@ -160,8 +161,8 @@ export class SavesService {
     this.live.set(save.id, live);
     if (seats.some((p) => p.kind === 'bot')) this.warm();
     return this.exclusive(save.id, async () => {
-      const moves = await this.playComputerSeats(live, req.stepwise === true, this.frameSeat(live));
-      return this.envelope(live, this.defaultSeat(live), moves);
+      const moves = await this.playComputerSeats(live, req.stepwise === true, frameSeat(live));
+      return this.envelope(live, defaultSeat(live), moves);
     });
   }
 
@@ -188,10 +189,10 @@ export class SavesService {
       const live = this.game(req.id);
       // The person plays first, the computer after: its workers start loading meanwhile.
       if (live.seats.some((p) => p.kind === 'bot')) this.warm();
-      const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+      const seat = req.seat === undefined ? defaultSeat(live) : lookingSeat(live, req.seat);
       // A bot's turn left unplayed (the app closed mid-turn, or an import); a game no person plays,
       // opened stepwise, waits for its screen to ask (watch).
-      const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : await this.playComputerSeats(live, false, req.seat ?? this.frameSeat(live));
+      const moves = req.stepwise === true && this.nobodyPlays(live) ? [] : await this.playComputerSeats(live, false, req.seat ?? frameSeat(live));
       return this.envelope(live, seat, moves);
     });
   }
@@ -204,9 +205,9 @@ export class SavesService {
   watch(req: ParsedRequest<'saves.watch'>): Promise<GameEnvelope> {
     return this.exclusive(req.id, async () => {
       const live = this.game(req.id);
-      this.expectCount(live, req.expectedCount);
+      expectCount(live, req.expectedCount);
       if (!this.nobodyPlays(live)) throw new ApiFailure('illegal', 'A person plays in this game: the computer moves after each of their moves.', 'not-watched');
-      const seat = req.seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, req.seat);
+      const seat = req.seat === undefined ? defaultSeat(live) : lookingSeat(live, req.seat);
       const moves = await playBotTurns(live, this.bots, this.think, (s, step) => this.commit(live, s, step), BOT_STEP_LIMIT, { ms: WATCH_SLICE_MS, now: this.clock, bothSides: req.sides === 'both' }, seat);
       return this.envelope(live, seat, moves);
     });
@@ -220,8 +221,8 @@ export class SavesService {
   act(req: ParsedRequest<'saves.act'>): Promise<GameEnvelope> {
     return this.exclusive(req.id, async () => {
       const live = this.game(req.id);
-      this.expectCount(live, req.expectedCount);
-      const seat = this.personSeat(live, req.seat);
+      expectCount(live, req.expectedCount);
+      const seat = personSeat(live, req.seat);
       const res = applyAction(live.def, live.state, seat, req.action);
       if (!res.ok) throw new ApiFailure('illegal', res.error.message, res.error.code);
       const before = live.state;
@@ -248,8 +249,8 @@ export class SavesService {
   /** `asked`: the other player of a shared game agreed (else such an undo is only asked, SaveHooks.askUndo). */
   private undoNow(req: ParsedRequest<'saves.undo'>, agreed: boolean): GameEnvelope {
     const live = this.game(req.id);
-    this.expectCount(live, req.expectedCount);
-    const seat = this.personSeat(live, req.seat);
+    expectCount(live, req.expectedCount);
+    const seat = personSeat(live, req.seat);
     const count = live.save.actionCount;
     if (count === 0) throw new ApiFailure('illegal', 'There is nothing to undo.', 'nothing-to-undo');
     const last = live.lastHuman;
@@ -287,7 +288,7 @@ export class SavesService {
   look(id: string, seat: Seat | null | undefined, since: number | null): Promise<GameEnvelope> {
     return this.exclusive(id, () => {
       const live = this.game(id);
-      const looking = seat === null ? null : seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, seat);
+      const looking = seat === null ? null : seat === undefined ? defaultSeat(live) : lookingSeat(live, seat);
       const moves = since === null ? [] : (this.recent.get(id) ?? []).filter((m) => m.action >= since && m.seat !== looking);
       return looking === null ? this.spectatorEnvelope(live, moves) : this.envelope(live, looking, moves);
     });
@@ -302,66 +303,16 @@ export class SavesService {
   /** `seat` checked as a seat a person plays in save `id` (a chat line's, an undo's answer). */
   checkPersonSeat(id: string, seat: Seat): { actionCount: number; name: string } {
     const live = this.game(id);
-    this.personSeat(live, seat);
+    personSeat(live, seat);
     return { actionCount: live.save.actionCount, name: seatNamesOf(live.def, live.options)[seat] ?? `Seat ${seat + 1}` };
   }
 
   /** A save's position now for the odds: its state, the seat looking (as `open` picks it when not given). */
   oddsPosition(id: string, seat: number | undefined, expectedCount: number | undefined): OddsPositionOf {
     const live = this.game(id);
-    this.expectCount(live, expectedCount);
-    const looking = seat === undefined ? this.defaultSeat(live) : this.lookingSeat(live, seat);
+    expectCount(live, expectedCount);
+    const looking = seat === undefined ? defaultSeat(live) : lookingSeat(live, seat);
     return { module: this.deps.games.module(live.def.id), state: live.state, seat: looking, actionCount: live.save.actionCount, gameName: live.def.name };
-  }
-
-  private expectCount(live: LiveGame, expected: number | undefined): void {
-    const count = live.save.actionCount;
-    if (expected !== undefined && expected !== count) {
-      throw new ApiFailure('stale', `This game has moved on (${count} moves, not ${expected}). Reload it.`);
-    }
-  }
-
-  /** A seat of this game. */
-  private seatOf(live: LiveGame, seat: number): Seat {
-    if (seat >= live.seats.length) {
-      const n = live.seats.length;
-      throw new ApiFailure('bad-request', `${live.def.name} is played here with ${n} seat${n === 1 ? '' : 's'}: there is no seat ${seat + 1}.`, 'no-such-seat');
-    }
-    return seat;
-  }
-
-  /** A seat a person plays: the only seats that act, undo, or (when anyone plays) look. */
-  private personSeat(live: LiveGame, seat: number): Seat {
-    this.seatOf(live, seat);
-    if (isBotSeat(live.seats, seat)) {
-      const name = seatNamesOf(live.def, live.options)[seat] ?? `seat ${seat + 1}`;
-      throw new ApiFailure('illegal', `${name} is played by the computer in this game.`, 'bot-seat');
-    }
-    return seat;
-  }
-
-  /** A seat that may look: a person's, or any seat of a game the computer plays alone. */
-  private lookingSeat(live: LiveGame, seat: number): Seat {
-    if (humanSeats(live.seats).length === 0) return this.seatOf(live, seat);
-    if (isBotSeat(live.seats, seat)) {
-      const name = seatNamesOf(live.def, live.options)[seat] ?? `seat ${seat + 1}`;
-      throw new ApiFailure('forbidden', `${name} is played by the computer: a person may look only from a seat they play.`, 'bot-seat');
-    }
-    return this.seatOf(live, seat);
-  }
-
-  /** The seat a screen opening this game looks from: the person to act, else the first person, else seat 0. */
-  private defaultSeat(live: LiveGame): Seat {
-    const people = humanSeats(live.seats);
-    const toAct = live.def.currentSeat(live.state);
-    if (toAct !== null && people.includes(toAct)) return toAct;
-    return people[0] ?? 0;
-  }
-
-  /** The seat that will look once the computer has moved, when it is known before (defaultSeat then): no person or one. */
-  private frameSeat(live: LiveGame): Seat | undefined {
-    const people = humanSeats(live.seats);
-    return people.length <= 1 ? (people[0] ?? 0) : undefined;
   }
 
   /** True when this game has ended and its end was written to a campaign's roster. */
