@@ -12,9 +12,10 @@
  * Where the first run's extra goes (Node 20, one thread, December 2026): the first 100 battles run
  * at 19-23 ms each while V8 optimises some 490 functions, the next 200 at 5-6 ms, then 2.5-3 ms;
  * the profile of those first battles is flat (the whole engine runs unoptimised, no one hot spot).
- * Tried without gain on the first run: V8 flags (--maglev, --interrupt-budget=16000,
- * --no-lazy-feedback-allocation, --always-sparkplug, --no-turbo-inlining: 3.3 to 4.5 s against
- * 3.3 s), and keeping a table's sight lines from one run to the next (run after run 1.73 s either
+ * V8 flags (the whole process's, workers included): --maglev, --interrupt-budget=16000 and
+ * --no-lazy-feedback-allocation no gain (3.3 to 4.5 s against 3.3 s); --no-turbo-inlining a first
+ * run of 2.6-2.7 s against 3.1-3.2 s, but the warm run 1.85 s against 1.7 s (not enough to take).
+ * Keeping a table's sight lines from one run to the next: no gain (run after run 1.73 s either
  * way). Battles played on the same workers before the run (a warm-up) shorten it: 48 a worker
  * 3.0-3.2 s, 96 a worker 2.6 s, 300 a worker 2.4 s (the warm run then 1.75-1.9 s): warming ahead
  * of the player's asking would cost about a whole run's CPU on each worker.
