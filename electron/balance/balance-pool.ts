@@ -10,7 +10,7 @@
  * are played in this process, one per turn of the event loop, said once in the log.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import type { BattleRecord } from '../../engine/games/combat-patrol/balance/battle';
 import { battleOf, type BalanceRequest } from '../../engine/games/combat-patrol/balance/summary';

@@ -11,7 +11,7 @@
  * workers cannot know (not one of engine/games' modules: a test's fixture game) thinks here; so
  * does every bot when no worker can start (said once in the log).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import type { BaseState, Bot, GameDefinition } from '../../engine/core/contract';
 import { seedRng } from '../../engine/core/rng';

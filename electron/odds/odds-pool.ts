@@ -16,7 +16,6 @@
  * process between other work (still correct, only not off the main thread), said once in the log.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { OddsRun, type OddsChunk, type OddsOptions, type OddsReport } from '../../engine/odds';

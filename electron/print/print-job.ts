@@ -11,7 +11,7 @@
  * `print-worker.ts`, loaded with tsx's require hook. If no worker can be started at all, the job
  * runs in this process instead (still correct, only not off the main thread) and says so once.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import { renderPrintJob, type PrintJobInput, type PrintMessage, type WorkerReply } from './print-job-core';
 import type { PrintProgress } from './scenario-pdf';

@@ -59,4 +59,3 @@ export function frameSeat(live: LiveGame): Seat | undefined {
   const people = humanSeats(live.seats);
   return people.length <= 1 ? (people[0] ?? 0) : undefined;
 }
-

@@ -11,7 +11,7 @@
  * source `frame-worker.ts` through tsx. If no worker can be started at all, the same checks run in
  * this process (correct, only not off the main thread) and that is said once.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import type { ApiError } from '../api/contract';
 import { checkFrame, checkRequest, readFrame, type FrameRead } from './frame-check';
