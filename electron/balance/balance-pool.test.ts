@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { combatPatrol } from '../../engine/games/combat-patrol/battle/definition';
 import { sampleScenario } from '../../engine/games/combat-patrol/battle/setup';
 import { playBalanceBattle } from '../../engine/games/combat-patrol/balance/battle';
@@ -49,5 +49,23 @@ describe('the balance pool (two worker threads)', () => {
     expect(out.records.length).toBeGreaterThanOrEqual(2);
     expect(out.records.length).toBeLessThan(10);
     expect(out.records).toEqual(inProcess(req, out.records.length));
+  }, 120_000);
+});
+
+describe('the balance pool when no worker thread can start', () => {
+  it('plays the check in this process with the same records', async () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const here = new BalancePool(2, () => {
+      throw new Error('no threads here');
+    });
+    const req: BalanceRequest = { games: 3, seed: 5, levels: ['random', 'random'] };
+    const seen: number[] = [];
+    const out = await here.run({ ...req, doc }, (done) => seen.push(done));
+    expect(out.cancelled).toBe(false);
+    expect(seen).toEqual([1, 2, 3]);
+    expect(out.records).toEqual(inProcess(req));
+    expect(said.mock.calls.some((c) => String(c[0]).includes('playing the balance check in the main process instead'))).toBe(true);
+    said.mockRestore();
+    await here.close();
   }, 120_000);
 });

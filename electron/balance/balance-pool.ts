@@ -1,17 +1,16 @@
 /**
  * Balance checks on worker threads: one worker per core (at most `threads`), started by the first
- * check and kept (unref'd, ref'd only while a check waits on them), as the odds workers are
- * (electron/odds/odds-pool.ts, whose script-finding this follows: built, `balance-worker.js` beside
- * the main bundle; from source, `balance-worker.ts` through tsx). Battle i of a check is handed to
- * the next free worker, one at a time (a battle takes about half a second); the records are kept
- * by index, so the figures are those of the same check on one thread. A cancelled check hands out
- * no more battles and ends with the battles already handed out (a prefix of the check), so a
- * cancelled check's figures are also the same however the work was spread. No worker: the battles
- * are played in this process, one per turn of the event loop, said once in the log.
+ * check and kept (unref'd, ref'd only while a check waits on them), as the odds workers are: both
+ * start their lanes through electron/workers/worker-lanes.ts (`balance-worker`; when no worker can
+ * start, one lane in this process plays a battle per turn of the event loop, said once in the log).
+ * Battle i of a check is handed to the next free worker, one at a time (a battle takes about half a
+ * second); the records are kept by index, so the figures are those of the same check on one thread.
+ * A cancelled check hands out no more battles and ends with the battles already handed out (a prefix
+ * of the check), so a cancelled check's figures are also the same however the work was spread.
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../workers/start-worker';
+import { startLanes, type Lane } from '../workers/worker-lanes';
 import type { BattleRecord } from '../../engine/games/combat-patrol/balance/battle';
 import { battleOf, type BalanceRequest } from '../../engine/games/combat-patrol/balance/summary';
 import { BalancePlayer, type BalanceWorkerReply, type BalanceWorkerRequest } from './balance-core';
@@ -27,10 +26,10 @@ export interface BalanceOutcome {
   cancelled: boolean;
 }
 
-interface Lane {
-  send(msg: BalanceWorkerRequest): void;
+/** A lane (a worker thread, or this process when none can start) and whether it plays a battle now. */
+interface Held {
+  lane: Lane<BalanceWorkerRequest>;
   busy: boolean;
-  hold?(on: boolean): void;
 }
 
 interface Running {
@@ -46,55 +45,29 @@ interface Running {
 }
 
 export class BalancePool {
-  private lanes: Lane[] | null = null;
+  private lanes: Held[] | null = null;
   private readonly runs = new Map<number, Running>();
   private nextRun = 1;
-  private warned = false;
   private readonly workers: Worker[] = [];
 
-  constructor(private readonly threads = Math.max(1, Math.min(availableParallelism(), 4))) {}
+  /** `start`: how a worker is started (tests: one that cannot start). */
+  constructor(
+    private readonly threads = Math.max(1, Math.min(availableParallelism(), 4)),
+    private readonly start?: (here: string, script: string) => Worker,
+  ) {}
 
-  private lanesNow(): Lane[] {
+  private lanesNow(): Held[] {
     if (this.lanes) return this.lanes;
-    const lanes: Lane[] = [];
-    try {
-      for (let i = 0; i < this.threads; i++) {
-        const w = startWorker(__dirname, 'balance-worker');
-        this.workers.push(w);
-        const lane: Lane = { send: (m) => w.postMessage(m), busy: false, hold: (on) => (on ? w.ref() : w.unref()) };
-        w.on('message', (r: BalanceWorkerReply) => this.onReply(lane, r));
-        w.on('error', (e) => this.laneFailed(e));
-        w.unref();
-        lanes.push(lane);
-      }
-    } catch (e) {
-      lanes.length = 0;
-      lanes.push(this.inProcessLane(e));
-    }
+    const lanes: Held[] = [];
+    const started = startLanes<BalanceWorkerRequest, BalanceWorkerReply>({
+      here: __dirname, script: 'balance-worker', threads: this.threads, instead: 'playing the balance check',
+      onReply: (i, r) => this.onReply(lanes[i] as Held, r), onError: (e) => this.laneFailed(e),
+      player: () => new BalancePlayer(), start: this.start,
+    });
+    for (const lane of started.lanes) lanes.push({ lane, busy: false });
+    this.workers.push(...started.workers);
     this.lanes = lanes;
     return lanes;
-  }
-
-  private inProcessLane(why: unknown): Lane {
-    if (!this.warned) {
-      this.warned = true;
-      console.error('Patrol HQ: no balance worker could be started; playing the balance check in the main process instead.', why);
-    }
-    const player = new BalancePlayer();
-    const lane: Lane = {
-      busy: false,
-      send: (m) => {
-        if (m.type !== 'battle') {
-          player.handle(m);
-          return;
-        }
-        setImmediate(() => {
-          const r = player.handle(m);
-          if (r) this.onReply(lane, r);
-        });
-      },
-    };
-    return lane;
   }
 
   private laneFailed(e: unknown): void {
@@ -105,7 +78,7 @@ export class BalancePool {
     }
   }
 
-  private onReply(lane: Lane, reply: BalanceWorkerReply): void {
+  private onReply(lane: Held, reply: BalanceWorkerReply): void {
     lane.busy = false;
     const r = this.runs.get(reply.run);
     if (r) {
@@ -124,8 +97,8 @@ export class BalancePool {
 
   private finish(id: number): void {
     this.runs.delete(id);
-    for (const lane of this.lanes ?? []) lane.send({ type: 'forget', run: id });
-    for (const lane of this.lanes ?? []) lane.hold?.(this.runs.size > 0);
+    for (const h of this.lanes ?? []) h.lane.send({ type: 'forget', run: id });
+    for (const h of this.lanes ?? []) h.lane.hold(this.runs.size > 0);
   }
 
   /** Hands each free lane the next battle of the runs in turn; ends the runs with nothing left to wait for. */
@@ -136,7 +109,7 @@ export class BalancePool {
         if (r.isCancelled() || r.next >= r.req.games) continue;
         const b = battleOf(r.req, r.next);
         lane.busy = true;
-        lane.send({ type: 'battle', run: id, index: r.next, seed: b.seed, levels: b.levels });
+        lane.lane.send({ type: 'battle', run: id, index: r.next, seed: b.seed, levels: b.levels });
         r.next++;
         r.out++;
         break;
@@ -157,8 +130,8 @@ export class BalancePool {
       const id = this.nextRun++;
       this.runs.set(id, { req, next: 0, out: 0, records: [], done: 0, onProgress, isCancelled, resolve, reject });
       const lanes = this.lanesNow();
-      for (const lane of lanes) lane.hold?.(true);
-      for (const lane of lanes) lane.send({ type: 'scenario', run: id, doc: req.doc });
+      for (const h of lanes) h.lane.hold(true);
+      for (const h of lanes) h.lane.send({ type: 'scenario', run: id, doc: req.doc });
       this.pump();
     });
   }
@@ -167,7 +140,7 @@ export class BalancePool {
   async close(): Promise<void> {
     const lanes = this.lanes;
     this.lanes = null;
-    for (const lane of lanes ?? []) lane.hold?.(false);
+    for (const h of lanes ?? []) h.lane.hold(false);
     const workers = this.workers.splice(0);
     await Promise.all(workers.map((w) => w.terminate()));
   }

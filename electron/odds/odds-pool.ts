@@ -10,13 +10,11 @@
  * Lanes are filled from the runs in turn, starting after the run served last, so a quick run
  * started behind long ones gets its share at once instead of waiting for them.
  *
- * The worker script: in the built app `odds-worker.js` beside the main bundle (an entry of
- * electron.vite.config.ts); from source (the browser host and tests run TypeScript through tsx)
- * `odds-worker.ts` with tsx's require hook. If no worker can start, the chunks are played in this
- * process between other work (still correct, only not off the main thread), said once in the log.
+ * The workers (`odds-worker`) and, when none can start, the one lane in this process that plays the
+ * chunks between other work: electron/workers/worker-lanes.ts, as the balance check's.
  */
 import { availableParallelism } from 'node:os';
-import { startWorker } from '../workers/start-worker';
+import { startLanes, type Lane } from '../workers/worker-lanes';
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { OddsRun, type OddsChunk, type OddsOptions, type OddsReport } from '../../engine/odds';
 import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
@@ -33,12 +31,10 @@ export interface OddsOutcome {
   cancelled: boolean;
 }
 
-/** Something that plays chunks: a worker thread, or this process (OddsPlayer) when none can start. */
-interface Lane {
-  send(msg: OddsWorkerRequest): void;
+/** Something that plays chunks (a worker thread, or this process when none can start) and the chunks it holds. */
+interface Held {
+  lane: Lane<OddsWorkerRequest>;
   busy: number;
-  /** A worker keeps the process alive only while a run waits on it (a host or a bench can exit). */
-  hold?(on: boolean): void;
 }
 
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
@@ -56,10 +52,9 @@ interface Running {
 export type LaneStarter = (onReply: (reply: OddsWorkerReply) => void) => { send(msg: OddsWorkerRequest): void };
 
 export class OddsPool {
-  private lanes: Lane[] | null = null;
+  private lanes: Held[] | null = null;
   private readonly runs = new Map<number, Running>();
   private nextRun = 1;
-  private warned = false;
   /** The run a lane was last filled from: the next fill starts after it (round robin). */
   private lastServed = 0;
 
@@ -68,54 +63,21 @@ export class OddsPool {
     private readonly startLane?: LaneStarter,
   ) {}
 
-  private lanesNow(): Lane[] {
+  private lanesNow(): Held[] {
     if (this.lanes) return this.lanes;
-    const lanes: Lane[] = [];
+    const lanes: Held[] = [];
+    const onReply = (i: number, r: OddsWorkerReply): void => this.onReply(lanes[i] as Held, r);
     if (this.startLane) {
-      for (let i = 0; i < this.threads; i++) {
-        const lane: Lane = { busy: 0, send: () => {} };
-        lane.send = this.startLane((r) => this.onReply(lane, r)).send;
-        lanes.push(lane);
-      }
-      this.lanes = lanes;
-      return lanes;
-    }
-    try {
-      for (let i = 0; i < this.threads; i++) {
-        const w = startWorker(__dirname, 'odds-worker');
-        const lane: Lane = { send: (m) => w.postMessage(m), busy: 0, hold: (on) => (on ? w.ref() : w.unref()) };
-        w.on('message', (r: OddsWorkerReply) => this.onReply(lane, r));
-        w.on('error', (e) => this.laneFailed(e));
-        // Unref'd after the listeners (adding a 'message' listener refs the worker again): a kept,
-        // idle worker must not keep the process alive. A run refs the workers while it waits (hold).
-        w.unref();
-        lanes.push(lane);
-      }
-    } catch (e) {
-      lanes.length = 0;
-      lanes.push(this.inProcessLane(e));
+      for (let i = 0; i < this.threads; i++) lanes.push({ lane: { ...this.startLane((r) => onReply(i, r)), hold: () => {} }, busy: 0 });
+    } else {
+      const started = startLanes<OddsWorkerRequest, OddsWorkerReply>({
+        here: __dirname, script: 'odds-worker', threads: this.threads, instead: 'working out the odds',
+        onReply, onError: (e) => this.laneFailed(e), player: () => new OddsPlayer(),
+      });
+      for (const lane of started.lanes) lanes.push({ lane, busy: 0 });
     }
     this.lanes = lanes;
     return lanes;
-  }
-
-  /** Plays chunks in this process, one per turn of the event loop. */
-  private inProcessLane(why: unknown): Lane {
-    if (!this.warned) {
-      this.warned = true;
-      console.error('Patrol HQ: no odds worker could be started; working out the odds in the main process instead.', why);
-    }
-    const player = new OddsPlayer();
-    const lane: Lane = {
-      busy: 0,
-      send: (m) => {
-        setImmediate(() => {
-          const r = player.handle(m);
-          if (r) this.onReply(lane, r);
-        });
-      },
-    };
-    return lane;
   }
 
   /** A worker died: every run fails (the service says so); the next run starts new workers. */
@@ -127,7 +89,7 @@ export class OddsPool {
     }
   }
 
-  private onReply(lane: Lane, reply: OddsWorkerReply): void {
+  private onReply(lane: Held, reply: OddsWorkerReply): void {
     lane.busy = Math.max(0, lane.busy - 1);
     const r = this.runs.get(reply.run);
     if (r && 'error' in reply) {
@@ -142,20 +104,20 @@ export class OddsPool {
 
   private finish(id: number): void {
     this.runs.delete(id);
-    for (const lane of this.lanes ?? []) lane.send({ type: 'forget', run: id });
+    for (const h of this.lanes ?? []) h.lane.send({ type: 'forget', run: id });
     this.hold();
   }
 
   /** Workers ref'd while any run waits on them, unref'd when none does. */
   private hold(): void {
-    for (const lane of this.lanes ?? []) lane.hold?.(this.runs.size > 0);
+    for (const h of this.lanes ?? []) h.lane.hold(this.runs.size > 0);
   }
 
   /**
    * Fills `lane` up to IN_HAND with chunks, one from each run in turn (starting after the run served
    * last), and ends every run that has nothing left to hand out or wait for (settled, or cancelled).
    */
-  private pump(lane: Lane): void {
+  private pump(lane: Held): void {
     const all = [...this.runs];
     const from = all.findIndex(([id]) => id > this.lastServed);
     const order = from < 0 ? all : [...all.slice(from), ...all.slice(0, from)];
@@ -168,7 +130,7 @@ export class OddsPool {
         const chunk: OddsChunk | null = r.run.next();
         if (!chunk) continue;
         lane.busy++;
-        lane.send({ type: 'chunk', run: id, chunk });
+        lane.lane.send({ type: 'chunk', run: id, chunk });
         this.lastServed = id;
         gave = true;
       }
@@ -205,7 +167,7 @@ export class OddsPool {
       const lanes = this.lanesNow();
       this.hold();
       const position = { game: req.module.definition.id, state: req.state, seat: req.seat, targets: run.targets, seed: req.options.seed };
-      for (const lane of lanes) lane.send({ type: 'position', run: id, position });
+      for (const h of lanes) h.lane.send({ type: 'position', run: id, position });
       for (const lane of lanes) this.pump(lane);
     });
   }
