@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, reseedState, type BaseState, type GameDefinition } from '../../engine/core';
-import { checkSent } from '../../engine/core/conformance';
+import { checkSent } from '../../engine/core/sent-leaks';
 import { gameModules } from '../../engine/games';
 import { tour, watchTour, type Sent, type SentKind, type TourGame } from '../../test/fixtures/envelope-tour';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, publicPackage, type BaseState } from '../../engine/core';
-import { checkSent } from '../../engine/core/conformance';
+import { checkSent } from '../../engine/core/sent-leaks';
 import { games } from '../../engine/games';
 import { botGame, opts } from '../../engine/games/lost-patrol/testing';
 import { handsDefinition } from '../../test/fixtures/hands-game';

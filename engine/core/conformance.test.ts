@@ -8,7 +8,8 @@ import { handsGame, handsModule, type Leak } from '../../test/fixtures/hands-gam
 import { shuffleInPlace } from './rng';
 import { strideGame, strideModule } from '../../test/fixtures/stride-game';
 import type { ActionTemplate, GameEvent, GameModule } from './contract';
-import { checkModule, checkSent, type ConformanceCheck } from './conformance';
+import { checkModule, type ConformanceCheck } from './conformance';
+import { checkSent } from './sent-leaks';
 
 const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
 

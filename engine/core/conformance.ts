@@ -5,7 +5,7 @@
  * - hidden information: what each seat receives (core/gate seatPackage: view, legal actions,
  *   templates, the log lines it may read, the result) contains none of `secrets(state, seat)` and
  *   no word of the state's generator (the dice and deals to come), nor does a refusal's message
- *   name a secret; `checkSent` applies the same to anything a host sends (its whole envelopes); it is the same for the state and for any `redeal` of it for that
+ *   name a secret; `checkSent` (sent-leaks.ts) applies the same to anything a host sends (its whole envelopes); it is the same for the state and for any `redeal` of it for that
  *   seat; and a redeal does not depend on the real hidden order (a redeal of the state and of a
  *   copy whose hidden parts were dealt differently, with the same rng, are equal);
  * - the hand-over cover (core/gate seatsKeepSecrets): needed only by a game that declares
@@ -21,10 +21,12 @@
  *   and changes nothing; apply never changes its input.
  * It returns problems instead of throwing, so tests can prove it catches a broken game.
  */
-import type { ActionTemplate, BaseState, GameDefinition, GameEvent, GameModule, LogEntry, Seat, TemplateBounds, TemplateParam, TemplatePoint } from './contract';
+import type { ActionTemplate, BaseState, GameDefinition, GameEvent, GameModule, LogEntry, Seat } from './contract';
 import { logEntries, seatPackage, seatsKeepSecrets } from './gate';
 import { applyAction, replay, type RecordedAction } from './pipeline';
 import { nextInt, seedRng, type RngState } from './rng';
+import { found, generatorFound, generatorWords } from './sent-leaks';
+import { fill, templateValues } from './template-probes';
 
 export type ConformanceCheck =
   | 'bad-variant'
@@ -94,51 +96,6 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-/** How far beyond a template's bounds the probes go: just off the table, inches. */
-const OFF_BOUNDS = 0.25;
-
-/**
- * Points just beyond each side of `bounds`, level with `from` (so the nearest are often within the
- * field's reach, and only the bounds refuse them).
- */
-function offBounds(from: TemplatePoint, bounds: TemplateBounds | undefined): TemplatePoint[] {
-  if (!bounds) return [];
-  return [
-    { x: bounds.minX - OFF_BOUNDS, y: from.y },
-    { x: bounds.maxX + OFF_BOUNDS, y: from.y },
-    { x: from.x, y: bounds.minY - OFF_BOUNDS },
-    { x: from.x, y: bounds.maxY + OFF_BOUNDS },
-  ];
-}
-
-/** Concrete values for one template field: one in its bounds, and several out of them. */
-function templateValues(p: TemplateParam): { inside: unknown; outside: unknown[] } {
-  switch (p.kind) {
-    case 'number': {
-      const outside: unknown[] = [p.min - 1, p.max + 1, Number.NaN, 'many'];
-      if (p.step !== undefined && p.max - p.min >= p.step) outside.push(p.min + p.step / 2);
-      return { inside: p.min, outside };
-    }
-    case 'angle':
-      return { inside: 0, outside: [Number.NaN, Number.POSITIVE_INFINITY, 'north'] };
-    case 'point':
-      return { inside: { ...p.from }, outside: [{ x: p.from.x + p.maxDistance + 1, y: p.from.y }, { x: Number.NaN, y: p.from.y }, 'here', ...offBounds(p.from, p.bounds)] };
-    case 'path': {
-      const far = { x: p.from.x + p.maxLength + 1, y: p.from.y };
-      const tooMany = Array.from({ length: p.maxPoints + 1 }, () => ({ ...p.from }));
-      return { inside: [{ ...p.from }], outside: [[far], tooMany, 'there', ...offBounds(p.from, p.bounds).map((q) => [q])] };
-    }
-  }
-}
-
-/** The template's action with every field in bounds, and `field` set to `value`. */
-function fill(t: ActionTemplate, field?: string, value?: unknown): Record<string, unknown> {
-  const a: Record<string, unknown> = { ...t.base };
-  for (const [k, p] of Object.entries(t.params)) a[k] = templateValues(p).inside;
-  if (field !== undefined) a[field] = value;
-  return a;
-}
-
 interface Ctx {
   def: GameDefinition<any, any, any, any>;
   variant: string;
@@ -156,62 +113,6 @@ function report(c: Ctx, check: ConformanceCheck, step: number, detail: string, s
   // One problem of a kind per game is enough to read; more would bury the others.
   if (c.problems.some((p) => p.check === check && p.variant === c.variant && p.seed === c.seed)) return;
   c.problems.push({ check, game: c.def.id, variant: c.variant, seed: c.seed, step, ...(seat === undefined ? {} : { seat }), detail });
-}
-
-/** The secrets of `seat` found in `text`. */
-function found(secrets: readonly string[], text: string): string[] {
-  return secrets.filter((x) => x.length > 0 && text.includes(x));
-}
-
-/**
- * The words of every generator in `state` (objects shaped like RngState: a, b, c, d whole numbers),
- * those of 2^16 or more: any of them in what a seat receives gives away the dice and deals to come.
- */
-export function generatorWords(state: unknown, out: number[] = []): number[] {
-  if (Array.isArray(state)) for (const v of state) generatorWords(v, out);
-  else if (typeof state === 'object' && state !== null) {
-    const o = state as Record<string, unknown>;
-    const keys = Object.keys(o);
-    if (keys.length === 4 && ['a', 'b', 'c', 'd'].every((k) => Number.isInteger(o[k]))) {
-      for (const k of ['a', 'b', 'c', 'd']) if ((o[k] as number) >= 0x10000) out.push(o[k] as number);
-    } else for (const v of Object.values(o)) generatorWords(v, out);
-  }
-  return out;
-}
-
-/** The generator words of `state` found, as whole numbers, in `text`. */
-function generatorFound(words: readonly number[], text: string): number[] {
-  return words.filter((w) => text.includes(String(w)) && new RegExp(`(?<![0-9.])${w}(?![0-9])`).test(text));
-}
-
-/** One thing a seat was sent that it may not have: where in what was sent, and what. */
-export interface SentLeak {
-  path: string;
-  what: string;
-}
-
-/**
- * Checks anything a host sends `seat` about `state` (a whole envelope, a replay's point, a list
- * entry: any JSON value), as the conformance suite checks the gate's package: none of the seat's
- * secrets, none of the state's generator words. Answers each leak with the field that holds it.
- */
-export function checkSent(def: GameDefinition<any, any, any, any>, state: BaseState, seat: Seat, sent: unknown): SentLeak[] {
-  const secrets = (def.secrets ? def.secrets(state, seat) : []).filter((x) => x.length > 0);
-  const words = generatorWords(state);
-  const leaks: SentLeak[] = [];
-  const walk = (v: unknown, path: string): void => {
-    const text = JSON.stringify(v) ?? '';
-    const hidden = found(secrets, text);
-    const gen = generatorFound(words, text);
-    if (hidden.length === 0 && gen.length === 0) return;
-    const children = Array.isArray(v) ? v.map((x, i) => [`${path}[${i}]`, x] as const) : typeof v === 'object' && v !== null ? Object.entries(v).map(([k, x]) => [path === '' ? k : `${path}.${k}`, x] as const) : [];
-    const before = leaks.length;
-    for (const [p, x] of children) walk(x, p);
-    // Found in this value but in no one child: the leak is in how the children sit together (an order), or in a key.
-    if (leaks.length === before) leaks.push({ path: path || '(all)', what: [...hidden.map((h) => h.slice(0, 40)), ...gen.map((g) => `generator word ${g}`)].join(', ') });
-  };
-  walk(sent, '');
-  return leaks;
 }
 
 /** What `seat` receives from `state`, part by part, checked against its secrets and its redeals. */

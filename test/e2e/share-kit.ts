@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { applyAction, type BaseState, type GameDefinition } from '../../engine/core';
-import { checkSent } from '../../engine/core/conformance';
+import { checkSent } from '../../engine/core/sent-leaks';
 import { gameModules } from '../../engine/games';
 
 export interface Frame {

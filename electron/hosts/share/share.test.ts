@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, type BaseState } from '../../../engine/core';
-import { checkSent } from '../../../engine/core/conformance';
+import { checkSent } from '../../../engine/core/sent-leaks';
 import { games } from '../../../engine/games';
 import { Guest, shareStack, type ShareStack } from '../../../test/fixtures/share-stack';
 import { tempDir } from '../../../test/fixtures/services';
