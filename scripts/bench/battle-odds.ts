@@ -15,6 +15,19 @@
  * V8 flags (the whole process's, workers included): --maglev, --interrupt-budget=16000 and
  * --no-lazy-feedback-allocation no gain (3.3 to 4.5 s against 3.3 s); --no-turbo-inlining a first
  * run of 2.6-2.7 s against 3.1-3.2 s, but the warm run 1.85 s against 1.7 s (not enough to take).
+ * Less inlining instead of none (`npx tsx FLAGS scripts/bench.ts battle-odds.ts`, quiet machine):
+ * --max-inlined-bytecode-size-cumulative=100 a first run of 2.95-2.99 s against 3.36-3.41 s, the
+ * warm run the same (1.8-1.9 s); with --single-threaded-gc as well 2.64-2.68 s (alone, that one
+ * gains nothing: 3.56 s); nothing added to those two went lower (--maglev, --always-sparkplug,
+ * --interrupt-budget=264000, --no-concurrent-recompilation, --max-optimized-bytecode-size: 2.6 to
+ * 3.1 s). The same inlining limit in Chromium 150's V8 (the app's generation: battle-odds-v8 with
+ * --js-flags): first run 5.3-5.7 s against 6.2-7.0 s, warm 2.3 s against 2.4-2.75 s. The veteran's
+ * bench unchanged by it (worst activation 900 against 893 ms). Not taken: it is a flag of the whole
+ * process, set in Electron's main process only through v8.setFlagsFromString after V8 has started
+ * (not testable here: the Electron binary cannot run on these machines), and 2.65 s is still over.
+ * The engine's time with V8 optimising nothing (--no-opt --no-sparkplug, the cost of the cold
+ * battles in the small): choosing 54% (the draw 31%, judging the aimed shots it draws 22%),
+ * applying 37%, garbage collection 5%; no function over 3.5% of it.
  * Keeping a table's sight lines from one run to the next: no gain (run after run 1.73 s either
  * way). Battles played on the same workers before the run (a warm-up) shorten it: 48 a worker
  * 3.0-3.2 s, 96 a worker 2.6 s, 300 a worker 2.4 s (the warm run then 1.75-1.9 s): warming ahead
