@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../engine/games';
+import { chanceOf } from '../../engine/odds';
 import { de, table, us } from '../../engine/games/combat-patrol/testing';
 import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
 import type { GameEnvelope, OddsView } from '../api/contract';
@@ -40,6 +41,19 @@ describe('odds.run on a Combat Patrol! battle: each side\'s chance', () => {
     expect(usSide!.text).toMatch(/^\d+% \+\/- \d+(\.\d)?%$/);
     // What comes back is figures only: no seed, no generator.
     expect(JSON.stringify(view)).not.toMatch(/rng|seed|"a":|state/i);
+  }, 120_000);
+
+  it('allows for each battle\'s luck on both sides: the German figure\'s margin too is narrower than the same battles give without it', async () => {
+    const g = await battleSave('sample');
+    const view = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'luck', margin: 0.03, expectedCount: g.save.actionCount }));
+    const plainMargin = (p: number) => chanceOf({ games: view.games, wins: Math.round(p * view.games) }).margin;
+    const [usSide, german] = view.sides!;
+    expect(view.games).toBeLessThan(800);
+    // Both sides' figures are refined to the margin, whichever seat asks.
+    expect(usSide!.margin).toBeLessThanOrEqual(0.03);
+    expect(german!.margin).toBeLessThanOrEqual(0.03);
+    expect(usSide!.margin).toBeLessThan(0.85 * plainMargin(usSide!.chance));
+    expect(german!.margin).toBeLessThan(0.85 * plainMargin(german!.chance));
   }, 120_000);
 
   it('refines while it runs and stops when cancelled, with the figures so far', async () => {

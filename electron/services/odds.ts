@@ -5,7 +5,7 @@
  * position is the game as the seat looking knows it: the engine redeals what it cannot know.
  */
 import type { BaseState, GameModule } from '../../engine/core/contract';
-import { chanceOf, chanceText, type OddsReport, type OddsTally } from '../../engine/odds';
+import { chanceOf, chanceText, lossChanceOf, type OddsReport, type OddsTally } from '../../engine/odds';
 import type { OddsAbout, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
 import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
 import type { Caller } from './caller';
@@ -45,7 +45,7 @@ const SEED = 0x6f646473;
 function sidesOf(seats: number, seat: number, t: OddsTally): SideOddsView[] | undefined {
   if (seats !== 2) return undefined;
   return [0, 1].map((s) => {
-    const c = chanceOf({ games: t.games, wins: s === seat ? t.wins : (t.losses ?? 0) });
+    const c = s === seat ? chanceOf(t) : lossChanceOf(t);
     return { seat: s, chance: c.chance, margin: c.margin, text: chanceText(c) };
   });
 }

@@ -370,6 +370,17 @@ export interface OddsSupport<S extends BaseState = any> {
    * after a few games rather than a hundred.
    */
   chunk?: number;
+  /**
+   * The luck of the dice, for a game whose sample games' results owe much to it: for each of
+   * `measures` measures, what the dice of the move from `before` to `after` gave less what they were
+   * expected to give, each term worked out before its die was rolled, so that a game's sum has a
+   * mean of nil whatever the players chose. The odds then allow for each game's luck (engine/odds
+   * luck.ts): the same chance, known as well from fewer games. Absent: the plain share of games won.
+   */
+  luck?: {
+    measures: number;
+    of(before: S, after: S): readonly number[];
+  };
   /** Casualties taken so far (soldiers lost). */
   casualties(state: S): number;
   /** The turn now (1 for the first). */

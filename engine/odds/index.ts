@@ -1,3 +1,4 @@
 export * from './tally';
 export * from './sample';
 export * from './run';
+export * from './luck';

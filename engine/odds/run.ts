@@ -6,7 +6,7 @@
  */
 import type { BaseState } from '../core/contract';
 import { pairIndex, playSampleTallies, type OddsPosition, type SampleTallies } from './sample';
-import { addTally, chanceOf, emptyPair, emptyTally, gamesNeeded, leadOf, type Chance, type Lead, type OddsTally, type PairTally } from './tally';
+import { addTally, chanceOf, emptyPair, emptyTally, gamesNeeded, leadOf, lossChanceOf, lossSide, type Chance, type Lead, type OddsTally, type PairTally } from './tally';
 
 export interface OddsOptions {
   /** The sampler's seed: same seed, same position (as the seat knows it), same figures. */
@@ -108,7 +108,12 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
     if (tally.games < this.minGames) return true;
     if (tally.games >= this.maxGames) return false;
     if (this.position.module.definition.result(this.position.state) !== null) return false;
-    return chanceOf(tally).margin > this.margin;
+    return chanceOf(tally).margin > this.margin || (this.twoSided(t) && lossChanceOf(tally).margin > this.margin);
+  }
+
+  /** The position's own figure in a two-sided game: each side's chance is shown, so each is refined to the margin. */
+  private twoSided(t: number): boolean {
+    return t === 0 && this.position.module.definition.seats.max === 2;
   }
 
   private openTargets(): number[] {
@@ -202,7 +207,8 @@ export class OddsRun<S extends BaseState = any, A = unknown> {
     const lead = ranked.length > 1 ? this.leadOver((ranked[0] as { target: number }).target, (ranked[1] as { target: number }).target) : null;
     let progress = 0;
     this.tallies.forEach((t, i) => {
-      const need = this.open(i) ? Math.min(this.maxGames, Math.max(this.minGames, gamesNeeded(t, this.margin))) : t.games;
+      const needed = this.twoSided(i) ? Math.max(gamesNeeded(t, this.margin), gamesNeeded(lossSide(t), this.margin)) : gamesNeeded(t, this.margin);
+      const need = this.open(i) ? Math.min(this.maxGames, Math.max(this.minGames, needed)) : t.games;
       progress += need === 0 ? 1 : Math.min(1, t.games / need);
     });
     const done = this.openTargets().length === 0;

@@ -15,6 +15,7 @@ import type { RngState } from '../core/rng';
 import { nextUint32, seedRng } from '../core/rng';
 import { reseedState } from '../core/reseed';
 import { addTally, emptyPair, emptyTally, type OddsTally, type PairTally } from './tally';
+import { countLuck, emptyLuck } from './luck';
 
 /** A position the odds are asked of: the game, its state and the seat whose chance it is. */
 export interface OddsPosition<S extends BaseState = any> {
@@ -68,19 +69,36 @@ interface Played {
   unfinished: boolean;
   casualties: number;
   turnsLeft: number;
+  /** The luck of its dice, for a game that tells it (odds.luck), its first moves included. */
+  luck: number[] | null;
+}
+
+/** Adds the luck of the move from `before` to `after` into `into` (a game that tells its luck). */
+function addStepLuck(pos: OddsPosition, into: number[] | null, before: BaseState, after: BaseState): void {
+  const luck = pos.module.odds?.luck;
+  if (!into || !luck) return;
+  const x = luck.of(before, after);
+  for (let j = 0; j < into.length; j++) into[j] = (into[j] as number) + (x[j] ?? 0);
+}
+
+/** A fresh luck sum for one game, or null for a game that does not tell its luck. */
+function newLuckSum(pos: OddsPosition): number[] | null {
+  const luck = pos.module.odds?.luck;
+  return luck ? new Array<number>(luck.measures).fill(0) : null;
 }
 
 /** The bots' moves from `start` to the end, through the match driver (bots/drive.ts); `steps` bot moves are already made. */
-function playToEnd(pos: OddsPosition, bots: readonly Bot[], start: BaseState, rng: RngState, steps: number, startTurn: number): Played {
+function playToEnd(pos: OddsPosition, bots: readonly Bot[], start: BaseState, rng: RngState, steps: number, startTurn: number, luck: number[] | null): Played {
   const def = pos.module.definition;
   const support = pos.module.odds!;
-  const end = driveBots(def, start, { botAt: (seat) => bots[seat] ?? null, maxSteps: MAX_STEPS - steps }, () => rng);
+  const onMove = luck ? (m: { before: BaseState; state: BaseState }) => addStepLuck(pos, luck, m.before, m.state) : undefined;
+  const end = driveBots(def, start, { botAt: (seat) => bots[seat] ?? null, maxSteps: MAX_STEPS - steps, onMove }, () => rng);
   if (end.why === 'refused') throw new Error(end.error.message);
   const state = end.state;
   const result = end.why === 'over' ? def.result(state) : null;
-  if (result === null) return { won: false, lost: false, unfinished: true, casualties: 0, turnsLeft: 0 };
+  if (result === null) return { won: false, lost: false, unfinished: true, casualties: 0, turnsLeft: 0, luck };
   const won = result.winner === pos.seat;
-  return { won, lost: !won && result.winner !== null, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn };
+  return { won, lost: !won && result.winner !== null, unfinished: false, casualties: support.casualties(state), turnsLeft: support.turn(state) - startTurn, luck };
 }
 
 function sameRng(a: RngState, b: RngState): boolean {
@@ -96,6 +114,8 @@ export function actionKey(action: unknown): string {
 
 function count(tally: OddsTally, g: Played): void {
   tally.games++;
+  // Every game's luck, an unfinished one's too (it counts as not won).
+  if (g.luck) countLuck((tally.luck ??= emptyLuck(g.luck.length)), g.luck, g.won, g.lost);
   if (g.unfinished) {
     tally.unfinished++;
     return;
@@ -140,7 +160,9 @@ export function playSampleTallies(pos: OddsPosition, choices: readonly unknown[]
       // Each choice plays on with the same generator from the same deal (common random numbers).
       const first = applyAction(def, dealt, pos.seat, choice);
       if (!first.ok) throw new Error(`The choice cannot be made here: ${first.error.message}`);
-      games[c] = playToEnd(pos, bots, first.state, { ...dealer }, 0, startTurn);
+      const luck = newLuckSum(pos);
+      addStepLuck(pos, luck, dealt, first.state);
+      games[c] = playToEnd(pos, bots, first.state, { ...dealer }, 0, startTurn, luck);
     });
     if (playOnAt >= 0) {
       const rng = { ...dealer };
@@ -150,9 +172,11 @@ export function playSampleTallies(pos: OddsPosition, choices: readonly unknown[]
         if (!step.ok) throw new Error(step.error.message);
         const same = toAct === pos.seat && sameRng(rng, dealer) ? keys.indexOf(actionKey(step.action)) : -1;
         const twin = same >= 0 ? games[same] : null;
-        played = twin && !twin.unfinished ? twin : playToEnd(pos, bots, step.state, rng, 1, startTurn);
+        const luck = newLuckSum(pos);
+        addStepLuck(pos, luck, dealt, step.state);
+        played = twin && !twin.unfinished ? twin : playToEnd(pos, bots, step.state, rng, 1, startTurn, luck);
       } else {
-        played = playToEnd(pos, bots, dealt, rng, 0, startTurn);
+        played = playToEnd(pos, bots, dealt, rng, 0, startTurn, newLuckSum(pos));
       }
       games[playOnAt] = played;
     }

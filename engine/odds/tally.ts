@@ -1,7 +1,9 @@
 /**
  * What a batch of played-on games adds up to, and the chance with its margin. Tallies are sums, so
- * games played in any order, on any thread, add up to the same figures.
+ * games played in any order, on any thread, add up to the same figures. A game that tells the luck
+ * of its dice (`odds.luck`) has it summed too, and its figures allow for it (luck.ts).
  */
+import { addLuck, luckAdjusted, type LuckSums } from './luck';
 
 export interface OddsTally {
   games: number;
@@ -17,6 +19,8 @@ export interface OddsTally {
   casualties: Record<number, number>;
   /** Turns still played after the position -> games. */
   turnsLeft: Record<number, number>;
+  /** The luck of the dice in these games, for a game that tells it (luck.ts); absent otherwise. */
+  luck?: LuckSums;
 }
 
 export function emptyTally(): OddsTally {
@@ -38,6 +42,7 @@ export function addTally(a: OddsTally, b: OddsTally): OddsTally {
   a.losses = (a.losses ?? 0) + (b.losses ?? 0);
   addCounts(a.casualties, b.casualties);
   addCounts(a.turnsLeft, b.turnsLeft);
+  if (b.luck) a.luck = a.luck ? addLuck(a.luck, b.luck) : { x: [...b.luck.x], xx: [...b.luck.xx], xWin: [...b.luck.xWin], xLoss: [...b.luck.xLoss] };
   return a;
 }
 
@@ -55,19 +60,43 @@ export interface Chance {
   games: number;
 }
 
-export function chanceOf(t: Pick<OddsTally, 'games' | 'wins'>): Chance {
-  if (t.games === 0) return { chance: 0, margin: 1, games: 0 };
-  const n = t.games + Z95 * Z95;
-  const p = (t.wins + (Z95 * Z95) / 2) / n;
-  return { chance: t.wins / t.games, margin: Z95 * Math.sqrt((p * (1 - p)) / n), games: t.games };
+/** The games, the games won and, for a game that tells it, their luck: what a chance is worked out from. */
+export type ChanceTally = Pick<OddsTally, 'games' | 'wins' | 'luck'>;
+
+/** Agresti–Coull's centre and margin for `hits` of `games`, the margin shrunk to the share of the spread the luck leaves. */
+function figure(games: number, hits: number, xHit: readonly number[] | undefined, luck: LuckSums | undefined): Chance {
+  if (games === 0) return { chance: 0, margin: 1, games: 0 };
+  const n = games + Z95 * Z95;
+  const p = (hits + (Z95 * Z95) / 2) / n;
+  const margin = Z95 * Math.sqrt((p * (1 - p)) / n);
+  const adjusted = luck && xHit ? luckAdjusted(games, hits, xHit, luck) : null;
+  if (!adjusted) return { chance: hits / games, margin, games };
+  return { chance: adjusted.chance, margin: margin * Math.sqrt(1 - adjusted.explained), games };
 }
 
-/** Games needed for the margin to come down to `target`, judged from what has been played so far. */
-export function gamesNeeded(t: Pick<OddsTally, 'games' | 'wins'>, target: number): number {
+/** The seat's chance: games won over games played, the luck allowed for when the tally has it. */
+export function chanceOf(t: ChanceTally): Chance {
+  return figure(t.games, t.wins, t.luck?.xWin, t.luck);
+}
+
+/** The games another seat won, as a tally of its own (their luck with them): a two-sided game's other side. */
+export function lossSide(t: Pick<OddsTally, 'games' | 'losses' | 'luck'>): ChanceTally {
+  const luck = t.luck ? { ...t.luck, xWin: t.luck.xLoss, xLoss: t.luck.xWin } : undefined;
+  return { games: t.games, wins: t.losses ?? 0, ...(luck ? { luck } : {}) };
+}
+
+/** The chance that another seat wins (a two-sided game: the other side's), the luck allowed for when the tally has it. */
+export function lossChanceOf(t: Pick<OddsTally, 'games' | 'losses' | 'luck'>): Chance {
+  return chanceOf(lossSide(t));
+}
+
+/** Games needed for the margin to come down to `target`, judged from what has been played so far (and how much of it the luck explains). */
+export function gamesNeeded(t: ChanceTally, target: number): number {
   const c = chanceOf(t);
   if (c.margin <= target) return t.games;
   const p = t.games === 0 ? 0.5 : Math.min(0.99, Math.max(0.01, (t.wins + 2) / (t.games + 4)));
-  return Math.ceil((Z95 * Z95 * p * (1 - p)) / (target * target));
+  const left = t.luck ? 1 - (luckAdjusted(t.games, t.wins, t.luck.xWin, t.luck)?.explained ?? 0) : 1;
+  return Math.ceil((Z95 * Z95 * p * (1 - p) * left) / (target * target));
 }
 
 /**

@@ -25,6 +25,7 @@
  */
 import type { OddsSupport } from '../../../core/contract';
 import { isOutOfAction } from '../rules/wounds';
+import { stepLuck } from './luck';
 import type { CombatPatrolState } from '../battle/types';
 
 /** The bot that plays both sides on in the battle odds. */
@@ -37,6 +38,8 @@ export const battleOdds: OddsSupport<CombatPatrolState> = {
   choices: false,
   /** Eight battles a chunk (about a second on one core): Cancel and a new position are answered within about two. */
   chunk: 8,
+  /** How much worse each side's men fared under fire than the dice promised (luck.ts): the odds allow for it. */
+  luck: { measures: 2, of: stepLuck },
   /** Men out of action on both sides. */
   casualties: (s) => s.soldiers.filter((m) => isOutOfAction(m.condition)).length,
   turn: (s) => s.turn,
