@@ -1,15 +1,23 @@
 /**
  * The odds of the whole battle (issue 25, budget: +/-3% at 95% within 2 s on two cores): the sample
  * scenario at its start, worked out as the app does it (electron/odds/odds-pool.ts on two worker
- * threads, the worker script bundled beside it), each sample battle with its own dice, played on by
- * the random computer player on both sides (engine/games/combat-patrol/odds/battle-odds.ts). The
- * figure is the wall time to +/-3% with warm workers; the note gives CPU time over the two threads,
- * the battles played, the time of one battle played on by the random and by the tactical computer
- * player on one thread (why random plays on), and the load. A second figure plays the same run
- * again on the same workers: the first run after the workers start also pays for V8 compiling the
- * engine in each of them (some 40% more CPU a battle on Node 20, December 2026), the second not.
+ * threads, the worker script bundled beside it, V8's inlining budget trimmed as the app trims it
+ * before its first worker: electron/workers/v8-tuning.ts), each sample battle with its own dice,
+ * played on by the random computer player on both sides (engine/games/combat-patrol/odds/battle-odds.ts),
+ * each battle's luck with the dice allowed for (engine/odds/luck.ts, odds/luck.ts: 480 battles reach
+ * +/-3% where 1,056 did without). The figure is the wall time to +/-3% on workers started but not
+ * yet run; the note gives CPU time over the two threads, the battles played, the time of one battle
+ * played on by the random and by the tactical computer player on one thread (why random plays on),
+ * and the load. A second figure plays the same run again on the same workers: the first run after the
+ * workers start also pays for V8 compiling the engine in each of them, the second not.
  *
- * Where the first run's extra goes (Node 20, one thread, December 2026): the first 100 battles run
+ * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
+ * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget
+ * trimmed as well 1.7-1.9 s and 0.8-0.95 s. Chromium 150's Web Workers (battle-odds-v8, the V8 of
+ * the app's generation) are slower at the same battles: 4-6 s first and 1.7-3 s warm for the 480.
+ *
+ * Before the luck was allowed for (1,056 battles), where the first run's extra went (Node 20, one
+ * thread, December 2026): the first 100 battles run
  * at 19-23 ms each while V8 optimises some 490 functions, the next 200 at 5-6 ms, then 2.5-3 ms;
  * the profile of those first battles is flat (the whole engine runs unoptimised, no one hot spot).
  * V8 flags (the whole process's, workers included): --maglev, --interrupt-budget=16000 and
@@ -22,9 +30,10 @@
  * --interrupt-budget=264000, --no-concurrent-recompilation, --max-optimized-bytecode-size: 2.6 to
  * 3.1 s). The same inlining limit in Chromium 150's V8 (the app's generation: battle-odds-v8 with
  * --js-flags): first run 5.3-5.7 s against 6.2-7.0 s, warm 2.3 s against 2.4-2.75 s. The veteran's
- * bench unchanged by it (worst activation 900 against 893 ms). Not taken: it is a flag of the whole
- * process, set in Electron's main process only through v8.setFlagsFromString after V8 has started
- * (not testable here: the Electron binary cannot run on these machines), and 2.65 s is still over.
+ * bench unchanged by it (worst activation 900 against 893 ms), the balance check's and the share's
+ * too. Taken once the luck was allowed for (the run then mostly V8 compiling: 2.3 s to 1.7-1.9 s),
+ * as a flag of the whole process set through v8.setFlagsFromString before the first worker starts
+ * (Electron, like Node, leaves V8's flags open to it; the Electron binary cannot run here to show it).
  * The engine's time with V8 optimising nothing (--no-opt --no-sparkplug, the cost of the cold
  * battles in the small): choosing 54% (the draw 31%, judging the aimed shots it draws 22%),
  * applying 37%, garbage collection 5%; no function over 3.5% of it.
