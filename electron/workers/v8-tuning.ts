@@ -5,8 +5,10 @@
  * Measured with `npm run bench -- battle-odds` (Combat Patrol!'s sample at its start, +/-3% on two
  * worker threads, December 2026): the first run 1.6-1.75 s with the budget trimmed to 100 against
  * 2.3 s without, the warm run the same (0.8 s); in Chromium 150's V8 (the app's generation, the
- * battle-odds-v8 bench with --js-flags) the first run 15-18% shorter. The veteran's bench is
- * unchanged by it. V8's flags belong to the whole process and are read at each compile, so setting
+ * battle-odds-v8 bench with --js-flags) the first run 15-18% shorter. The veteran's, the balance
+ * check's and the share's benches unchanged by it; the Endless Patrol odds' games some 7% slower
+ * (`npm run bench -- play-on`, one thread, back to back: 0.090-0.092 ms a game best of three against
+ * 0.097 ms), a cost taken for the battle odds' first run. V8's flags belong to the whole process and are read at each compile, so setting
  * it here, before the workers start, reaches every worker (Node and Electron both leave V8's flags
  * open to `setFlagsFromString` after start-up).
  */

@@ -31,7 +31,7 @@
  * 3.1 s). The same inlining limit in Chromium 150's V8 (the app's generation: battle-odds-v8 with
  * --js-flags): first run 5.3-5.7 s against 6.2-7.0 s, warm 2.3 s against 2.4-2.75 s. The veteran's
  * bench unchanged by it (worst activation 900 against 893 ms), the balance check's and the share's
- * too. Taken once the luck was allowed for (the run then mostly V8 compiling: 2.3 s to 1.7-1.9 s),
+ * too; the Endless Patrol odds' games some 7% slower (play-on, 0.097 against 0.090-0.092 ms). Taken once the luck was allowed for (the run then mostly V8 compiling: 2.3 s to 1.7-1.9 s),
  * as a flag of the whole process set through v8.setFlagsFromString before the first worker starts
  * (Electron, like Node, leaves V8's flags open to it; the Electron binary cannot run here to show it).
  * The engine's time with V8 optimising nothing (--no-opt --no-sparkplug, the cost of the cold
