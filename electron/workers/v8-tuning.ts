@@ -19,13 +19,11 @@ export const INLINING_BUDGET = '--max-inlined-bytecode-size-cumulative=100';
 
 let tuned = false;
 
-/** Trims V8's inlining budget, once; true once it has been. */
-export function tuneV8(): boolean {
-  if (!tuned) {
-    setFlagsFromString(INLINING_BUDGET);
-    tuned = true;
-  }
-  return tuned;
+/** Trims V8's inlining budget, once. */
+export function tuneV8(): void {
+  if (tuned) return;
+  setFlagsFromString(INLINING_BUDGET);
+  tuned = true;
 }
 
 /** Whether the budget has been trimmed in this process (for tests). */

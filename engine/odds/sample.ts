@@ -172,9 +172,12 @@ export function playSampleTallies(pos: OddsPosition, choices: readonly unknown[]
         if (!step.ok) throw new Error(step.error.message);
         const same = toAct === pos.seat && sameRng(rng, dealer) ? keys.indexOf(actionKey(step.action)) : -1;
         const twin = same >= 0 ? games[same] : null;
-        const luck = newLuckSum(pos);
-        addStepLuck(pos, luck, dealt, step.state);
-        played = twin && !twin.unfinished ? twin : playToEnd(pos, bots, step.state, rng, 1, startTurn, luck);
+        if (twin && !twin.unfinished) played = twin;
+        else {
+          const luck = newLuckSum(pos);
+          addStepLuck(pos, luck, dealt, step.state);
+          played = playToEnd(pos, bots, step.state, rng, 1, startTurn, luck);
+        }
       } else {
         played = playToEnd(pos, bots, dealt, rng, 0, startTurn, newLuckSum(pos));
       }

@@ -3,7 +3,7 @@
  * games played in any order, on any thread, add up to the same figures. A game that tells the luck
  * of its dice (`odds.luck`) has it summed too, and its figures allow for it (luck.ts).
  */
-import { addLuck, luckAdjusted, type LuckSums } from './luck';
+import { addLuck, emptyLuck, luckAdjusted, type LuckSums } from './luck';
 
 export interface OddsTally {
   games: number;
@@ -42,7 +42,7 @@ export function addTally(a: OddsTally, b: OddsTally): OddsTally {
   a.losses = (a.losses ?? 0) + (b.losses ?? 0);
   addCounts(a.casualties, b.casualties);
   addCounts(a.turnsLeft, b.turnsLeft);
-  if (b.luck) a.luck = a.luck ? addLuck(a.luck, b.luck) : { x: [...b.luck.x], xx: [...b.luck.xx], xWin: [...b.luck.xWin], xLoss: [...b.luck.xLoss] };
+  if (b.luck) a.luck = addLuck(a.luck ?? emptyLuck(b.luck.x.length), b.luck);
   return a;
 }
 

@@ -15,21 +15,19 @@
  * half the battles for the same margin.
  */
 import { neededToHit, successChance } from '../rules/shooting';
-import { isOutOfAction, woundBandOdds, worsen, type Condition, type WoundBand } from '../rules/wounds';
+import { isOutOfAction, type Condition } from '../rules/wounds';
+import { point, summarise, woundStep } from './outcome';
 import type { CombatPatrolState } from '../battle/types';
 import type { Side } from '../types';
 
-const BANDS: readonly WoundBand[] = ['none', 'flesh', 'light', 'serious', 'critical', 'dead'];
 const outChances = new Map<string, number>();
 
-/** The chance that a wound roll with `bonus` leaves a man of `condition` out of action. */
+/** The chance that a wound roll with `bonus` leaves a man of `condition` out of action: the exact odds' own wound step (outcome.ts). */
 export function woundOutChance(condition: Condition, bonus: number): number {
   const key = `${condition}${bonus}`;
   let p = outChances.get(key);
   if (p === undefined) {
-    const bands = woundBandOdds(bonus);
-    p = 0;
-    for (const b of BANDS) if (isOutOfAction(worsen(condition, b))) p += bands[b];
+    p = summarise(woundStep(point({ condition, pinned: false, suppressed: false }), bonus)).outOfAction;
     outChances.set(key, p);
   }
   return p;
