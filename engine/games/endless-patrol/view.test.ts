@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endlessPatrol as ep } from './index';
+import { randomBot } from '../../bots/random';
+import { playBotGame } from '../../bots/play';
+import { giCard, patrolCard } from './cards';
 import { gi, pt, stacked } from './testing';
+import type { EndlessPatrolState } from './types';
 
 describe('Endless Patrol view', () => {
   it('hides deck order: counts only, no card of either deck named', () => {
@@ -40,5 +44,33 @@ describe('Endless Patrol view', () => {
     expect(PATROL_CARDS.filter((c) => c.draws > 0).every((c) => c.draws === 2 && c.at && c.bullets === null)).toBe(true);
     expect(PATROL_CARDS.filter((c) => c.instant).map((c) => c.name).sort()).toEqual(['Junker Divebomber', 'Me109 Strafing', 'Minefield', 'Shelling']);
     expect(PATROL_CARDS.filter((c) => c.undefeatable).map((c) => c.name).sort()).toEqual(['Minefield', 'Shelling']);
+  });
+
+  it('shows each discard pile as it is in every state, whatever states were shown before (the piles kept from one view to the next)', () => {
+    for (const seed of [3, 8, 21]) {
+      const g = playBotGame(ep, seed, { dCancelsMinefields: false }, randomBot, { record: true });
+      const states: EndlessPatrolState[] = [ep.setup(seed, { dCancelsMinefields: false })];
+      for (const a of g.actions ?? []) states.push(ep.apply(states[states.length - 1] as EndlessPatrolState, a.action, 0));
+      expect(states.length).toBeGreaterThan(40);
+      // In order, then going back and forth: a kept pile must never stand for another.
+      const order = [...states.keys(), ...states.keys()].map((i, k) => (k < states.length ? i : (i * 7) % states.length));
+      for (const i of order) {
+        const s = states[i] as EndlessPatrolState;
+        const v = ep.view(s, 0);
+        expect(v.giDiscard.map((c) => c.id)).toEqual(s.giDiscard);
+        expect(v.patrolDiscard.map((c) => c.id)).toEqual(s.patrolDiscard);
+        expect(v.giDiscard).toEqual(s.giDiscard.map(giCard));
+        expect(v.patrolDiscard).toEqual(s.patrolDiscard.map(patrolCard));
+      }
+    }
+  });
+
+  it('a view is only read: its discard piles cannot be changed (they are shared with the next view of the same pile)', () => {
+    const s = stacked({ phase: 'fire', hand: ['bar'], inPlay: ['sniper'] });
+    const played = ep.apply(s, { type: 'fire', target: pt('sniper'), cards: [gi('bar')], mode: 'bullets' }, 0);
+    const v = ep.view(played, 0);
+    expect(v.giDiscard.map((c) => c.id)).toEqual([gi('bar')]);
+    expect(() => (v.giDiscard as unknown[]).push(v.giDiscard[0])).toThrow();
+    expect(ep.view(played, 0).giDiscard.map((c) => c.id)).toEqual([gi('bar')]);
   });
 });
