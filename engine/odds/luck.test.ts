@@ -42,6 +42,27 @@ describe('the odds allowing for luck (control variates)', () => {
     return [won, lost, x] as const;
   });
 
+  it('leave out a measure the others tell wholly (a copy, a multiple, a sum of two): the same chance and margin as without it', () => {
+    const r = seedRng(9);
+    const base = Array.from({ length: 400 }, () => {
+      const x = nextFloat(r) * 2 - 1;
+      const z = nextFloat(r) - 0.5;
+      const u = nextFloat(r);
+      const won = u < 0.5 + 0.4 * x + 0.3 * z;
+      return [won, !won && u > 0.95, x, z] as const;
+    });
+    const two = tallyOf(base);
+    const withCopies = tallyOf(base.map(([w, l, x, z]) => [w, l, x, z, x, 3 * z, x + z, 0] as const));
+    const a = chanceOf(two);
+    const b = chanceOf(withCopies);
+    expect(a.margin).toBeLessThan(chanceOf({ games: two.games, wins: two.wins }).margin * 0.9);
+    expect(b.chance).toBeCloseTo(a.chance, 9);
+    expect(b.margin).toBeCloseTo(a.margin, 9);
+    // Only measures that never vary (or copies of them): the plain figure.
+    const none = tallyOf(base.map(([w, l]) => [w, l, 0, 0] as const));
+    expect(chanceOf(none)).toEqual(chanceOf({ games: none.games, wins: none.wins }));
+  });
+
   it('give the share won less the regression on the luck times its mean (the luck\'s true mean is nil), and a margin shrunk by what the luck explains', () => {
     const t = tallyOf(games);
     const h = byHand(games.map((g) => (g[0] ? 1 : 0)), games.map((g) => g[2]));

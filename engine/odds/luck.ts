@@ -57,31 +57,37 @@ export function countLuck(s: LuckSums, x: readonly number[], won: boolean, lost:
   }
 }
 
-/** Solves a x = b (a small square system, row by row) by elimination; measures that never vary are left at 0. */
-function solve(a: number[][], b: number[]): number[] {
+/**
+ * How little of a measure's own spread may be left once the measures before it are allowed for (its
+ * part that they do not tell) for it still to be fitted: below this it is left out (at 0), as one
+ * that never varies is. Two measures that always move together (say, two marks every card left in a
+ * deck carries alike) would otherwise make the sums' system singular and the fit nonsense.
+ */
+const LEFT_OUT_BELOW = 1e-9;
+
+/**
+ * Solves a x = b for a covariance matrix `a` (symmetric, row by row) by elimination on its diagonal;
+ * a measure that never varies, or that the measures before it tell wholly, is left at 0.
+ */
+function solve(a: number[][], b: number[]): { beta: number[]; fitted: number } {
   const k = b.length;
-  const live = Array.from({ length: k }, (_, j) => j).filter((j) => ((a[j] as number[])[j] as number) > 1e-12);
-  const m = live.map((r) => [...live.map((c) => (a[r] as number[])[c] as number), b[r] as number]);
-  const n = live.length;
-  for (let i = 0; i < n; i++) {
-    let p = i;
-    for (let r = i + 1; r < n; r++) if (Math.abs((m[r] as number[])[i] as number) > Math.abs((m[p] as number[])[i] as number)) p = r;
-    [m[i], m[p]] = [m[p] as number[], m[i] as number[]];
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  const fitted = new Array<boolean>(k).fill(false);
+  for (let i = 0; i < k; i++) {
+    const own = (a[i] as number[])[i] as number;
     const pivot = (m[i] as number[])[i] as number;
-    if (Math.abs(pivot) < 1e-12) continue;
-    for (let r = 0; r < n; r++) {
+    if (!(own > 1e-12) || !(pivot > LEFT_OUT_BELOW * own)) continue;
+    fitted[i] = true;
+    for (let r = 0; r < k; r++) {
       if (r === i) continue;
       const f = ((m[r] as number[])[i] as number) / pivot;
       if (f === 0) continue;
-      for (let c = i; c <= n; c++) (m[r] as number[])[c] = ((m[r] as number[])[c] as number) - f * ((m[i] as number[])[c] as number);
+      for (let c = 0; c <= k; c++) (m[r] as number[])[c] = ((m[r] as number[])[c] as number) - f * ((m[i] as number[])[c] as number);
     }
   }
-  const beta = new Array<number>(k).fill(0);
-  live.forEach((j, i) => {
-    const pivot = (m[i] as number[])[i] as number;
-    beta[j] = Math.abs(pivot) < 1e-12 ? 0 : ((m[i] as number[])[n] as number) / pivot;
-  });
-  return beta;
+  // Each fitted row now holds its own measure alone among the fitted ones (the others' entries meet a 0).
+  const beta = fitted.map((yes, i) => (yes ? ((m[i] as number[])[k] as number) / ((m[i] as number[])[i] as number) : 0));
+  return { beta, fitted: fitted.filter(Boolean).length };
 }
 
 export interface LuckAdjusted {
@@ -105,7 +111,8 @@ export function luckAdjusted(games: number, hits: number, xHit: readonly number[
   const mean = s.x.map((v) => v / games);
   const sxx = Array.from({ length: k }, (_, j) => Array.from({ length: k }, (_, i) => (s.xx[j * k + i] as number) / games - (mean[j] as number) * (mean[i] as number)));
   const sxy = Array.from({ length: k }, (_, j) => (xHit[j] as number) / games - (mean[j] as number) * y);
-  const beta = solve(sxx, sxy);
+  const { beta, fitted } = solve(sxx, sxy);
+  if (fitted === 0) return null;
   let fit = 0;
   let shift = 0;
   for (let j = 0; j < k; j++) {
@@ -113,6 +120,7 @@ export function luckAdjusted(games: number, hits: number, xHit: readonly number[
     shift += (beta[j] as number) * (mean[j] as number);
   }
   const r2 = Math.min(1, Math.max(0, fit / vy));
-  const explained = Math.min(MOST_EXPLAINED, Math.max(0, 1 - ((1 - r2) * (games - 1)) / (games - k - 1)));
+  // Adjusted for the measures fitted (those left out tell nothing the others do not).
+  const explained = Math.min(MOST_EXPLAINED, Math.max(0, 1 - ((1 - r2) * (games - 1)) / (games - fitted - 1)));
   return { chance: Math.min(1, Math.max(0, y - shift)), explained };
 }
