@@ -92,6 +92,11 @@ export interface OddsView {
   /** Who plays on, in a player's words: "the greedy computer player" (the same as odds.about's). */
   by: string;
   /**
+   * True when the figures allow for each sample game's luck (the game tells it: engine/odds luck.ts),
+   * so that fewer games give the same margin.
+   */
+  luck: boolean;
+  /**
    * How much more often the first choice wins than the second, on the same deals, with its 95%
    * margin (much smaller than either figure's when most deals end alike); null with fewer than two choices.
    */

@@ -86,8 +86,11 @@ describe('odds.run: the live odds of a save', () => {
     expect(ok<{ by: string }>(await api.handle('odds.about', { id: g.save.id }))).toEqual({ by: 'the greedy computer player' });
     const view = ok<OddsView>(await api.handle('odds.run', { id: g.save.id, job: 'w1', margin: 0.05 }));
     expect(view.by).toBe('the greedy computer player');
+    // Endless Patrol tells each game's luck of the draw, and its figures say they allow for it; The Lost Patrol's do not.
+    expect(view.luck).toBe(true);
     const solo = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 3 }));
     expect(ok<{ by: string }>(await api.handle('odds.about', { id: solo.save.id })).by).toBe('the bidder computer player');
+    expect(ok<OddsView>(await api.handle('odds.run', { id: solo.save.id, job: 'w2', margin: 0.1 })).luck).toBe(false);
     const hunt = ok<GameEnvelope>(await api.handle('saves.create', { game: 'lost-patrol', seed: 3, options: { deserter: true }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'pursuers-ai' }] }));
     expect(ok<{ by: string }>(await api.handle('odds.about', { id: hunt.save.id, seat: 0 })).by).toBe("the rules' solo Deserter and Pursuers");
     const tally = ok<GameEnvelope>(await api.handle('saves.create', { game: 'tally' }));

@@ -122,7 +122,7 @@ export class OddsService {
       job: req.job, seat: pos.seat, actionCount: pos.actionCount,
       chance: r.chance, margin: r.margin, text: chanceText(r), games: r.games, progress: r.progress, done: r.done, cancelled,
       choices: r.choices.map((c) => ({ action: c.action, chance: c.chance, margin: c.margin, games: c.games })),
-      casualties: bars(r.tally.casualties), turnsLeft: bars(r.tally.turnsLeft), bot, by,
+      casualties: bars(r.tally.casualties), turnsLeft: bars(r.tally.turnsLeft), bot, by, luck: support.luck !== undefined,
       ...(seats === 2 ? { sides: sidesOf(seats, pos.seat, r.tally) } : {}),
       lead: r.lead ? { lead: r.lead.lead, margin: r.lead.margin, games: r.lead.games } : null,
     });

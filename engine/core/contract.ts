@@ -376,10 +376,11 @@ export interface OddsSupport<S extends BaseState = any> {
    * expected to give, each term worked out before its die was rolled, so that a game's sum has a
    * mean of nil whatever the players chose. The odds then allow for each game's luck (engine/odds
    * luck.ts): the same chance, known as well from fewer games. Absent: the plain share of games won.
+   * `of` may answer null for a move whose dice (or cards) told nothing: all nil, nothing to add.
    */
   luck?: {
     measures: number;
-    of(before: S, after: S): readonly number[];
+    of(before: S, after: S): readonly number[] | null;
   };
   /** Casualties taken so far (soldiers lost). */
   casualties(state: S): number;

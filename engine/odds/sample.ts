@@ -78,6 +78,7 @@ function addStepLuck(pos: OddsPosition, into: number[] | null, before: BaseState
   const luck = pos.module.odds?.luck;
   if (!into || !luck) return;
   const x = luck.of(before, after);
+  if (x === null) return;
   for (let j = 0; j < into.length; j++) into[j] = (into[j] as number) + (x[j] ?? 0);
 }
 

@@ -6,8 +6,10 @@
  * seeds at a fire phase chosen by a seeded generator: the positions a player meets. The greedy bot
  * wins almost every game, so those positions' chance is near 100%, where +/-1% takes a few hundred
  * games; the "even" lines take fire phases whose chance is near 50% (from the games the bot lost,
- * the last fire phase before its chance fell under 60%), where +/-1% takes about 9,600 games: the
- * hardest case. The figure is the CPU time of all the process's threads over the number of cores
+ * the last fire phase before its chance fell under 60%), where +/-1% takes about 9,600 games played
+ * plainly: the hardest case. Each game's luck of the draw is allowed for (engine/games/endless-patrol
+ * odds-luck.ts), so about 5,500 give the margin (December 2026: 0.46 s at load 2.7, against 0.58-0.73 s
+ * before at load 2, when the case was over its budget). The figure is the CPU time of all the process's threads over the number of cores
  * (what the wall time is on an idle machine: this one is shared), with warm workers (the app keeps
  * them); the wall time, the load average and the first run's start-up are in the note.
  */

@@ -3,6 +3,7 @@ import type { EndlessPatrolState } from './types';
 import { endlessPatrolBots } from './bots';
 import { endlessPatrol } from './definition';
 import { endlessPatrolCampaign } from './campaign';
+import { drawLuck, LUCK_MEASURES } from './odds-luck';
 
 /** Endless Patrol, whole: its rules, its bots and its home-screen text (ours, not the source's). */
 export const endlessPatrolModule: GameModule = {
@@ -19,5 +20,7 @@ export const endlessPatrolModule: GameModule = {
     playedBy: () => 'the greedy computer player',
     casualties: (s: EndlessPatrolState) => s.stats.casualties,
     turn: (s: EndlessPatrolState) => s.turn,
+    /** What each step's cards brought beyond what the unseen cards promised (odds-luck.ts): the odds allow for it. */
+    luck: { measures: LUCK_MEASURES, of: drawLuck as (before: unknown, after: unknown) => readonly number[] | null },
   },
 };

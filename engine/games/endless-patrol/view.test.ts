@@ -4,7 +4,7 @@ import { randomBot } from '../../bots/random';
 import { playBotGame } from '../../bots/play';
 import { giCard, patrolCard } from './cards';
 import { gi, pt, stacked } from './testing';
-import type { EndlessPatrolState } from './types';
+import type { EndlessPatrolAction, EndlessPatrolState } from './types';
 
 describe('Endless Patrol view', () => {
   it('hides deck order: counts only, no card of either deck named', () => {
@@ -50,7 +50,7 @@ describe('Endless Patrol view', () => {
     for (const seed of [3, 8, 21]) {
       const g = playBotGame(ep, seed, { dCancelsMinefields: false }, randomBot, { record: true });
       const states: EndlessPatrolState[] = [ep.setup(seed, { dCancelsMinefields: false })];
-      for (const a of g.actions ?? []) states.push(ep.apply(states[states.length - 1] as EndlessPatrolState, a.action, 0));
+      for (const a of g.actions ?? []) states.push(ep.apply(states[states.length - 1] as EndlessPatrolState, a.action as EndlessPatrolAction, 0));
       expect(states.length).toBeGreaterThan(40);
       // In order, then going back and forth: a kept pile must never stand for another.
       const order = [...states.keys(), ...states.keys()].map((i, k) => (k < states.length ? i : (i * 7) % states.length));
