@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLuck, emptyLuck, LUCK_MIN_GAMES, luckAdjusted, MOST_EXPLAINED } from './luck';
+import { countLuck, emptyLuck, LUCK_GAMES_PER_MEASURE, LUCK_MIN_GAMES, luckAdjusted, MOST_EXPLAINED } from './luck';
 import { addTally, chanceOf, emptyTally, gamesNeeded, lossChanceOf, type OddsTally } from './tally';
 import { nextFloat, seedRng } from '../core/rng';
 
@@ -107,6 +107,13 @@ describe('the odds allowing for luck (control variates)', () => {
     const allWon = tallyOf(games.map(([, , x]) => [true, false, x] as const));
     expect(chanceOf(allWon)).toEqual(chanceOf({ games: 300, wins: 300 }));
     expect(luckAdjusted(300, 300, allWon.luck!.xWin, allWon.luck!)).toBeNull();
+    // Many measures need more games: 30 of them, plain until 300.
+    const wide = games.map(([w, l, x]) => [w, l, x, ...Array.from({ length: 29 }, (_, j) => x * Math.sin(j + 1) + (j % 3) * x * x)] as const);
+    const under = tallyOf(wide.slice(0, 30 * LUCK_GAMES_PER_MEASURE - 1));
+    expect(chanceOf(under)).toEqual(chanceOf({ games: under.games, wins: under.wins }));
+    const enough = tallyOf(wide);
+    expect(enough.games).toBe(30 * LUCK_GAMES_PER_MEASURE);
+    expect(chanceOf(enough).margin).toBeLessThan(chanceOf({ games: enough.games, wins: enough.wins }).margin);
   });
 
   it('add up the same however the games are split (sums only)', () => {

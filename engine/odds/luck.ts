@@ -22,6 +22,11 @@ export interface LuckSums {
 /** Games a figure is played on before its luck is allowed for (the regression needs a few dozen). */
 export const LUCK_MIN_GAMES = 40;
 /**
+ * And at least this many games a measure: a fit of many measures (Endless Patrol's 30) on few games
+ * would take some of the result's own chance for luck, and claim a margin narrower than it is.
+ */
+export const LUCK_GAMES_PER_MEASURE = 10;
+/**
  * The most of a figure's spread its luck may be said to explain: the margin never falls below a
  * tenth of the margin the same games give without it (a battle decided by one known shot is
  * explained wholly; its figure is then exact, and its margin only says how many games were played).
@@ -104,7 +109,7 @@ export interface LuckAdjusted {
  */
 export function luckAdjusted(games: number, hits: number, xHit: readonly number[], s: LuckSums): LuckAdjusted | null {
   const k = s.x.length;
-  if (k === 0 || games < LUCK_MIN_GAMES || games <= k + 2) return null;
+  if (k === 0 || games < Math.max(LUCK_MIN_GAMES, LUCK_GAMES_PER_MEASURE * k)) return null;
   const y = hits / games;
   const vy = y * (1 - y);
   if (vy <= 0) return null;
