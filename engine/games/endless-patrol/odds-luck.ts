@@ -21,14 +21,14 @@
  * times the share to come 6,010, with the square too 5,490 (a cube as well 5,300: not worth ten more
  * measures; each card on its own instead of its marks explained less than the marks with the share).
  */
-import { GI_CARDS, PATROL_CARDS, giCard, patrolCard } from './cards';
+import { GI_CARDS, PATROL_CARDS } from './cards';
 import type { EndlessPatrolState, GiCard, PatrolCard } from './types';
 
-function giMarks(c: GiCard): number[] {
+function giLuckMarks(c: GiCard): number[] {
   return [c.bullets, c.at ? 1 : 0, c.negate ? 1 : 0, c.look ? 1 : 0];
 }
 
-function patrolMarks(c: PatrolCard): number[] {
+function patrolLuckMarks(c: PatrolCard): number[] {
   return [c.bullets ?? 0, c.bullets === null ? 1 : 0, c.at ? 1 : 0, c.aa ? 1 : 0, c.draws, c.undefeatable ? 1 : 0];
 }
 
@@ -39,8 +39,8 @@ const MARKS = GI_MARKS + PATROL_MARKS;
 export const LUCK_MEASURES = 3 * MARKS;
 
 const marksById = new Map<string, Float64Array>();
-for (const c of GI_CARDS) marksById.set(c.id, Float64Array.from(giMarks(giCard(c.id))));
-for (const c of PATROL_CARDS) marksById.set(c.id, Float64Array.from(patrolMarks(patrolCard(c.id))));
+for (const c of GI_CARDS) marksById.set(c.id, Float64Array.from(giLuckMarks(c)));
+for (const c of PATROL_CARDS) marksById.set(c.id, Float64Array.from(patrolLuckMarks(c)));
 
 function marksOf(id: string): Float64Array {
   const m = marksById.get(id);
