@@ -53,7 +53,7 @@ async function playAgain(page: Page, hq: string, first: Env, shot?: string): Pro
   expect(next.options).toEqual(first.options);
   // A fresh deal: another commitment, and no seed while it is played (the host keeps it). Two
   // computers' battle is played on by the screen at once and may be over (its seed shown, as every
-  // finished game's is) before this asks, on a busy machine: then the seed is the one it was dealt.
+  // finished game's is) before this asks, on a busy machine: then it holds a seed.
   expect(next.save.commitment).not.toBe(first.save.commitment);
   if (next.result === null) expect(next.save.seed).toBeUndefined();
   else expect(next.save.seed).toEqual(expect.any(Number));
