@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBot } from '../engine/games';
 import { parseSimArgs, runSim } from './sim';
-import type { MatchupReport } from './sim-matchups';
+import { formatMatchups, type MatchupReport } from './sim-matchups';
 
 function run(argv: string[]): { code: number; out: string; err: string } {
   let out = '';
@@ -82,4 +82,17 @@ describe('sim: Combat Patrol!, bot against bot from both sides', () => {
     for (const x of rep!.results) expect(x.unfinished).toBe(0);
     expect(getBot('combat-patrol', 'tactical-v1')).toBeUndefined();
   }, 120_000);
+
+  it('gives each bot\'s chance with its margin, and with the dice\'s luck allowed for when it could be', () => {
+    const rep: MatchupReport = {
+      game: 'combat-patrol', variant: 'default', scenario: 'Crossroads at dawn', seed: 1, gamesPerSide: 100, results: [], ms: 0,
+      pairs: [
+        { bot: 'veteran', against: 'tactical', games: 200, wins: 110, draws: 9, unfinished: 0, chance: { chance: 0.55, margin: 0.062, games: 200 }, luckAllowed: { chance: 0.541, margin: 0.047, games: 200 } },
+        { bot: 'random', against: 'tactical', games: 200, wins: 1, draws: 0, unfinished: 0, chance: { chance: 0.005, margin: 0.02, games: 200 }, luckAllowed: null },
+      ],
+    };
+    const out = formatMatchups([rep], 'Combat Patrol!');
+    expect(out).toContain('veteran won 110 of 200 games against tactical (55.0%), drew 9, unfinished 0.\n  Its chance to win (95% margin): 55.0% +/- 6.2; the dice\'s luck allowed for, 54.1% +/- 4.7.');
+    expect(out).toContain('random won 1 of 200 games against tactical (0.5%), drew 0, unfinished 0.\n  Its chance to win (95% margin): 0.5% +/- 2.0.\n');
+  });
 });

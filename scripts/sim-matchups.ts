@@ -3,9 +3,14 @@
  * the one bot driver (engine/bots/matchup). With `--bot`, that bot against `--against` (default
  * random); without, every other bot of the game against `--against`. The options are the variant's
  * (`--variant NAME`, `all` for each in turn; none: the game's defaults) with `--options` and
- * `--scenario` laid over them.
+ * `--scenario` laid over them. Each bot's chance comes with its 95% margin, each side's share worked
+ * out on its own battles (a table may favour one side) and, from 40 battles a side, with the dice's
+ * luck allowed for as the battle odds allow for it (engine/bots/matchup.ts luckAllowedWins): the bots
+ * never read a die before it is rolled, so the luck's mean is nil whoever plays, and what it explains
+ * of each battle's result comes off the margin.
  */
-import { bothSides, winsOf, type MatchupSummary } from '../engine/bots/matchup';
+import { bothSides, luckAllowedWins, plainWins, winsOf, type MatchupSummary } from '../engine/bots/matchup';
+import type { Chance } from '../engine/odds/tally';
 import type { GameDefinition } from '../engine/core/contract';
 import { botsFor } from '../engine/games';
 import { simBot } from './sim-bots';
@@ -29,6 +34,10 @@ export interface MatchupPair {
   wins: number;
   draws: number;
   unfinished: number;
+  /** Its chance to win: each side's share of its games, the two averaged, with the 95% margin. */
+  chance: Chance | null;
+  /** The same with the dice's luck allowed for (engine/bots/matchup.ts luckAllowedWins): null when the game tells none, or too few games. */
+  luckAllowed: Chance | null;
 }
 
 export interface MatchupReport {
@@ -67,7 +76,7 @@ export function runMatchups(def: GameDefinition<any, any, any, any>, args: Match
     for (const bot of bots) {
       const both = bothSides(def, bot, against, { options: parsed.options, games: args.games, seed: args.seed, now });
       results.push(...both);
-      pairs.push({ bot: bot.name, against: against.name, ...winsOf(bot.name, both) });
+      pairs.push({ bot: bot.name, against: against.name, ...winsOf(bot.name, both), chance: plainWins(bot.name, both), luckAllowed: luckAllowedWins(bot.name, both) });
     }
     const scenario = (parsed.options as { scenario?: { name?: unknown } }).scenario?.name;
     return { game: def.id, variant, scenario: typeof scenario === 'string' ? scenario : null, seed: args.seed, gamesPerSide: args.games, results, pairs, ms: (now?.() ?? 0) - t0 };
@@ -75,6 +84,7 @@ export function runMatchups(def: GameDefinition<any, any, any, any>, args: Match
 }
 
 const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
+const chanceWords = (c: Chance): string => `${(100 * c.chance).toFixed(1)}% +/- ${(100 * c.margin).toFixed(1)}`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 /** Each matchup in words: who won from which side, how the games ended, the means; then each bot's record. */
@@ -95,6 +105,10 @@ export function formatMatchups(reports: readonly MatchupReport[], name: string):
     for (const p of rep.pairs) {
       if (p.bot === p.against) continue;
       lines.push(`${p.bot} won ${p.wins} of ${p.games} games against ${p.against} (${pct(p.wins, p.games)}), drew ${p.draws}, unfinished ${p.unfinished}.`);
+      if (p.chance) {
+        const luck = p.luckAllowed ? `; the dice's luck allowed for, ${chanceWords(p.luckAllowed)}` : '';
+        lines.push(`  Its chance to win (95% margin): ${chanceWords(p.chance)}${luck}.`);
+      }
     }
     lines.push(`Time ${rep.ms.toFixed(0)} ms`);
   }

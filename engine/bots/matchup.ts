@@ -1,4 +1,6 @@
 import type { Bot, GameDefinition } from '../core/contract';
+import { countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../odds/luck';
+import { chanceOf, lossChanceOf, Z95, type Chance } from '../odds/tally';
 import { playBotGame } from './play';
 
 /**
@@ -34,6 +36,12 @@ export interface MatchupSummary {
   /** Per number stat of the result, its mean over finished games. */
   means: Record<string, number>;
   meanActions: number;
+  /**
+   * The luck of the dice in these games, for a two-seat game that tells it (its `odds.luck`, the sums
+   * the battle odds allow for: engine/odds/luck.ts), seat 0's way round: `xWin` over the games seat 0
+   * won, `xLoss` over those seat 1 won. Absent for a game that tells none.
+   */
+  luck?: LuckSums;
   /** Timing (not part of the deterministic results). */
   ms: number;
 }
@@ -48,10 +56,25 @@ export function matchup(def: GameDefinition<any, any, any, any>, bots: readonly 
   const sums: Record<string, number> = {};
   let finished = 0;
   let actions = 0;
+  const luckOf = bots.length === 2 ? def.odds?.luck : undefined;
+  if (luckOf) m.luck = emptyLuck(luckOf.measures);
   for (let i = 0; i < req.games; i++) {
-    const g = playBotGame(def, (req.seed + i) >>> 0, req.options, bots.slice(), { maxSteps: req.maxSteps ?? 100_000 });
+    // Each game's luck: the sum over its moves of what the dice gave less what they promised.
+    const x = new Array<number>(luckOf?.measures ?? 0).fill(0);
+    let last: unknown = null;
+    const onState = (st: unknown): void => {
+      if (last !== null) {
+        const step = luckOf?.of(last, st);
+        if (step) for (let j = 0; j < x.length; j++) x[j] = (x[j] as number) + (step[j] ?? 0);
+      }
+      last = st;
+    };
+    const g = playBotGame(def, (req.seed + i) >>> 0, req.options, bots.slice(), { maxSteps: req.maxSteps ?? 100_000, ...(luckOf ? { onState } : {}) });
     actions += g.steps;
     const r = g.result;
+    const won = r?.outcome === 'win' ? r.winner : null;
+    // An unfinished game counts as won by neither seat, as the battle odds count it.
+    if (m.luck) countLuck(m.luck, x, won === 0, won === 1);
     if (!r) {
       m.unfinished++;
       continue;
@@ -76,6 +99,45 @@ export function matchup(def: GameDefinition<any, any, any, any>, bots: readonly 
 /** `a` against `b` from both sides of a two-seat game: a in seat 0, then b in seat 0. */
 export function bothSides(def: GameDefinition<any, any, any, any>, a: Bot<any, any>, b: Bot<any, any>, req: MatchupRequest): MatchupSummary[] {
   return [matchup(def, [a, b], req), matchup(def, [b, a], req)];
+}
+
+/**
+ * Bot `name`'s chance to win over a pair of matchups from both sides (bothSides: it in seat 0, then
+ * in seat 1), the dice's luck allowed for as the battle odds allow for it (control variates: the
+ * same chance, known from fewer games), each side's chance worked out on its own games and the two
+ * averaged (the table may favour one side). Null when a matchup has no luck, or too few games for
+ * the allowance (engine/odds/luck.ts LUCK_MIN_GAMES): then the plain share is all there is.
+ */
+export function luckAllowedWins(name: string, pair: readonly MatchupSummary[]): Chance | null {
+  if (pair.length !== 2) return null;
+  const sides: Chance[] = [];
+  for (const r of pair) {
+    const seat = r.bots.indexOf(name);
+    if (seat < 0 || !r.luck || r.bots.every((b) => b === name)) return null;
+    const tally = { games: r.games, wins: r.wins[0] ?? 0, losses: r.wins[1] ?? 0, luck: r.luck };
+    if (!luckAdjusted(r.games, seat === 0 ? tally.wins : tally.losses, seat === 0 ? r.luck.xWin : r.luck.xLoss, r.luck)) return null;
+    sides.push(seat === 0 ? chanceOf(tally) : lossChanceOf(tally));
+  }
+  return bothSidesChance(sides);
+}
+
+/** Bot `name`'s plain chance over a pair of matchups from both sides, each side's share worked out on its own games and the two averaged (as luckAllowedWins, without the luck). */
+export function plainWins(name: string, pair: readonly MatchupSummary[]): Chance | null {
+  const sides: Chance[] = [];
+  for (const r of pair) {
+    const seat = r.bots.indexOf(name);
+    if (seat < 0 || r.bots.every((b) => b === name)) return null;
+    sides.push(chanceOf({ games: r.games, wins: r.wins[seat] ?? 0 }));
+  }
+  return sides.length === 2 ? bothSidesChance(sides) : null;
+}
+
+/** One chance from each side's: their mean by games, their standard errors added in quadrature (the sides' games are independent). */
+function bothSidesChance(sides: readonly Chance[]): Chance {
+  const games = sides.reduce((n, c) => n + c.games, 0);
+  const chance = sides.reduce((v, c) => v + (c.chance * c.games) / games, 0);
+  const se = Math.sqrt(sides.reduce((v, c) => v + ((c.margin / Z95) * (c.games / games)) ** 2, 0));
+  return { chance, margin: Z95 * se, games };
 }
 
 /** How bot `name` did against other bots over the matchups it played (a bot against itself is left out). */
