@@ -29,6 +29,8 @@ describe('sim: Combat Patrol!, bot against bot from both sides', () => {
     const [rep] = JSON.parse(a.out) as MatchupReport[];
     expect(rep!.results.map((r) => r.bots)).toEqual([['random', 'random'], ['random', 'random']]);
     for (const r of rep!.results) expect(r.wins[0]! + r.wins[1]! + r.draws + r.unfinished).toBe(1);
+    // Each battle's luck (the battle odds' two measures, US and German) is summed for the luck-allowed figure.
+    for (const r of rep!.results) expect(r.luck?.x.length).toBe(2);
   }, 120_000);
 
   it('without --bot, every other bot plays random from both sides, and says who won how, in words', () => {

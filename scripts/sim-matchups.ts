@@ -12,7 +12,7 @@
 import { bothSides, luckAllowedWins, plainWins, winsOf, type MatchupSummary } from '../engine/bots/matchup';
 import type { Chance } from '../engine/odds/tally';
 import type { GameDefinition } from '../engine/core/contract';
-import { botsFor } from '../engine/games';
+import { botsFor, getModule } from '../engine/games';
 import { simBot } from './sim-bots';
 import { variantsOf } from './sim-variants';
 
@@ -74,7 +74,8 @@ export function runMatchups(def: GameDefinition<any, any, any, any>, args: Match
     const results: MatchupSummary[] = [];
     const pairs: MatchupPair[] = [];
     for (const bot of bots) {
-      const both = bothSides(def, bot, against, { options: parsed.options, games: args.games, seed: args.seed, now });
+      const luck = getModule(def.id)?.odds?.luck;
+      const both = bothSides(def, bot, against, { options: parsed.options, games: args.games, seed: args.seed, now, ...(luck ? { luck } : {}) });
       results.push(...both);
       pairs.push({ bot: bot.name, against: against.name, ...winsOf(bot.name, both), chance: plainWins(bot.name, both), luckAllowed: luckAllowedWins(bot.name, both) });
     }

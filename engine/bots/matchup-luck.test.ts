@@ -6,23 +6,14 @@ import { bothSides, luckAllowedWins, plainWins, type MatchupSummary } from './ma
 import { playBotGame } from './play';
 import { randomBot } from './random';
 
-/** Pile with its dice's luck told: a roll's stones less the 3.5 a die promises, on the roller's measure. */
-const luckyPile = {
-  ...pileGame,
-  odds: {
-    botFor: () => 'random',
-    playedBy: () => 'random',
-    casualties: () => 0,
-    turn: (s: PileState) => s.actionCount,
-    luck: {
-      measures: 2,
-      of: (before: PileState, after: PileState): number[] | null => {
-        if (after.pile <= before.pile || after.actionCount === before.actionCount) return null;
-        const x = [0, 0];
-        x[before.turn] = after.pile - before.pile - 3.5;
-        return x;
-      },
-    },
+/** Pile's dice's luck, as a module's odds would tell it: a roll's stones less the 3.5 a die promises, on the roller's measure. */
+const pileLuck = {
+  measures: 2,
+  of: (before: PileState, after: PileState): number[] | null => {
+    if (after.pile <= before.pile || after.actionCount === before.actionCount) return null;
+    const x = [0, 0];
+    x[before.turn] = after.pile - before.pile - 3.5;
+    return x;
   },
 };
 
@@ -54,9 +45,9 @@ function games(n: number, seat: 0 | 1, shift: number, seed: number): { x: number
 }
 
 describe('a matchup allows for the luck of the dice, as the battle odds do', () => {
-  it('sums each game\'s luck over its moves, for a game that tells it, and none for a game that does not', () => {
+  it('sums each game\'s luck over its moves when asked to, and none when not', () => {
     const req = { options: { pile: 15 }, games: 12, seed: 3 };
-    const [a] = bothSides(luckyPile, randomBot, randomBot, req);
+    const [a] = bothSides(pileGame, randomBot, randomBot, { ...req, luck: pileLuck });
     // The same games played again, their luck summed by hand.
     const x = [0, 0];
     const won = [0, 0];
@@ -65,7 +56,7 @@ describe('a matchup allows for the luck of the dice, as the battle odds do', () 
       let gx = [0, 0];
       const g = playBotGame(pileGame, 3 + i, { pile: 15 }, [randomBot, randomBot], {
         onState: (s) => {
-          const step = last && luckyPile.odds.luck.of(last, s);
+          const step = last && pileLuck.of(last, s);
           if (step) gx = gx.map((v, j) => v + (step[j] as number));
           last = s;
         },

@@ -1,4 +1,4 @@
-import type { Bot, GameDefinition } from '../core/contract';
+import type { Bot, GameDefinition, OddsSupport } from '../core/contract';
 import { countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../odds/luck';
 import { chanceOf, lossChanceOf, Z95, type Chance } from '../odds/tally';
 import { playBotGame } from './play';
@@ -19,6 +19,8 @@ export interface MatchupRequest {
   maxSteps?: number;
   /** A clock for the timing figure (ms); left out, `ms` is 0. */
   now?: () => number;
+  /** The game's luck of the dice (its module's `odds.luck`), for a two-seat game that tells it: summed per game into `luck`. */
+  luck?: NonNullable<OddsSupport['luck']>;
 }
 
 export interface MatchupSummary {
@@ -37,9 +39,9 @@ export interface MatchupSummary {
   means: Record<string, number>;
   meanActions: number;
   /**
-   * The luck of the dice in these games, for a two-seat game that tells it (its `odds.luck`, the sums
+   * The luck of the dice in these games, when the request gave it (the module's `odds.luck`, the sums
    * the battle odds allow for: engine/odds/luck.ts), seat 0's way round: `xWin` over the games seat 0
-   * won, `xLoss` over those seat 1 won. Absent for a game that tells none.
+   * won, `xLoss` over those seat 1 won. Absent when the request gave none.
    */
   luck?: LuckSums;
   /** Timing (not part of the deterministic results). */
@@ -56,7 +58,7 @@ export function matchup(def: GameDefinition<any, any, any, any>, bots: readonly 
   const sums: Record<string, number> = {};
   let finished = 0;
   let actions = 0;
-  const luckOf = bots.length === 2 ? def.odds?.luck : undefined;
+  const luckOf = bots.length === 2 ? req.luck : undefined;
   if (luckOf) m.luck = emptyLuck(luckOf.measures);
   for (let i = 0; i < req.games; i++) {
     // Each game's luck: the sum over its moves of what the dice gave less what they promised.
