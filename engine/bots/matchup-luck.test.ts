@@ -49,8 +49,8 @@ describe('a matchup allows for the luck of the dice, as the battle odds do', () 
     const req = { options: { pile: 15 }, games: 12, seed: 3 };
     const [a] = bothSides(pileGame, randomBot, randomBot, { ...req, luck: pileLuck });
     // The same games played again, their luck summed by hand.
-    const x = [0, 0];
-    const won = [0, 0];
+    const x: [number, number] = [0, 0];
+    const won: [number, number] = [0, 0];
     for (let i = 0; i < 12; i++) {
       let last: PileState | null = null;
       let gx = [0, 0];
