@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import type { HeatGrid } from '../../engine/games/combat-patrol/balance/heat';
 import type { Spread } from '../../engine/games/combat-patrol/balance/summary';
+import type { LuckSums } from '../../engine/odds/luck';
 import { id } from './fields';
 
 /** The computer levels a balance check may play (engine/games/combat-patrol/balance/battle.ts BALANCE_LEVELS). */
@@ -67,6 +68,8 @@ export interface BalanceView {
   sides: { US: BalanceSideView; German: BalanceSideView };
   turns: Spread;
   heat: HeatGrid;
+  /** The luck of the battles' dice, which each side's chance allows for (engine balance/summary.ts); kept into an exported file's record. Absent on checks kept before it was. */
+  luck?: LuckSums;
   cancelled: boolean;
   /** The table's fingerprint the battles were played on, and whether the stored table still has it. */
   fingerprint: string;

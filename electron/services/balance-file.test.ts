@@ -39,7 +39,9 @@ describe('a balance check carried by the scenario file', () => {
     const view = ok<BalanceView>(await api.handle('scenarios.balance', { id: s.summary.id, job: 'f1', games: 4, levels: ['random', 'random'], seed: 9 }));
     const file = await exported(s.summary.id);
     const wins = { US: view.sides.US.wins, German: view.sides.German.wins, draw: 4 - view.sides.US.wins - view.sides.German.wins };
-    expect(file.balance).toEqual({ level: 'random', battles: 4, firstSeed: 9, wins, measured: '2026-12-02', table: view.fingerprint });
+    // The battles' luck goes with them, so the file's record shows the chances the check showed.
+    expect(view.luck?.x).toHaveLength(2);
+    expect(file.balance).toEqual({ level: 'random', battles: 4, firstSeed: 9, wins, measured: '2026-12-02', table: view.fingerprint, luck: view.luck });
 
     const imported = ok<ScenarioSummary>(await api.handle('scenarios.import', { text: JSON.stringify(file) }));
     const shown = await result(imported.id);

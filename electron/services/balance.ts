@@ -9,10 +9,11 @@
  * document's record is shown when there is no current check, judged out of date the same way.
  */
 import { chanceOf, chanceText } from '../../engine/odds';
-import { checkBalanceRecord, isRecordCurrent, type BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
+import { checkBalanceRecord, isRecordCurrent, recordChances, type BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import { tableFingerprint } from '../../engine/games/combat-patrol/balance/fingerprint';
 import { summarise, type BalanceSummary } from '../../engine/games/combat-patrol/balance/summary';
 import type { Scenario } from '../../engine/games/combat-patrol';
+import type { Side } from '../../engine/games/combat-patrol/types';
 import type { BalanceView, ParsedRequest, RecordedBalanceView } from '../api/contract';
 import { BalancePool, type BalanceOutcome, type BalanceRun } from '../balance/balance-pool';
 import type { Store } from '../store';
@@ -59,7 +60,7 @@ export function checkAsRecord(row: BalanceRow | undefined, doc: unknown): Balanc
   if (v.cancelled || v.games !== v.asked || typeof v.seed !== 'number' || !Array.isArray(v.levels)) return undefined;
   const [level, other] = v.levels;
   const wins = { US: v.sides.US.wins, German: v.sides.German.wins, draw: v.games - v.sides.US.wins - v.sides.German.wins };
-  const raw = { level, ...(other !== level ? { against: other } : {}), battles: v.games, firstSeed: v.seed, wins, measured: row.createdAt.slice(0, 10), table: row.fingerprint };
+  const raw = { level, ...(other !== level ? { against: other } : {}), battles: v.games, firstSeed: v.seed, wins, measured: row.createdAt.slice(0, 10), table: row.fingerprint, ...(v.luck ? { luck: v.luck } : {}) };
   const checked = checkBalanceRecord(raw, 'balance');
   return checked.ok ? checked.balance : undefined;
 }
@@ -72,13 +73,14 @@ export function withKeptBalance<D extends object>(doc: D, row: BalanceRow | unde
 
 /** A document's recorded balance as the balance panel shows it: each side's chance with its margin, and whether it fits the table. */
 export function recordedView(scenarioId: string, record: BalanceRecord, doc: unknown): RecordedBalanceView {
-  const side = (wins: number) => {
-    const c = chanceOf({ games: record.battles, wins });
-    return { wins, chance: c.chance, margin: c.margin, text: chanceText(c) };
+  const chances = recordChances(record);
+  const side = (s: Side) => {
+    const c = chances[s];
+    return { wins: record.wins[s], chance: c.chance, margin: c.margin, text: chanceText(c) };
   };
   return {
     from: 'file', scenarioId, record, games: record.battles, draws: record.wins.draw,
-    sides: { US: side(record.wins.US), German: side(record.wins.German) }, current: isRecordCurrent(record, doc),
+    sides: { US: side('US'), German: side('German') }, current: isRecordCurrent(record, doc),
   };
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../resources/games/combat-patrol/sample-scenario.json';
 import { tableFingerprint } from './balance/fingerprint';
-import { isRecordCurrent } from './balance-record';
+import { isRecordCurrent, recordChances } from './balance-record';
 import { exportScenario } from './scenario';
 import { validateScenario } from './validate-scenario';
 
 const record = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 95, German: 100, draw: 5 }, measured: '2026-12-02', table: tableFingerprint(sample) };
+/** A luck record as a check of 200 battles keeps it: the US's luck and the German's, their products, their sums over each side's wins. */
+const luck = { x: [0.4, -0.3], xx: [9.5, -0.8, -0.8, 8.7], xWin: [12, -9], xLoss: [-11.5, 9.2] };
 
 describe('a scenario\'s balance record (optional field "balance")', () => {
   it('passes the validator exactly as written and survives export', () => {
@@ -19,6 +21,19 @@ describe('a scenario\'s balance record (optional field "balance")', () => {
     expect(plain.ok && 'balance' in plain.scenario).toBe(false);
   });
 
+  it('keeps the luck of the battles\' dice, and gives each side\'s chance with it allowed for: the plain share without', () => {
+    const r = validateScenario({ ...sample, balance: { ...record, luck } });
+    expect(r.ok && r.scenario.balance).toEqual({ ...record, luck });
+    const plain = recordChances(record);
+    expect(plain.US.chance).toBeCloseTo(95 / 200, 9);
+    expect(plain.German.chance).toBeCloseTo(100 / 200, 9);
+    const allowed = recordChances({ ...record, luck });
+    // The US won with good luck and lost with bad: allowing for it narrows the margin of both sides' figures.
+    expect(allowed.US.margin).toBeLessThan(plain.US.margin * 0.9);
+    expect(allowed.German.margin).toBeLessThan(plain.German.margin * 0.9);
+    expect(allowed.US.chance).not.toBeCloseTo(plain.US.chance, 3);
+  });
+
   it.each([
     [{ ...record, wins: { US: 95, German: 100, draw: 4 } }, 'balance.wins', 'add up to 199'],
     [{ ...record, battles: 0 }, 'balance.battles', 'from 1'],
@@ -30,6 +45,12 @@ describe('a scenario\'s balance record (optional field "balance")', () => {
     [{ ...record, table: 12 }, 'balance.table', 'fingerprint of the table it was measured on'],
     [{ ...record, table: 'abc' }, 'balance.table', '16 hex digits'],
     [{ ...record, against: 'tactical' }, 'balance.against', 'differs from level'],
+    [{ ...record, luck: [1, 2] }, 'balance.luck', 'must be an object'],
+    [{ ...record, luck: { ...luck, x: [1] } }, 'balance.luck.x', 'list of 2 numbers'],
+    [{ ...record, luck: { ...luck, xx: [1, 2, 3, 'x'] } }, 'balance.luck.xx', 'list of 4 numbers'],
+    [{ ...record, luck: { ...luck, xWin: [1, Infinity] } }, 'balance.luck.xWin', 'list of 2 numbers'],
+    [{ ...record, luck: { ...luck, bias: [0, 0] } }, 'balance.luck.bias', "not part of the luck's sums"],
+    [{ ...record, luck: { x: [0, 0], xx: [0, 0, 0, 0], xWin: [0, 0] } }, 'balance.luck.xLoss', 'list of 2 numbers'],
   ])('refuses a bad record naming the field: %j', (balance, field, words) => {
     const r = validateScenario({ ...sample, balance });
     expect(r).toMatchObject({ ok: false, error: { field, message: expect.stringContaining(words) } });

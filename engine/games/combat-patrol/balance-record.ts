@@ -7,6 +7,8 @@
  * fingerprint of balance/fingerprint.ts, the same test as the in-app check's). Checked like the rest
  * of the document; what passes is exactly what came in.
  */
+import { chanceOf, lossSide, type Chance } from '../../odds/tally';
+import type { LuckSums } from '../../odds/luck';
 import { tableFingerprint } from './balance/fingerprint';
 import type { Side } from './types';
 
@@ -27,11 +29,19 @@ export interface BalanceRecord {
    * of date. Absent in records written before it was kept (read, and counted out of date: the table is unknown).
    */
   table?: string;
+  /**
+   * The luck of the battles' dice (US, German: odds/luck.ts sums, the US's way round), so the record
+   * shows each side's chance with the luck allowed for, as the check that made it did. Absent in
+   * records written before it was kept: their chances are the plain shares.
+   */
+  luck?: LuckSums;
 }
 
 export type BalanceCheck = { ok: true; balance: BalanceRecord } | { ok: false; field: string; why: string };
 
-const KEYS = ['level', 'against', 'battles', 'firstSeed', 'wins', 'measured', 'table'];
+const KEYS = ['level', 'against', 'battles', 'firstSeed', 'wins', 'measured', 'table', 'luck'];
+/** The luck's sums and their lengths for its two measures (US, German). */
+const LUCK_KEYS = { x: 2, xx: 4, xWin: 2, xLoss: 2 } as const;
 const LEVEL = /^[a-z][a-z0-9-]{0,39}$/;
 const WIN_KEYS = ['US', 'German', 'draw'] as const;
 const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
@@ -58,7 +68,29 @@ export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
   for (const key of WIN_KEYS) if (!count(wins[key], o.battles)) return bad(`.wins.${key}`, `must be a whole number from 0 to ${o.battles}, got ${show(wins[key])}`);
   const sum = WIN_KEYS.reduce((n, k) => n + (wins[k] as number), 0);
   if (sum !== o.battles) return bad('.wins', `add up to ${sum}, not the ${o.battles} battles played`);
+  if (o.luck !== undefined) {
+    const l = o.luck;
+    if (typeof l !== 'object' || l === null || Array.isArray(l)) return bad('.luck', `must be an object, got ${show(l)}`);
+    const luck = l as Record<string, unknown>;
+    for (const key of Object.keys(luck)) if (!(key in LUCK_KEYS)) return bad(`.luck.${key}`, `is not part of the luck's sums (${Object.keys(LUCK_KEYS).join(', ')})`);
+    for (const [key, n] of Object.entries(LUCK_KEYS)) {
+      const v = luck[key];
+      // A sum of a few thousand battles' luck: each battle's is a few men's worth at most.
+      if (!Array.isArray(v) || v.length !== n || !v.every((x) => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= 1e9)) {
+        return bad(`.luck.${key}`, `must be a list of ${n} numbers, got ${show(v)}`);
+      }
+    }
+  }
   return { ok: true, balance: raw as BalanceRecord };
+}
+
+/** Each side's chance to win by the record, with its 95% margin: the luck allowed for when the record keeps it, as the check that made it did. */
+export function recordChances(b: BalanceRecord): Record<Side, Chance> {
+  const luck = b.luck ? { luck: b.luck } : {};
+  return {
+    US: chanceOf({ games: b.battles, wins: b.wins.US, ...luck }),
+    German: chanceOf(lossSide({ games: b.battles, losses: b.wins.German, ...luck })),
+  };
 }
 
 /** Each side's share of the battles, in percent (rounded to one decimal). */

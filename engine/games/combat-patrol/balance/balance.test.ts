@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchup } from '../../../bots/matchup';
+import { chanceOf } from '../../../odds/tally';
+import { battleOdds } from '../odds/battle-odds';
 import { combatPatrol } from '../battle/definition';
 import { sampleScenario } from '../battle/setup';
 import type { CombatPatrolOptions } from '../battle/types';
@@ -47,6 +49,26 @@ describe('a balance check against the sim', () => {
     expect(mean('us', records.slice(0, 3))).toBeCloseTo(first.means.usOutOfAction!, 9);
     expect(mean('de', records.slice(3))).toBeCloseTo(second.means.germanOutOfAction!, 9);
     expect(records.map((r) => r.levels.US)).toEqual(['tactical', 'tactical', 'tactical', 'random', 'random', 'random']);
+  }, 60_000);
+
+  it('sums each battle\'s luck as the sim does, and gives each side\'s chance with it allowed for (a narrower margin than the plain share\'s)', () => {
+    const req: BalanceRequest = { games: 60, seed: 1, levels: ['random', 'random'] };
+    const records = play(req);
+    const options = sampleOptions();
+    const sim = matchup(combatPatrol, [botOfLevel('random'), botOfLevel('random')], { options, games: 60, seed: 1, luck: battleOdds.luck! });
+    const s = summarise(records, req.games, sampleScenario().table);
+    for (const k of ['x', 'xx', 'xWin', 'xLoss'] as const) s.luck![k].forEach((v, j) => expect(v).toBeCloseTo(sim.luck![k][j]!, 9));
+    expect(s.sides.US.wins).toBe(sim.wins[0]);
+    // The luck explains much of who won: each side's margin is narrower than the plain share's, its chance the luck-allowed one.
+    const plainUS = chanceOf({ games: 60, wins: s.sides.US.wins });
+    const plainDE = chanceOf({ games: 60, wins: s.sides.German.wins });
+    expect(s.sides.US.margin).toBeLessThan(plainUS.margin * 0.9);
+    expect(s.sides.German.margin).toBeLessThan(plainDE.margin * 0.9);
+    expect(s.sides.US.chance).toBeCloseTo(chanceOf({ games: 60, wins: s.sides.US.wins, luck: s.luck! }).chance, 12);
+    // A record from before the luck was kept: the plain shares.
+    const old = summarise(records.map(({ luck: _l, ...r }) => r), req.games, sampleScenario().table);
+    expect(old.luck).toBeUndefined();
+    expect(old.sides.US.margin).toBeCloseTo(plainUS.margin, 12);
   }, 60_000);
 
   it('the same request gives the same records', () => {

@@ -13,6 +13,7 @@ import { isAble } from '../rules/wounds';
 import { randomBot } from '../bots/random';
 import { tacticalBot } from '../bots/tactical';
 import { veteranBot } from '../bots/veteran';
+import { stepLuck } from '../odds/luck';
 
 /** The computer levels a balance check may play. */
 export const BALANCE_LEVELS = ['random', 'tactical', 'veteran'] as const;
@@ -43,6 +44,12 @@ export interface BattleRecord {
   /** Men out of action at the end, per side. */
   casualties: Record<Side, number>;
   falls: Fall[];
+  /**
+   * The luck of the battle's dice for [US, German] (odds/luck.ts: how much of each side's strength
+   * they took beyond what they promised, summed over its steps): the summary allows for it as the
+   * battle odds do. Absent in records made before it was kept.
+   */
+  luck?: [number, number];
 }
 
 /** Safety net per battle, as the sims use. */
@@ -56,7 +63,15 @@ const MAX_STEPS = 100_000;
 export function playBalanceBattle(options: CombatPatrolOptions, levels: readonly [BalanceLevel, BalanceLevel], seed: number): BattleRecord {
   const able = new Map<string, boolean>();
   const falls: Fall[] = [];
+  const luck: [number, number] = [0, 0];
+  let last: CombatPatrolState | null = null;
   const look = (s: CombatPatrolState): void => {
+    if (last) {
+      const [us, de] = stepLuck(last, s);
+      luck[0] += us;
+      luck[1] += de;
+    }
+    last = s;
     for (const m of s.soldiers) {
       const now = isAble(m.condition);
       const was = able.get(m.id);
@@ -79,5 +94,6 @@ export function playBalanceBattle(options: CombatPatrolOptions, levels: readonly
     turns: r ? num('turns') : g.state.turn,
     casualties: { US: num('usOutOfAction'), German: num('germanOutOfAction') },
     falls,
+    luck,
   };
 }

@@ -4,9 +4,13 @@
  * order), and what they add up to: each side's chance to win with its 95% margin, the spread of
  * turns and casualties, and the heat map. Battle i is played from seed `seed + i`: the first half
  * with `levels` in the order given (US, German), the second half swapped, so the same request gives
- * the same figures on any number of threads.
+ * the same figures on any number of threads. Each side's chance allows for the luck of the dice as
+ * the battle odds do (odds/luck.ts): the bots never read a die before it is rolled, so the luck's
+ * mean is nil whoever plays, and what it explains of the results comes off the margin (about a third
+ * of the spread in tactical battles on the sample).
  */
-import { chanceOf, chanceText } from '../../../odds';
+import { chanceOf, chanceText, lossSide } from '../../../odds';
+import { countLuck, emptyLuck, type LuckSums } from '../../../odds/luck';
 import type { Side } from '../types';
 import type { BalanceLevel, BattleRecord } from './battle';
 import { addFalls, emptyHeat, type HeatGrid } from './heat';
@@ -59,15 +63,25 @@ export interface BalanceSummary {
   sides: Record<Side, SideFigures>;
   turns: Spread;
   heat: HeatGrid;
+  /**
+   * The luck of the battles' dice (US and German, odds/luck.ts), the US's way round (`xWin` over the
+   * battles the US won): each side's chance allows for it, as the battle odds do. Absent when a
+   * record had none.
+   */
+  luck?: LuckSums;
 }
 
 /** What the battles played add up to (in the order of their index; any order gives the same). */
 export function summarise(records: readonly BattleRecord[], asked: number, table: { width: number; height: number }): BalanceSummary {
   const heat = emptyHeat(table.width, table.height);
   const finished = records.filter((r) => r.finished);
+  // The luck is allowed for only when every battle told it (a record from before it was kept has none).
+  let luck: LuckSums | undefined = records.every((r) => r.luck) ? emptyLuck(2) : undefined;
+  for (const r of records) if (luck && r.luck) countLuck(luck, r.luck, r.winner === 'US', r.winner === 'German');
+  if (records.length === 0) luck = undefined;
   const side = (s: Side): SideFigures => {
     const wins = records.filter((r) => r.winner === s).length;
-    const c = chanceOf({ games: records.length, wins });
+    const c = s === 'US' ? chanceOf({ games: records.length, wins, ...(luck ? { luck } : {}) }) : chanceOf(lossSide({ games: records.length, losses: wins, ...(luck ? { luck } : {}) }));
     return { wins, chance: c.chance, margin: c.margin, text: chanceText(c), casualties: spreadOf(finished.map((r) => r.casualties[s])) };
   };
   for (const r of records) addFalls(heat, r.falls);
@@ -79,5 +93,6 @@ export function summarise(records: readonly BattleRecord[], asked: number, table
     sides: { US: side('US'), German: side('German') },
     turns: spreadOf(finished.map((r) => r.turns)),
     heat,
+    ...(luck ? { luck } : {}),
   };
 }
