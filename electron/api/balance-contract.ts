@@ -70,6 +70,8 @@ export interface BalanceView {
   heat: HeatGrid;
   /** The luck of the battles' dice, which each side's chance allows for (engine balance/summary.ts); kept into an exported file's record. Absent on checks kept before it was. */
   luck?: LuckSums;
+  /** Whether the chances did allow for it (from 40 battles). Absent on checks kept before it was. */
+  luckAllowed?: boolean;
   cancelled: boolean;
   /** The table's fingerprint the battles were played on, and whether the stored table still has it. */
   fingerprint: string;
@@ -87,6 +89,8 @@ export interface RecordedBalanceView {
   games: number;
   draws: number;
   sides: { US: Omit<BalanceSideView, 'casualties'>; German: Omit<BalanceSideView, 'casualties'> };
+  /** Whether the chances allow for the luck the record keeps (from 40 battles). */
+  luckAllowed: boolean;
   /** Whether the scenario's table is still the one it was measured on (the record's `table` fingerprint). */
   current: boolean;
 }

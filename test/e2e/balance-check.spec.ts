@@ -49,16 +49,18 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   const result = panel.getByTestId('balance-result');
   await expect(result).toContainText(/of 300 \(stopped\)/, { timeout: 30_000 });
 
-  // A small check, played to the end.
-  await panel.getByLabel('Battles to play').fill('6');
-  await panel.getByRole('button', { name: 'Play 6 battles' }).click();
-  await expect(result).toContainText('6, random moves on both sides', { timeout: 120_000 });
+  // A small check, played to the end: 40 battles, enough for the chances to allow for the dice's luck.
+  await panel.getByLabel('Battles to play').fill('40');
+  await panel.getByRole('button', { name: 'Play 40 battles' }).click();
+  await expect(result).toContainText('40, random moves on both sides', { timeout: 120_000 });
+  await expect(result).toContainText(/Dice luck\s*allowed for/);
+  await expect(result.getByText('allowed for', { exact: true })).toHaveAttribute('title', /hits and wounds ran above or below their odds/);
   await expect(result).toContainText(/US win\s*\d+% \+\/- \d+%/);
   await expect(result).toContainText(/Germans win\s*\d+% \+\/- \d+%/);
   await expect(result).toContainText(/Turns\s*\d/);
   await expect(panel.getByTestId('balance-stale')).toHaveCount(0);
   const kept = await apiCall<{ games: number; sides: { US: { text: string } } }>(page, 'scenarios.balanceResult', { id });
-  expect(kept.value!.games).toBe(6);
+  expect(kept.value!.games).toBe(40);
   await expect(result).toContainText(kept.value!.sides.US.text);
 
   // The heat map: its own layer on the table, drawn with cells.

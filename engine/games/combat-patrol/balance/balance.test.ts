@@ -65,9 +65,16 @@ describe('a balance check against the sim', () => {
     expect(s.sides.US.margin).toBeLessThan(plainUS.margin * 0.9);
     expect(s.sides.German.margin).toBeLessThan(plainDE.margin * 0.9);
     expect(s.sides.US.chance).toBeCloseTo(chanceOf({ games: 60, wins: s.sides.US.wins, luck: s.luck! }).chance, 12);
+    expect(s.luckAllowed).toBe(true);
+    // Under 40 battles the luck is kept but not allowed for (too few to fit): the plain shares, and the panel says nothing of it.
+    const few = summarise(records.slice(0, 20), 20, sampleScenario().table);
+    expect(few.luck?.x).toHaveLength(2);
+    expect(few.luckAllowed).toBe(false);
+    expect(few.sides.US.margin).toBeCloseTo(chanceOf({ games: 20, wins: few.sides.US.wins }).margin, 12);
     // A record from before the luck was kept: the plain shares.
     const old = summarise(records.map(({ luck: _l, ...r }) => r), req.games, sampleScenario().table);
     expect(old.luck).toBeUndefined();
+    expect(old.luckAllowed).toBe(false);
     expect(old.sides.US.margin).toBeCloseTo(plainUS.margin, 12);
   }, 60_000);
 

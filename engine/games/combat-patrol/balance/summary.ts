@@ -10,7 +10,7 @@
  * of the spread in tactical battles on the sample).
  */
 import { chanceOf, chanceText, lossSide } from '../../../odds';
-import { countLuck, emptyLuck, type LuckSums } from '../../../odds/luck';
+import { countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../../../odds/luck';
 import type { Side } from '../types';
 import type { BalanceLevel, BattleRecord } from './battle';
 import { addFalls, emptyHeat, type HeatGrid } from './heat';
@@ -69,6 +69,14 @@ export interface BalanceSummary {
    * record had none.
    */
   luck?: LuckSums;
+  /** Whether a side's chance did allow for it (not before 40 battles, nor for a side that always or never won: odds/luck.ts). */
+  luckAllowed: boolean;
+}
+
+/** Whether either side's chance of `games` battles allows for their `luck` (the US's way round), as chanceOf works it out. */
+export function luckAllowedIn(games: number, wins: Record<Side, number>, luck: LuckSums | undefined): boolean {
+  if (!luck) return false;
+  return luckAdjusted(games, wins.US, luck.xWin, luck) !== null || luckAdjusted(games, wins.German, luck.xLoss, luck) !== null;
 }
 
 /** What the battles played add up to (in the order of their index; any order gives the same). */
@@ -85,6 +93,8 @@ export function summarise(records: readonly BattleRecord[], asked: number, table
     return { wins, chance: c.chance, margin: c.margin, text: chanceText(c), casualties: spreadOf(finished.map((r) => r.casualties[s])) };
   };
   for (const r of records) addFalls(heat, r.falls);
+  const usWins = records.filter((r) => r.winner === 'US').length;
+  const deWins = records.filter((r) => r.winner === 'German').length;
   return {
     games: records.length,
     asked,
@@ -94,5 +104,6 @@ export function summarise(records: readonly BattleRecord[], asked: number, table
     turns: spreadOf(finished.map((r) => r.turns)),
     heat,
     ...(luck ? { luck } : {}),
+    luckAllowed: luckAllowedIn(records.length, { US: usWins, German: deWins }, luck),
   };
 }

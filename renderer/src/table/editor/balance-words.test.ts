@@ -3,7 +3,7 @@ import type { BalanceView, RecordedBalanceView } from '../../../../electron/api/
 import { tableFingerprint } from '../../../../engine/games/combat-patrol/balance/fingerprint';
 import { emptyHeat } from '../../../../engine/games/combat-patrol/balance/heat';
 import { heatRects } from '../stage/draw-heat';
-import { balanceLines, LEVEL_CHOICES, LEVEL_WORDS, levelsNote, outOfDate, recordLines, spreadWords, verdict } from './balance-words';
+import { balanceLines, LEVEL_CHOICES, LUCK_HELP, LEVEL_WORDS, levelsNote, outOfDate, recordLines, spreadWords, verdict } from './balance-words';
 
 function view(over: Partial<BalanceView> = {}): BalanceView {
   return {
@@ -36,6 +36,14 @@ describe('the balance check in words', () => {
       { label: 'German casualties', value: '5 (2 to 9)' },
     ]);
     expect(balanceLines(view({ games: 30, cancelled: true, levels: ['tactical', 'random'], draws: 2 }))[0]!.value).toBe('30 of 100 (stopped), tactical v random moves, sides swapped for half');
+    // A check that kept its battles' luck says its chances allow for it.
+    const luck = { x: [0, 0], xx: [1, 0, 0, 1], xWin: [0, 0], xLoss: [0, 0] };
+    expect(balanceLines(view({ luck, luckAllowed: false })).map((l) => l.label)).not.toContain('Dice luck');
+    expect(balanceLines(view({ luck, luckAllowed: true })).slice(1, 4)).toEqual([
+      { label: 'US win', value: '52% +/- 10%' },
+      { label: 'Germans win', value: '48% +/- 10%' },
+      { label: 'Dice luck', value: 'allowed for', help: LUCK_HELP },
+    ]);
     expect(spreadWords({ median: 6.5, min: 6, max: 7 })).toBe('6.5 (6 to 7)');
     expect(spreadWords({ median: 3, min: 3, max: 3 })).toBe('3');
   });
@@ -62,7 +70,7 @@ describe("a scenario file's recorded balance in words", () => {
   const recorded = (over: Partial<RecordedBalanceView['record']> = {}): RecordedBalanceView => {
     const record = { level: 'tactical', battles: 200, firstSeed: 1, wins: { US: 120, German: 68, draw: 12 }, measured: '2026-12-02', table: '0123456789abcdef', ...over };
     return {
-      from: 'file', scenarioId: 's', record, games: 200, draws: record.wins.draw, current: true,
+      from: 'file', scenarioId: 's', record, games: 200, draws: record.wins.draw, current: true, luckAllowed: false,
       sides: { US: { wins: 120, chance: 0.6, margin: 0.07, text: '60% +/- 7%' }, German: { wins: 68, chance: 0.34, margin: 0.07, text: '34% +/- 7%' } },
     };
   };
@@ -76,6 +84,7 @@ describe("a scenario file's recorded balance in words", () => {
       { label: 'Drawn', value: '12' },
     ]);
     expect(recordLines(recorded({ against: 'random' }))[1]!.value).toBe('200, tactical v random moves, sides swapped for half');
+    expect(recordLines({ ...recorded(), luckAllowed: true })[4]).toEqual({ label: 'Dice luck', value: 'allowed for', help: LUCK_HELP });
     // A level this app does not know (a newer app's file) is named as the file names it.
     expect(recordLines(recorded({ level: 'veteran' }))[1]!.value).toBe('200, veteran on both sides');
     expect(verdict(recorded())).toBe('The table favours the US.');

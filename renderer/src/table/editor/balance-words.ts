@@ -31,10 +31,21 @@ export function spreadWords(s: Spread): string {
   return s.min === s.max ? m : `${m} (${s.min} to ${s.max})`;
 }
 
+/** The line that says each side's chance allows for the dice's luck (as the battle odds do), when it does. */
+function luckLine(allowed: boolean | undefined): BalanceLine[] {
+  return allowed === true ? [{ label: 'Dice luck', value: 'allowed for', help: LUCK_HELP }] : [];
+}
+
 export interface BalanceLine {
   label: string;
   value: string;
+  /** More on the line, shown when the pointer rests on it. */
+  help?: string;
 }
+
+/** What allowing for the luck means, for a player who asks. */
+export const LUCK_HELP =
+  "Each side's chance takes out how far each battle's hits and wounds ran above or below their odds, as the battle odds do: the same chances, with a narrower margin from the same battles.";
 
 /** The figures, a line each: who played, each side's chance, draws, turns and casualties. */
 export function balanceLines(v: BalanceView): BalanceLine[] {
@@ -43,6 +54,7 @@ export function balanceLines(v: BalanceView): BalanceLine[] {
     { label: 'Battles', value: `${v.games}${v.cancelled ? ` of ${v.asked} (stopped)` : ''}, ${who}` },
     { label: 'US win', value: v.sides.US.text },
     { label: 'Germans win', value: v.sides.German.text },
+    ...luckLine(v.luckAllowed),
   ];
   if (v.draws + v.unfinished > 0) lines.push({ label: 'Drawn', value: String(v.draws + v.unfinished) });
   lines.push(
@@ -64,6 +76,7 @@ export function recordLines(v: RecordedBalanceView): BalanceLine[] {
     { label: 'Battles', value: `${r.battles}, ${whoPlayed(r.level, r.against ?? r.level)}` },
     { label: 'US win', value: v.sides.US.text },
     { label: 'Germans win', value: v.sides.German.text },
+    ...luckLine(v.luckAllowed),
   ];
   if (v.draws > 0) lines.push({ label: 'Drawn', value: String(v.draws) });
   return lines;
