@@ -8,7 +8,7 @@
  * are one record: exporting writes a current check into the file (`withKeptBalance`), and a
  * document's record is shown when there is no current check, judged out of date the same way.
  */
-import { chanceOf, chanceText } from '../../engine/odds';
+import { chanceText } from '../../engine/odds';
 import { checkBalanceRecord, isRecordCurrent, recordChances, type BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import { tableFingerprint } from '../../engine/games/combat-patrol/balance/fingerprint';
 import { luckAllowedIn, summarise, type BalanceSummary } from '../../engine/games/combat-patrol/balance/summary';
