@@ -11,7 +11,7 @@
 import { chanceText } from '../../engine/odds';
 import { checkBalanceRecord, isRecordCurrent, recordChances, type BalanceRecord } from '../../engine/games/combat-patrol/balance-record';
 import { tableFingerprint } from '../../engine/games/combat-patrol/balance/fingerprint';
-import { luckAllowedIn, summarise, type BalanceSummary } from '../../engine/games/combat-patrol/balance/summary';
+import { summarise, type BalanceSummary } from '../../engine/games/combat-patrol/balance/summary';
 import type { Scenario } from '../../engine/games/combat-patrol';
 import type { Side } from '../../engine/games/combat-patrol/types';
 import type { BalanceView, ParsedRequest, RecordedBalanceView } from '../api/contract';
@@ -80,7 +80,7 @@ export function recordedView(scenarioId: string, record: BalanceRecord, doc: unk
   };
   return {
     from: 'file', scenarioId, record, games: record.battles, draws: record.wins.draw,
-    sides: { US: side('US'), German: side('German') }, luckAllowed: luckAllowedIn(record.battles, record.wins, record.luck), current: isRecordCurrent(record, doc),
+    sides: { US: side('US'), German: side('German') }, luckAllowed: chances.luckAllowed, current: isRecordCurrent(record, doc),
   };
 }
 

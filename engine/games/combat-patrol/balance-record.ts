@@ -8,7 +8,7 @@
  * of the document; what passes is exactly what came in.
  */
 import { chanceOf, lossSide, type Chance } from '../../odds/tally';
-import type { LuckSums } from '../../odds/luck';
+import { luckAdjusted, type LuckSums } from '../../odds/luck';
 import { tableFingerprint } from './balance/fingerprint';
 import type { Side } from './types';
 
@@ -84,13 +84,30 @@ export function checkBalanceRecord(raw: unknown, field: string): BalanceCheck {
   return { ok: true, balance: raw as BalanceRecord };
 }
 
-/** Each side's chance to win by the record, with its 95% margin: the luck allowed for when the record keeps it, as the check that made it did. */
-export function recordChances(b: BalanceRecord): Record<Side, Chance> {
-  const luck = b.luck ? { luck: b.luck } : {};
+/** Each side's chance with its 95% margin, and whether the battles' luck was allowed for in either (odds/luck.ts: from 40 battles, for a side that neither always nor never won). */
+export interface SideChances {
+  US: Chance;
+  German: Chance;
+  luckAllowed: boolean;
+}
+
+/**
+ * Each side's chance from `games` battles and each side's wins, their luck (the US's way round)
+ * allowed for when given, as the battle odds allow for it: one working for the balance check's
+ * figures (balance/summary.ts) and a record's (`recordChances`), so the two always agree.
+ */
+export function sideChances(games: number, wins: Record<Side, number>, luck?: LuckSums): SideChances {
+  const l = luck ? { luck } : {};
   return {
-    US: chanceOf({ games: b.battles, wins: b.wins.US, ...luck }),
-    German: chanceOf(lossSide({ games: b.battles, losses: b.wins.German, ...luck })),
+    US: chanceOf({ games, wins: wins.US, ...l }),
+    German: chanceOf(lossSide({ games, losses: wins.German, ...l })),
+    luckAllowed: luck !== undefined && (luckAdjusted(games, wins.US, luck.xWin, luck) !== null || luckAdjusted(games, wins.German, luck.xLoss, luck) !== null),
   };
+}
+
+/** Each side's chance to win by the record: the luck allowed for when the record keeps it, as the check that made it did. */
+export function recordChances(b: BalanceRecord): SideChances {
+  return sideChances(b.battles, b.wins, b.luck);
 }
 
 /** Each side's share of the battles, in percent (rounded to one decimal). */

@@ -9,8 +9,9 @@
  * mean is nil whoever plays, and what it explains of the results comes off the margin (about a third
  * of the spread in tactical battles on the sample).
  */
-import { chanceOf, chanceText, lossSide } from '../../../odds';
-import { countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../../../odds/luck';
+import { chanceText } from '../../../odds';
+import { countLuck, emptyLuck, type LuckSums } from '../../../odds/luck';
+import { sideChances } from '../balance-record';
 import type { Side } from '../types';
 import type { BalanceLevel, BattleRecord } from './battle';
 import { addFalls, emptyHeat, type HeatGrid } from './heat';
@@ -73,28 +74,20 @@ export interface BalanceSummary {
   luckAllowed: boolean;
 }
 
-/** Whether either side's chance of `games` battles allows for their `luck` (the US's way round), as chanceOf works it out. */
-export function luckAllowedIn(games: number, wins: Record<Side, number>, luck: LuckSums | undefined): boolean {
-  if (!luck) return false;
-  return luckAdjusted(games, wins.US, luck.xWin, luck) !== null || luckAdjusted(games, wins.German, luck.xLoss, luck) !== null;
-}
-
 /** What the battles played add up to (in the order of their index; any order gives the same). */
 export function summarise(records: readonly BattleRecord[], asked: number, table: { width: number; height: number }): BalanceSummary {
   const heat = emptyHeat(table.width, table.height);
   const finished = records.filter((r) => r.finished);
   // The luck is allowed for only when every battle told it (a record from before it was kept has none).
-  let luck: LuckSums | undefined = records.every((r) => r.luck) ? emptyLuck(2) : undefined;
+  const luck: LuckSums | undefined = records.length > 0 && records.every((r) => r.luck) ? emptyLuck(2) : undefined;
   for (const r of records) if (luck && r.luck) countLuck(luck, r.luck, r.winner === 'US', r.winner === 'German');
-  if (records.length === 0) luck = undefined;
+  const wins = { US: records.filter((r) => r.winner === 'US').length, German: records.filter((r) => r.winner === 'German').length };
+  const chances = sideChances(records.length, wins, luck);
   const side = (s: Side): SideFigures => {
-    const wins = records.filter((r) => r.winner === s).length;
-    const c = s === 'US' ? chanceOf({ games: records.length, wins, ...(luck ? { luck } : {}) }) : chanceOf(lossSide({ games: records.length, losses: wins, ...(luck ? { luck } : {}) }));
-    return { wins, chance: c.chance, margin: c.margin, text: chanceText(c), casualties: spreadOf(finished.map((r) => r.casualties[s])) };
+    const c = chances[s];
+    return { wins: wins[s], chance: c.chance, margin: c.margin, text: chanceText(c), casualties: spreadOf(finished.map((r) => r.casualties[s])) };
   };
   for (const r of records) addFalls(heat, r.falls);
-  const usWins = records.filter((r) => r.winner === 'US').length;
-  const deWins = records.filter((r) => r.winner === 'German').length;
   return {
     games: records.length,
     asked,
@@ -104,6 +97,6 @@ export function summarise(records: readonly BattleRecord[], asked: number, table
     turns: spreadOf(finished.map((r) => r.turns)),
     heat,
     ...(luck ? { luck } : {}),
-    luckAllowed: luckAllowedIn(records.length, { US: usWins, German: deWins }, luck),
+    luckAllowed: chances.luckAllowed,
   };
 }
