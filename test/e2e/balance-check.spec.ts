@@ -77,6 +77,15 @@ test('Test this scenario: progress and cancel, the figures, the heat map on the 
   await result.getByLabel('nothing').check();
   await expect.poll(heat).toBeNull();
 
+  // Kept: the table opened afresh shows the same check, its luck still allowed for.
+  await page.reload();
+  await expect(page.getByTestId('table-editor')).toBeVisible();
+  await page.getByRole('button', { name: 'Test this scenario' }).click();
+  await expect(result).toContainText('40, random moves on both sides');
+  await expect(result).toContainText(kept.value!.sides.US.text);
+  await expect(result).toContainText(/Dice luck\s*allowed for/);
+  await expect(panel.getByTestId('balance-from-file')).toHaveCount(0);
+
   // The table changes: the result is out of date (here and as kept).
   const settings = page.getByTestId('battle-settings');
   await settings.locator('summary').click();
