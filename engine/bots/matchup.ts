@@ -1,5 +1,5 @@
 import type { Bot, GameDefinition, OddsSupport } from '../core/contract';
-import { countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../odds/luck';
+import { addInto, countLuck, emptyLuck, luckAdjusted, type LuckSums } from '../odds/luck';
 import { chanceOf, lossChanceOf, Z95, type Chance } from '../odds/tally';
 import { playBotGame } from './play';
 
@@ -67,7 +67,7 @@ export function matchup(def: GameDefinition<any, any, any, any>, bots: readonly 
     const onState = (st: unknown): void => {
       if (last !== null) {
         const step = luckOf?.of(last, st);
-        if (step) for (let j = 0; j < x.length; j++) x[j] = (x[j] as number) + (step[j] ?? 0);
+        if (step) addInto(x, step);
       }
       last = st;
     };

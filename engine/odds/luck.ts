@@ -37,7 +37,8 @@ export function emptyLuck(k: number): LuckSums {
   return { x: new Array<number>(k).fill(0), xx: new Array<number>(k * k).fill(0), xWin: new Array<number>(k).fill(0), xLoss: new Array<number>(k).fill(0) };
 }
 
-function addInto(a: number[], b: readonly number[]): void {
+/** Adds the figures of `b` into `a` (a changes): one move's luck into a game's running sums, or one sum into another. */
+export function addInto(a: number[], b: readonly number[]): void {
   for (let i = 0; i < b.length; i++) a[i] = (a[i] ?? 0) + (b[i] as number);
 }
 

@@ -15,7 +15,7 @@ import type { RngState } from '../core/rng';
 import { nextUint32, seedRng } from '../core/rng';
 import { reseedState } from '../core/reseed';
 import { addTally, emptyPair, emptyTally, type OddsTally, type PairTally } from './tally';
-import { countLuck, emptyLuck } from './luck';
+import { addInto, countLuck, emptyLuck } from './luck';
 
 /** A position the odds are asked of: the game, its state and the seat whose chance it is. */
 export interface OddsPosition<S extends BaseState = any> {
@@ -78,8 +78,7 @@ function addStepLuck(pos: OddsPosition, into: number[] | null, before: BaseState
   const luck = pos.module.odds?.luck;
   if (!into || !luck) return;
   const x = luck.of(before, after);
-  if (x === null) return;
-  for (let j = 0; j < into.length; j++) into[j] = (into[j] as number) + (x[j] ?? 0);
+  if (x !== null) addInto(into, x);
 }
 
 /** A fresh luck sum for one game, or null for a game that does not tell its luck. */

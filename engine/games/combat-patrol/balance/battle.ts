@@ -14,6 +14,7 @@ import { randomBot } from '../bots/random';
 import { tacticalBot } from '../bots/tactical';
 import { veteranBot } from '../bots/veteran';
 import { stepLuck } from '../odds/luck';
+import { addInto } from '../../../odds/luck';
 
 /** The computer levels a balance check may play. */
 export const BALANCE_LEVELS = ['random', 'tactical', 'veteran'] as const;
@@ -66,11 +67,7 @@ export function playBalanceBattle(options: CombatPatrolOptions, levels: readonly
   const luck: [number, number] = [0, 0];
   let last: CombatPatrolState | null = null;
   const look = (s: CombatPatrolState): void => {
-    if (last) {
-      const [us, de] = stepLuck(last, s);
-      luck[0] += us;
-      luck[1] += de;
-    }
+    if (last) addInto(luck, stepLuck(last, s));
     last = s;
     for (const m of s.soldiers) {
       const now = isAble(m.condition);
