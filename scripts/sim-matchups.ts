@@ -5,11 +5,12 @@
  * (`--variant NAME`, `all` for each in turn; none: the game's defaults) with `--options` and
  * `--scenario` laid over them. Each bot's chance comes with its 95% margin, each side's share worked
  * out on its own battles (a table may favour one side) and, from 40 battles a side, with the dice's
- * luck allowed for as the battle odds allow for it (engine/bots/matchup.ts luckAllowedWins): the bots
+ * luck allowed for as the battle odds allow for it, on the odds' plain measures as a scenario's balance
+ * check does (engine/bots/matchup.ts matchLuck, luckAllowedWins): the bots
  * never read a die before it is rolled, so the luck's mean is nil whoever plays, and what it explains
  * of each battle's result comes off the margin.
  */
-import { bothSides, luckAllowedWins, plainWins, winsOf, type MatchupSummary } from '../engine/bots/matchup';
+import { bothSides, luckAllowedWins, matchLuck, plainWins, winsOf, type MatchupSummary } from '../engine/bots/matchup';
 import type { Chance } from '../engine/odds/tally';
 import type { GameDefinition } from '../engine/core/contract';
 import { botsFor, getModule } from '../engine/games';
@@ -74,7 +75,7 @@ export function runMatchups(def: GameDefinition<any, any, any, any>, args: Match
     const results: MatchupSummary[] = [];
     const pairs: MatchupPair[] = [];
     for (const bot of bots) {
-      const luck = getModule(def.id)?.odds?.luck;
+      const luck = matchLuck(getModule(def.id)?.odds?.luck);
       const both = bothSides(def, bot, against, { options: parsed.options, games: args.games, seed: args.seed, now, ...(luck ? { luck } : {}) });
       results.push(...both);
       pairs.push({ bot: bot.name, against: against.name, ...winsOf(bot.name, both), chance: plainWins(bot.name, both), luckAllowed: luckAllowedWins(bot.name, both) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng, nextInt } from '../core/rng';
 import { countLuck, emptyLuck } from '../odds/luck';
 import { pileGame, type PileState } from '../../test/fixtures/pile-game';
-import { bothSides, luckAllowedWins, plainWins, type MatchupSummary } from './matchup';
+import { bothSides, luckAllowedWins, matchLuck, plainWins, type MatchupSummary } from './matchup';
 import { playBotGame } from './play';
 import { randomBot } from './random';
 
@@ -70,6 +70,18 @@ describe('a matchup allows for the luck of the dice, as the battle odds do', () 
     expect(a!.luck!.xWin[0]).toBeCloseTo(won[0] as number, 9);
     expect(Math.abs(x[0] as number) + Math.abs(x[1] as number)).toBeGreaterThan(0);
     expect(bothSides(pileGame, randomBot, randomBot, req)[0]!.luck).toBeUndefined();
+  });
+
+  it('sums the odds\' plain measures only when the game names them, all of them when not', () => {
+    // The pile's luck told twice over: as it is, then doubled (a weighed measure the odds alone use).
+    const weighed = { measures: 4, plain: 2, of: (b: PileState, a: PileState) => { const x = pileLuck.of(b, a); return x && [...x, 2 * x[0]!, 2 * x[1]!]; } };
+    const req = { options: { pile: 15 }, games: 12, seed: 3 };
+    const [plain] = bothSides(pileGame, randomBot, randomBot, { ...req, luck: pileLuck });
+    const [summed] = bothSides(pileGame, randomBot, randomBot, { ...req, luck: matchLuck(weighed)! });
+    expect(summed!.luck).toEqual(plain!.luck);
+    expect(matchLuck(pileLuck)).toBe(pileLuck);
+    expect(matchLuck({ ...weighed, plain: undefined })).toEqual({ ...weighed, plain: undefined });
+    expect(matchLuck(undefined)).toBeUndefined();
   });
 
   it('a side that won by its luck gets a lower chance than its share, with a narrower margin; a side out of luck a higher one', () => {

@@ -19,8 +19,16 @@ export interface MatchupRequest {
   maxSteps?: number;
   /** A clock for the timing figure (ms); left out, `ms` is 0. */
   now?: () => number;
-  /** The game's luck of the dice (its module's `odds.luck`), for a two-seat game that tells it: summed per game into `luck`. */
+  /** The game's luck of the dice (matchLuck of its module's `odds.luck`), for a two-seat game that tells it: summed per game into `luck`. */
   luck?: NonNullable<OddsSupport['luck']>;
+}
+
+/** The luck a matchup sums: the odds' plain measures only (`luck.plain`), or all of them when the game names none. */
+export function matchLuck(luck: OddsSupport['luck']): NonNullable<OddsSupport['luck']> | undefined {
+  if (!luck) return undefined;
+  const plain = luck.plain;
+  if (plain === undefined || plain >= luck.measures) return luck;
+  return { measures: plain, of: (before, after) => luck.of(before, after)?.slice(0, plain) ?? null };
 }
 
 export interface MatchupSummary {

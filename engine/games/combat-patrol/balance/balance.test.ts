@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchup } from '../../../bots/matchup';
+import { matchLuck, matchup } from '../../../bots/matchup';
 import { chanceOf } from '../../../odds/tally';
 import { battleOdds } from '../odds/battle-odds';
 import { combatPatrol } from '../battle/definition';
@@ -55,7 +55,7 @@ describe('a balance check against the sim', () => {
     const req: BalanceRequest = { games: 60, seed: 1, levels: ['random', 'random'] };
     const records = play(req);
     const options = sampleOptions();
-    const sim = matchup(combatPatrol, [botOfLevel('random'), botOfLevel('random')], { options, games: 60, seed: 1, luck: battleOdds.luck! });
+    const sim = matchup(combatPatrol, [botOfLevel('random'), botOfLevel('random')], { options, games: 60, seed: 1, luck: matchLuck(battleOdds.luck)! });
     const s = summarise(records, req.games, sampleScenario().table);
     for (const k of ['x', 'xx', 'xWin', 'xLoss'] as const) s.luck![k].forEach((v, j) => expect(v).toBeCloseTo(sim.luck![k][j]!, 9));
     expect(s.sides.US.wins).toBe(sim.wins[0]);
