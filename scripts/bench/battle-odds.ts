@@ -5,7 +5,8 @@
  * before its first worker: electron/workers/v8-tuning.ts), each sample battle with its own dice,
  * played on by the random computer player on both sides (engine/games/combat-patrol/odds/battle-odds.ts),
  * each battle's luck with the dice allowed for (engine/odds/luck.ts, odds/luck.ts: 480 battles reach
- * +/-3% where 1,056 did without). The figure is the wall time to +/-3% on workers started but not
+ * +/-3% where 1,056 did without; 424 with the luck weighed also by when it fell and how whole each
+ * side was, odds/luck.ts battleLuck). The figure is the wall time to +/-3% on workers started but not
  * yet run; the note gives CPU time over the two threads, the battles played, the time of one battle
  * played on by the random and by the tactical computer player on one thread (why random plays on),
  * and the load. A second figure plays the same run again on the same workers: the first run after the
@@ -13,7 +14,14 @@
  *
  * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
  * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget
- * trimmed as well 1.7-1.9 s and 0.8-0.95 s. Chromium 150's Web Workers (battle-odds-v8, the V8 of
+ * trimmed as well 1.7-1.9 s and 0.8-0.95 s. The same machine a day later ran the same code (7267c87,
+ * bundled, one thread, back to back) at 5.5-6.4 ms a warm battle where it had run 3.3: its speed
+ * varies by half again from one day to the next, and within the hour (the same bundle 4.9 and 8.0
+ * ms a warm battle 40 minutes apart): the first run measured 2.2-3.2 s. With the weighed luck (424
+ * battles, not 480), back to back with the plain luck: first runs 2.40 and 2.61 s against 2.44 and
+ * 2.66 s. The first run is mostly V8 warming the engine up (some 11 ms of CPU a battle against 5
+ * once warm), and the battles it saves are warm ones: the gain is the warm runs' (12% fewer
+ * battles), not the first's. Chromium 150's Web Workers (battle-odds-v8, the V8 of
  * the app's generation) are slower at the same battles: 4-6 s first and 1.7-3 s warm for the 480.
  *
  * Before the luck was allowed for (1,056 battles), where the first run's extra went (Node 20, one
