@@ -383,9 +383,9 @@ export interface OddsSupport<S extends BaseState = any> {
     of(before: S, after: S): readonly number[] | null;
     /**
      * How many of the measures, first in the list, are the luck as it is (the rest the same luck
-     * weighed by the position it fell in); absent: all of them. A matchup of whole games and a
-     * scenario's balance check sum only these (engine/bots/matchup.ts matchLuck): fewer measures to
-     * fit, so they allow for the luck from fewer games, and the two give the same figures.
+     * weighed by the position it fell in); absent: all of them. A matchup of whole games sums only
+     * these (engine/bots/matchup.ts matchLuck), as Combat Patrol!'s balance check does: fewer
+     * measures to fit, so the luck is allowed for from fewer games, and the two give the same figures.
      */
     plain?: number;
   };

@@ -16,13 +16,13 @@
  *
  * The battle odds allow for more than the plain sums (`battleLuck`): the same luck weighed four
  * ways, by what was true before the step's dice (so each weighed sum keeps its mean of nil): as it
- * is, by how late in the battle it fell (the square of the turn over the turn limit: a man lost in
- * the last turn cannot be made good), by the share of its own side still able to fight, and by the
- * share of the enemy's. The odds' regression then finds how much a man's luck is worth when. Over
- * 3,000 random battles of the sample from its start (December 2026) the eight sums explain 59% of
- * the spread of the US result and 58% of the German (adjusted for the measures fitted), against 54%
- * and 52% for the two plain ones: some 12% fewer battles for the same margin. (Split by whether the
- * man was shot at, how his Reaction Test went, who won the initiative: under 1% more.)
+ * is, by how late in the battle it fell (the turn over the turn limit, squared: a man lost in the
+ * last turn cannot be made good), by the share of its own side still able to fight, and by the
+ * share of the enemy's. The odds' regression then finds what a man's luck is worth when. Over 3,000
+ * random battles of the sample from its start (December 2026) the eight sums explain 59% of the
+ * spread of the US result and 58% of the German (adjusted for the measures fitted), against 54% and
+ * 52% for the two plain ones: some 12% fewer battles for the same margin. (The luck of Reaction
+ * Tests, of suppressed men's tests and of the initiative, as measures of their own: under 1% more.)
  */
 import { neededToHit, successChance } from '../rules/shooting';
 import { isOutOfAction, type Condition } from '../rules/wounds';
@@ -75,8 +75,9 @@ export const LUCK_WEIGHTS = ['as it is', 'late in the battle', 'its side whole',
 
 /**
  * The luck of the step's dice for the battle odds: stepLuck's [US, German] weighed by each of
- * LUCK_WEIGHTS, from the state before the step (null when the step's dice told nothing): [US as it is, German as it is, US late, German late,
- * US whole, German whole, US against an enemy whole, German against an enemy whole].
+ * LUCK_WEIGHTS, from the state before the step (null when the step's dice told nothing): [US as it
+ * is, German as it is, US late, German late, US whole, German whole, US against an enemy whole,
+ * German against an enemy whole]. The first two are stepLuck's own (the contract's `plain`).
  */
 export function battleLuck(before: CombatPatrolState, after: CombatPatrolState): number[] | null {
   const [us, de] = stepLuck(before, after);
