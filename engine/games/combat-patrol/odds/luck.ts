@@ -46,12 +46,26 @@ export function woundOutChance(condition: Condition, bonus: number): number {
 /** The measure of each side: 0 the US, 1 the German. */
 const measure = (side: Side): number => (side === 'US' ? 0 : 1);
 
+/** Each side's men [US, German]: all of them, and those able to fight. */
+function strength(s: CombatPatrolState): { all: number[]; able: number[] } {
+  const all = [0, 0];
+  const able = [0, 0];
+  for (const m of s.soldiers) {
+    const j = measure(m.side);
+    all[j] = (all[j] as number) + 1;
+    if (!isOutOfAction(m.condition)) able[j] = (able[j] as number) + 1;
+  }
+  return { all, able };
+}
+
 /** [US, German]: how much of each side's fighting strength the dice of the step from `before` to `after` took beyond what they promised. */
 export function stepLuck(before: CombatPatrolState, after: CombatPatrolState): [number, number] {
+  return after.events.length === 0 ? [0, 0] : luckOf(before, after, strength(before).able);
+}
+
+/** stepLuck with the men of each side able to fight before the step (`able`) already counted. */
+function luckOf(before: CombatPatrolState, after: CombatPatrolState, able: readonly number[]): [number, number] {
   const luck = [0, 0];
-  if (after.events.length === 0) return luck as [number, number];
-  const able = [0, 0];
-  for (const m of before.soldiers) if (!isOutOfAction(m.condition)) able[measure(m.side)] = (able[measure(m.side)] as number) + 1;
   const share = (j: number): number => 1 / Math.max(1, able[j] as number);
   for (const e of after.events) {
     if (e.type === 'shot') {
@@ -80,15 +94,10 @@ export const LUCK_WEIGHTS = ['as it is', 'late in the battle', 'its side whole',
  * German against an enemy whole]. The first two are stepLuck's own (the contract's `plain`).
  */
 export function battleLuck(before: CombatPatrolState, after: CombatPatrolState): number[] | null {
-  const [us, de] = stepLuck(before, after);
+  if (after.events.length === 0) return null;
+  const { all, able } = strength(before);
+  const [us, de] = luckOf(before, after, able);
   if (us === 0 && de === 0) return null;
-  const able = [0, 0];
-  const all = [0, 0];
-  for (const m of before.soldiers) {
-    const j = measure(m.side);
-    all[j] = (all[j] as number) + 1;
-    if (!isOutOfAction(m.condition)) able[j] = (able[j] as number) + 1;
-  }
   const whole = able.map((a, j) => a / Math.max(1, all[j] as number));
   const late = (before.turn / Math.max(1, before.battle.turnLimit)) ** 2;
   return [us, de, us * late, de * late, us * (whole[0] as number), de * (whole[1] as number), us * (whole[1] as number), de * (whole[0] as number)];
