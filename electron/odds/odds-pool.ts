@@ -12,6 +12,13 @@
  *
  * The workers (`odds-worker`) and, when none can start, the one lane in this process that plays the
  * chunks between other work: electron/workers/worker-lanes.ts, as the balance check's.
+ *
+ * A warm-up (`warm` with a position of a game whose odds ask for one: OddsSupport.warmUp): freshly
+ * started workers run the engine unoptimised until V8 has compiled it in each of them, so a first run
+ * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
+ * such a game, the pool plays that many of its sample games ahead, once for as long as its workers
+ * live, in chunks of a few games; the tallies are thrown away, and the warm-up stops handing out
+ * chunks the moment a run is asked for (that run waits at most for the few games each worker holds).
  */
 import { availableParallelism } from 'node:os';
 import { startLanes, type Lane } from '../workers/worker-lanes';
@@ -40,12 +47,26 @@ interface Held {
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
 const IN_HAND = 2;
 
+/** A warm-up's games a chunk, one chunk in hand a lane: a run asked for meanwhile waits for two games at most. */
+export const WARM_CHUNK = 2;
+/** The warm-up's seed (its tallies are never shown). */
+const WARM_SEED = 0x7761726d;
+
 interface Running {
   run: OddsRun;
   onUpdate: (latest: () => OddsReport) => void;
   isCancelled: () => boolean;
   resolve: (o: OddsOutcome) => void;
   reject: (e: unknown) => void;
+  /** A warm-up: one chunk in hand a lane (any other run stops it). */
+  warmUp: boolean;
+}
+
+/** A position whose sample games may warm the workers up (`warm`). */
+export interface WarmPosition {
+  module: GameModule;
+  state: BaseState;
+  seat: number;
 }
 
 /** Starts something that plays chunks in place of a worker thread (tests): `onReply` takes its answers. */
@@ -57,6 +78,12 @@ export class OddsPool {
   private nextRun = 1;
   /** The run a lane was last filled from: the next fill starts after it (round robin). */
   private lastServed = 0;
+  /** False when the one lane is this process's (no worker could start): nothing to warm up there. */
+  private threaded = true;
+  /** Games whose warm-up these workers have had (or are having); cleared when new workers start. */
+  private readonly warmedFor = new Set<string>();
+  /** Runs asked for so far: a warm-up stops handing out chunks once this moves. */
+  private asked = 0;
 
   constructor(
     private readonly threads = Math.max(1, availableParallelism()),
@@ -75,6 +102,7 @@ export class OddsPool {
         onReply, onError: (e) => this.laneFailed(e), player: () => new OddsPlayer(),
       });
       for (const lane of started.lanes) lanes.push({ lane, busy: 0 });
+      this.threaded = started.workers.length > 0;
     }
     this.lanes = lanes;
     return lanes;
@@ -83,6 +111,7 @@ export class OddsPool {
   /** A worker died: every run fails (the service says so); the next run starts new workers. */
   private laneFailed(e: unknown): void {
     this.lanes = null;
+    this.warmedFor.clear();
     for (const [id, r] of this.runs) {
       this.runs.delete(id);
       r.reject(e);
@@ -126,7 +155,7 @@ export class OddsPool {
       gave = false;
       for (const [id, r] of order) {
         if (lane.busy >= IN_HAND) break;
-        if (r.isCancelled()) continue;
+        if (r.isCancelled() || (r.warmUp && lane.busy > 0)) continue;
         const chunk: OddsChunk | null = r.run.next();
         if (!chunk) continue;
         lane.busy++;
@@ -151,18 +180,36 @@ export class OddsPool {
 
   /**
    * Starts the worker threads now (they load the engine: seconds on a busy machine), so that the
-   * first run's first figure does not wait for them. They stay idle, unref'd, until a run.
+   * first run's first figure does not wait for them. They stay idle, unref'd, until a run. Given a
+   * position of a game whose odds ask for a warm-up (OddsSupport.warmUp), the workers also play that
+   * many of its sample games (see above), once; resolves when the warm-up ends (at once without one).
    */
-  warm(): void {
+  async warm(ahead?: WarmPosition): Promise<void> {
     this.lanesNow();
+    const games = ahead?.module.odds?.warmUp;
+    if (!ahead || !games || !this.threaded) return;
+    const id = ahead.module.definition.id;
+    if (this.warmedFor.has(id)) return;
+    this.warmedFor.add(id);
+    const at = this.asked;
+    const options = { seed: WARM_SEED, margin: 1, minGames: games, maxGames: games, firstChunk: WARM_CHUNK, chunk: WARM_CHUNK };
+    await this.start({ ...ahead, options }, () => {}, () => this.asked !== at, true).then(
+      () => {},
+      () => {},
+    );
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
   run(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
+    this.asked++;
+    return this.start(req, onUpdate, isCancelled, false);
+  }
+
+  private start(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, warmUp: boolean): Promise<OddsOutcome> {
     const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
     return new Promise<OddsOutcome>((resolve, reject) => {
       const id = this.nextRun++;
-      const r: Running = { run, onUpdate, isCancelled, resolve, reject };
+      const r: Running = { run, onUpdate, isCancelled, resolve, reject, warmUp };
       this.runs.set(id, r);
       const lanes = this.lanesNow();
       this.hold();

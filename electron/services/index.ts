@@ -48,6 +48,8 @@ export interface ServiceDeps {
   rulesDir?: string;
   /** Plays the odds games (default: worker threads, electron/odds). */
   oddsRunner?: OddsDeps['runner'];
+  /** Gets the odds' runner ready for a position shown (default: the pool's workers started and warmed up). */
+  oddsWarm?: OddsDeps['warm'];
   /** Plays a balance check's battles (default: worker threads, electron/balance). */
   balanceRunner?: BalanceRunner;
   /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
@@ -77,6 +79,7 @@ export function createServices(deps: ServiceDeps): Services {
     position: (id, seat, count) => saves.oddsPosition(id, seat, count),
     positionAt: (id, at, seat) => replays.positionAt(id, at, seat),
     runner: deps.oddsRunner,
+    warm: deps.oddsWarm,
   });
   const balance = new BalanceService({ store: deps.store, jobs, document: (id) => scenarios.open({ id }).doc, now: deps.now, runner: deps.balanceRunner });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));

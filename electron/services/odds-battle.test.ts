@@ -93,3 +93,22 @@ describe('odds.run on a Combat Patrol! battle: each side\'s chance', () => {
     expect(await api.handle('odds.run', { id: g.save.id, job: 'y', expectedCount: g.save.actionCount + 1 })).toMatchObject({ ok: false, error: { code: 'stale' } });
   });
 });
+
+describe('odds.about on a Combat Patrol! battle', () => {
+  it('warms the odds up on the battle shown, as the seat asking sees it, and nothing on a save that offers no odds', async () => {
+    const warmed: { game: string; seat: number; actionCount: number }[] = [];
+    const own = fixtureApi({
+      dbPath: `${tmp.dir}/w.db`, modules: gameModules,
+      oddsWarm: (pos) => warmed.push({ game: pos.module.definition.id, seat: pos.seat, actionCount: (pos.state as { actionCount: number }).actionCount }),
+    });
+    try {
+      const g = ok<GameEnvelope>(await own.api.handle('saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: 'sample' } }));
+      expect(ok<{ by: string }>(await own.api.handle('odds.about', { id: g.save.id, seat: 1 })).by).toBe('the random computer player on both sides');
+      expect(warmed).toEqual([{ game: 'combat-patrol', seat: 1, actionCount: g.save.actionCount }]);
+      expect(await own.api.handle('odds.about', { id: 'no-such-save', seat: 0 })).toMatchObject({ ok: false });
+      expect(warmed).toHaveLength(1);
+    } finally {
+      own.store.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { chanceOf, chanceText, lossChanceOf, type OddsReport, type OddsTally } from '../../engine/odds';
 import type { OddsAbout, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
-import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
+import { OddsPool, type OddsOutcome, type OddsRequest, type WarmPosition } from '../odds/odds-pool';
 import type { Caller } from './caller';
 import { ApiFailure } from './failure';
 
@@ -27,8 +27,11 @@ export interface OddsDeps {
   positionAt?(id: string, at: number, seat: number | undefined): OddsPositionOf;
   /** Plays the games (default: the worker pool). */
   runner?: (req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean) => Promise<OddsOutcome>;
-  /** Gets the runner ready for a first run (default: starts the pool's worker threads). */
-  warm?: () => void;
+  /**
+   * Gets the runner ready for a first run of `pos` (default: starts the pool's worker threads and,
+   * for a game whose odds ask for it, plays its warm-up: electron/odds/odds-pool.ts `warm`).
+   */
+  warm?: (pos: WarmPosition) => void;
 }
 
 /** Who plays on in the odds of `pos`, in a player's words. */
@@ -76,9 +79,9 @@ function poolRunner(req: OddsRequest, onUpdate: (latest: () => OddsReport) => vo
   sharedPool ??= new OddsPool();
   return sharedPool.run(req, onUpdate, isCancelled);
 }
-function warmPool(): void {
+function warmPool(pos: WarmPosition): void {
   sharedPool ??= new OddsPool();
-  sharedPool.warm();
+  void sharedPool.warm(pos);
 }
 
 function jobKey(caller: Caller, job: string): string {
@@ -92,18 +95,18 @@ export class OddsService {
   private readonly watched = new Set<string>();
   private readonly runner: NonNullable<OddsDeps['runner']>;
 
-  private readonly warm: () => void;
+  private readonly warm: (pos: WarmPosition) => void;
 
   constructor(private readonly deps: OddsDeps) {
     this.runner = deps.runner ?? poolRunner;
     this.warm = deps.warm ?? (deps.runner ? () => {} : warmPool);
   }
 
-  /** Who would play on in the odds of a save, and the workers made ready for a first run. */
+  /** Who would play on in the odds of a save, and the workers made ready for a first run (warmed up on this position when its game asks). */
   about(req: ParsedRequest<'odds.about'>): OddsAbout {
     const pos = this.deps.position(req.id, req.seat, undefined);
     if (!pos.module?.odds) throw new ApiFailure('not-found', `${pos.gameName} offers no odds.`, 'no-odds');
-    this.warm();
+    this.warm({ module: pos.module, state: pos.state, seat: pos.seat });
     return { by: playedBy(pos.module, pos.state, pos.seat) };
   }
 

@@ -371,6 +371,12 @@ export interface OddsSupport<S extends BaseState = any> {
    */
   chunk?: number;
   /**
+   * Sample games to play ahead, once, when a position of this game is first shown with the odds to
+   * hand (electron/odds/odds-pool.ts `warm`): for a game whose sample games are long, so V8 has
+   * compiled the engine in the odds' workers before the player asks. Absent: none.
+   */
+  warmUp?: number;
+  /**
    * The luck of the dice, for a game whose sample games' results owe much to it: for each of
    * `measures` measures, what the dice of the move from `before` to `after` gave less what they were
    * expected to give, each term worked out before its die was rolled, so that a game's sum has a
