@@ -10,12 +10,21 @@ import { expect, test } from './fixtures';
 test('the Battle odds panel refines each side\'s chance from the sample table at its start, and cancels', async ({ page, hq }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // What the page asks of the services, by name (each call goes over the page's socket as JSON, with its channel).
+  const asked: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => {
+    const m = typeof f.payload === 'string' ? /"channel":"([\w.]+)"/.exec(f.payload) : null;
+    if (m) asked.push(m[1]!);
+  }));
   const table = await storeTable(page, hq, sample());
   await newBattle(page, hq, table);
   const panel = page.getByTestId('battle-odds');
   await expect(panel).toBeVisible();
-  // Closed until asked: no figures, nothing worked out.
+  // Closed until asked: no figures, nothing worked out for the player; but the battle shown, the
+  // page has the services get their odds workers ready and warmed up (odds.about) before any ask.
   await expect(panel.getByTestId('battle-odds-progress')).toHaveCount(0);
+  await expect.poll(() => asked.includes('odds.about')).toBe(true);
+  expect(asked).not.toContain('odds.run');
   await panel.getByText('Battle odds', { exact: true }).click();
   // A progress bar at once, then the figures of the first battles played on, refining.
   await expect(panel.getByTestId('battle-odds-progress')).toBeVisible();
