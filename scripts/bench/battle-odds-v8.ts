@@ -11,8 +11,8 @@
  * electron/odds/odds-pool.ts `warm`), and the same again. Its tallies must equal the Node run's
  * (the same battles in another V8), or the bench fails.
  *
- * Two workers, timed as they are. An earlier version timed one worker and halved it, taking the CPU
- * that two workers' page burns beside them for Chromium's page: measured per thread (December 2026,
+ * Two workers, timed as they are. An earlier version timed one worker and halved it, putting the CPU
+ * burned beside two workers down to Chromium's page: measured per thread (December 2026,
  * /proc's counts for the renderer's threads), the page's own thread is idle; what runs beside the
  * workers is V8's pool of helper threads (ThreadPoolForegroundWorker), compiling the engine and
  * collecting its garbage: 1.5-2.2 s of CPU beside the two workers' 2.1-3.3 s on a first run, 0.55-0.85
