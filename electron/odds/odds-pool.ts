@@ -16,9 +16,10 @@
  * A warm-up (`warm` with a position of a game whose odds ask for one: OddsSupport.warmUp): freshly
  * started workers run the engine unoptimised until V8 has compiled it in each of them, so a first run
  * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
- * such a game, the pool plays that many of its sample games ahead, once for as long as its workers
- * live, in chunks of a few games; the tallies are thrown away, and the warm-up stops handing out
- * chunks the moment a run is asked for (that run waits at most for the few games each worker holds).
+ * such a game, the pool plays that many of its sample games a worker ahead, once for as long as its
+ * workers live, in chunks of a few games, holding the workers meanwhile as a run does; the tallies
+ * are thrown away, and the warm-up stops handing out chunks the moment a run is asked for (that run
+ * waits at most for the one warm-up chunk each worker holds).
  */
 import { availableParallelism } from 'node:os';
 import { startLanes, type Lane } from '../workers/worker-lanes';
@@ -50,7 +51,7 @@ const IN_HAND = 2;
 /** A warm-up's games a chunk, one chunk in hand a lane: a run asked for meanwhile waits for two games at most. */
 export const WARM_CHUNK = 2;
 /** The warm-up's seed (its tallies are never shown). */
-const WARM_SEED = 0x7761726d;
+export const WARM_SEED = 0x7761726d;
 
 interface Running {
   run: OddsRun;
@@ -181,22 +182,25 @@ export class OddsPool {
   /**
    * Starts the worker threads now (they load the engine: seconds on a busy machine), so that the
    * first run's first figure does not wait for them. They stay idle, unref'd, until a run. Given a
-   * position of a game whose odds ask for a warm-up (OddsSupport.warmUp), the workers also play that
-   * many of its sample games (see above), once; resolves when the warm-up ends (at once without one).
+   * position of a game whose odds ask for a warm-up (OddsSupport.warmUp, games a worker), the workers
+   * also play that many of its sample games each (see above), once; resolves when the warm-up ends
+   * (at once without one), and never rejects: a warm-up that fails has only failed to save time.
    */
   async warm(ahead?: WarmPosition): Promise<void> {
-    this.lanesNow();
-    const games = ahead?.module.odds?.warmUp;
-    if (!ahead || !games || !this.threaded) return;
-    const id = ahead.module.definition.id;
-    if (this.warmedFor.has(id)) return;
-    this.warmedFor.add(id);
-    const at = this.asked;
-    const options = { seed: WARM_SEED, margin: 1, minGames: games, maxGames: games, firstChunk: WARM_CHUNK, chunk: WARM_CHUNK };
-    await this.start({ ...ahead, options }, () => {}, () => this.asked !== at, true).then(
-      () => {},
-      () => {},
-    );
+    try {
+      const lanes = this.lanesNow();
+      const each = ahead?.module.odds?.warmUp;
+      if (!ahead || !each || !this.threaded) return;
+      const id = ahead.module.definition.id;
+      if (this.warmedFor.has(id)) return;
+      this.warmedFor.add(id);
+      const at = this.asked;
+      const games = each * lanes.length;
+      const options = { seed: WARM_SEED, margin: 1, minGames: games, maxGames: games, firstChunk: WARM_CHUNK, chunk: WARM_CHUNK };
+      await this.start({ ...ahead, options }, () => {}, () => this.asked !== at, true);
+    } catch {
+      // Nothing to do: the first run pays for the compiling, as it did before warm-ups.
+    }
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */

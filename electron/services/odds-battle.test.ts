@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../engine/games';
 import { chanceOf } from '../../engine/odds';
 import { de, table, us } from '../../engine/games/combat-patrol/testing';
-import { fixtureApi, ok, tempDir } from '../../test/fixtures/services';
+import { fixtureApi, fixtureModules, ok, tempDir } from '../../test/fixtures/services';
 import type { GameEnvelope, OddsView } from '../api/contract';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
@@ -98,13 +98,15 @@ describe('odds.about on a Combat Patrol! battle', () => {
   it('warms the odds up on the battle shown, as the seat asking sees it, and nothing on a save that offers no odds', async () => {
     const warmed: { game: string; seat: number; actionCount: number }[] = [];
     const own = fixtureApi({
-      dbPath: `${tmp.dir}/w.db`, modules: gameModules,
+      dbPath: `${tmp.dir}/w.db`, modules: [...gameModules, ...fixtureModules],
       oddsWarm: (pos) => warmed.push({ game: pos.module.definition.id, seat: pos.seat, actionCount: (pos.state as { actionCount: number }).actionCount }),
     });
     try {
       const g = ok<GameEnvelope>(await own.api.handle('saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: 'sample' } }));
       expect(ok<{ by: string }>(await own.api.handle('odds.about', { id: g.save.id, seat: 1 })).by).toBe('the random computer player on both sides');
       expect(warmed).toEqual([{ game: 'combat-patrol', seat: 1, actionCount: g.save.actionCount }]);
+      const tally = ok<GameEnvelope>(await own.api.handle('saves.create', { game: 'tally' }));
+      expect(await own.api.handle('odds.about', { id: tally.save.id })).toMatchObject({ ok: false, error: { code: 'not-found' } });
       expect(await own.api.handle('odds.about', { id: 'no-such-save', seat: 0 })).toMatchObject({ ok: false });
       expect(warmed).toHaveLength(1);
     } finally {

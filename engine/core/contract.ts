@@ -371,9 +371,9 @@ export interface OddsSupport<S extends BaseState = any> {
    */
   chunk?: number;
   /**
-   * Sample games to play ahead, once, when a position of this game is first shown with the odds to
-   * hand (electron/odds/odds-pool.ts `warm`): for a game whose sample games are long, so V8 has
-   * compiled the engine in the odds' workers before the player asks. Absent: none.
+   * Sample games each of the odds' workers plays ahead, once, when a position of this game is first
+   * shown with the odds to hand (electron/odds/odds-pool.ts `warm`): for a game whose sample games are
+   * long, so V8 has compiled the engine in each worker before the player asks. Absent: none.
    */
   warmUp?: number;
   /**

@@ -15,8 +15,8 @@
  * time, the time of one battle played on by the random and by the tactical computer player on one
  * thread (why random plays on), and the load. The three runs must give the same figures.
  *
- * With the warm-up (December 2026, this machine, three runs): asked after it 1.54-1.85 s, asked at
- * once 3.0-3.5 s, again 1.1-1.4 s; the warm-up of 192 battles 2.1-2.4 s of both cores.
+ * With the warm-up (December 2026, this machine, five runs): asked after it 1.47-1.95 s, asked at
+ * once 2.9-3.5 s, again 1.0-1.4 s; the warm-up of 96 battles a worker 1.9-2.4 s of both cores.
  *
  * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
  * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget
@@ -151,7 +151,7 @@ const bench: BenchModule = {
     return [
       {
         name: 'sample at its start to +/-3%, asked after the warm-up', value: warmed.wall / 1000, unit: 's', budget: 2,
-        note: `${r.games} battles, US ${(100 * r.chance).toFixed(1)}% +/- ${(100 * r.margin).toFixed(1)}%, German ${(100 * (r.tally.losses ?? 0) / r.games).toFixed(1)}%; CPU ${ms(warmed.cpu)} s a thread; first figure after ${ms(warmed.first)} s; the warm-up (${module.odds?.warmUp ?? 0} battles) ${ms(warmWall)} s, CPU ${ms((warmUsed.user + warmUsed.system) / 1000 / THREADS)} s a thread; one battle on one thread: random ${random.toFixed(0)} ms, tactical ${tactical.toFixed(0)} ms; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+        note: `${r.games} battles, US ${(100 * r.chance).toFixed(1)}% +/- ${(100 * r.margin).toFixed(1)}%, German ${(100 * (r.tally.losses ?? 0) / r.games).toFixed(1)}%; CPU ${ms(warmed.cpu)} s a thread; first figure after ${ms(warmed.first)} s; the warm-up (${module.odds?.warmUp ?? 0} battles a worker) ${ms(warmWall)} s, CPU ${ms((warmUsed.user + warmUsed.system) / 1000 / THREADS)} s a thread; one battle on one thread: random ${random.toFixed(0)} ms, tactical ${tactical.toFixed(0)} ms; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
       },
       {
         name: 'the same, asked the moment the battle is shown', value: cold.wall / 1000, unit: 's', budget: 2,

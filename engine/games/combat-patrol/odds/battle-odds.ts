@@ -41,13 +41,13 @@ export const battleOdds: OddsSupport<CombatPatrolState> = {
   /** Eight battles a chunk (about a second on one core): Cancel and a new position are answered within about two. */
   chunk: 8,
   /**
-   * Battles played ahead when a battle is first shown (electron/odds/odds-pool.ts warm), some 96 on
-   * each of two workers: the odds asked for after them reach +/-3% at the sample's start in 1.5-1.85 s
-   * against 3.0-3.5 s on workers just started (Node 20, `npm run bench -- battle-odds`), 1.75 against
-   * 2.5-2.7 s in the app's V8 (battle-odds-v8). The warm-up itself takes some 2.1-2.4 s of both cores,
-   * once for as long as the app runs; 128 a worker gave about the same, 64 a worker 1.75-1.8 s.
+   * Battles each worker plays ahead when a battle is first shown (electron/odds/odds-pool.ts warm),
+   * 192 on two workers: the odds asked for after them reach +/-3% at the sample's start in 1.5-1.95 s
+   * against 2.9-3.5 s on workers just started (Node 20, `npm run bench -- battle-odds`), 1.24-1.29
+   * against 2.1-2.2 s in the app's V8 (battle-odds-v8). The warm-up itself takes some 1.9-2.4 s of
+   * both cores, once for as long as the app runs; 128 a worker gave about the same, 64 a worker 1.75-1.8 s.
    */
-  warmUp: 192,
+  warmUp: 96,
   /** How much worse each side's men fared under fire than the dice promised, weighed by when it fell (luck.ts): the odds allow for it. */
   luck: { measures: 2 * LUCK_WEIGHTS.length, of: battleLuck, plain: 2 },
   /** Men out of action on both sides. */
