@@ -24,7 +24,7 @@
 import { availableParallelism } from 'node:os';
 import { startLanes, type Lane } from '../workers/worker-lanes';
 import type { BaseState, GameModule } from '../../engine/core/contract';
-import { OddsRun, type OddsChunk, type OddsOptions, type OddsReport } from '../../engine/odds';
+import { OddsRun, type OddsChunk, type OddsOptions, type OddsPosition, type OddsReport } from '../../engine/odds';
 import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
 
 export interface OddsRequest {
@@ -61,13 +61,6 @@ interface Running {
   reject: (e: unknown) => void;
   /** A warm-up: one chunk in hand a lane (any other run stops it). */
   warmUp: boolean;
-}
-
-/** A position whose sample games may warm the workers up (`warm`). */
-export interface WarmPosition {
-  module: GameModule;
-  state: BaseState;
-  seat: number;
 }
 
 /** Starts something that plays chunks in place of a worker thread (tests): `onReply` takes its answers. */
@@ -186,7 +179,7 @@ export class OddsPool {
    * also play that many of its sample games each (see above), once; resolves when the warm-up ends
    * (at once without one), and never rejects: a warm-up that fails has only failed to save time.
    */
-  async warm(ahead?: WarmPosition): Promise<void> {
+  async warm(ahead?: OddsPosition): Promise<void> {
     try {
       const lanes = this.lanesNow();
       const each = ahead?.module.odds?.warmUp;

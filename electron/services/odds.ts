@@ -5,9 +5,9 @@
  * position is the game as the seat looking knows it: the engine redeals what it cannot know.
  */
 import type { BaseState, GameModule } from '../../engine/core/contract';
-import { chanceOf, chanceText, lossChanceOf, type OddsReport, type OddsTally } from '../../engine/odds';
+import { chanceOf, chanceText, lossChanceOf, type OddsPosition, type OddsReport, type OddsTally } from '../../engine/odds';
 import type { OddsAbout, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
-import { OddsPool, type OddsOutcome, type OddsRequest, type WarmPosition } from '../odds/odds-pool';
+import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
 import type { Caller } from './caller';
 import { ApiFailure } from './failure';
 
@@ -31,7 +31,7 @@ export interface OddsDeps {
    * Gets the runner ready for a first run of `pos` (default: starts the pool's worker threads and,
    * for a game whose odds ask for it, plays its warm-up: electron/odds/odds-pool.ts `warm`).
    */
-  warm?: (pos: WarmPosition) => void;
+  warm?: (pos: OddsPosition) => void;
 }
 
 /** Who plays on in the odds of `pos`, in a player's words. */
@@ -79,7 +79,7 @@ function poolRunner(req: OddsRequest, onUpdate: (latest: () => OddsReport) => vo
   sharedPool ??= new OddsPool();
   return sharedPool.run(req, onUpdate, isCancelled);
 }
-function warmPool(pos: WarmPosition): void {
+function warmPool(pos: OddsPosition): void {
   sharedPool ??= new OddsPool();
   void sharedPool.warm(pos);
 }
@@ -95,7 +95,7 @@ export class OddsService {
   private readonly watched = new Set<string>();
   private readonly runner: NonNullable<OddsDeps['runner']>;
 
-  private readonly warm: (pos: WarmPosition) => void;
+  private readonly warm: (pos: OddsPosition) => void;
 
   constructor(private readonly deps: OddsDeps) {
     this.runner = deps.runner ?? poolRunner;
