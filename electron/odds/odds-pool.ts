@@ -17,14 +17,17 @@
  * started workers run the engine unoptimised until V8 has compiled it in each of them, so a first run
  * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
  * such a game, the pool plays that many of its sample games a worker ahead, once for as long as its
- * workers live, in chunks of a few games, holding the workers meanwhile as a run does; the tallies
- * are thrown away, and the warm-up stops handing out chunks the moment a run is asked for (that run
- * waits at most for the one warm-up chunk each worker holds).
+ * workers live, holding the workers meanwhile as a run does. They are the position's own first
+ * chunks, with the seed its run will be asked with: a run of the very same position (game, seat,
+ * seed, state) takes them over, those back as they are and those still out as they come, so the
+ * warm-up's games count towards its figures (which are the same as without the warm-up), and only
+ * one run takes them. The warm-up keeps one chunk in hand a lane and stops handing out chunks the
+ * moment a run is asked for (a run of another position waits at most for that one chunk a worker).
  */
 import { availableParallelism } from 'node:os';
 import { startLanes, type Lane } from '../workers/worker-lanes';
 import type { BaseState, GameModule } from '../../engine/core/contract';
-import { OddsRun, type OddsChunk, type OddsOptions, type OddsPosition, type OddsReport } from '../../engine/odds';
+import { OddsRun, type OddsChunk, type OddsOptions, type OddsPosition, type OddsReport, type SampleTallies } from '../../engine/odds';
 import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
 
 export interface OddsRequest {
@@ -48,10 +51,30 @@ interface Held {
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
 const IN_HAND = 2;
 
-/** A warm-up's games a chunk, one chunk in hand a lane: a run asked for meanwhile waits for two games at most. */
-export const WARM_CHUNK = 2;
-/** The warm-up's seed (its tallies are never shown). */
+/** The warm-up's seed when not told the seed its position's run will be asked with. */
 export const WARM_SEED = 0x7761726d;
+
+/**
+ * A warm-up's games, kept for the run of the same position that takes them over: the chunks it
+ * handed out (by index), the tallies back, and, once taken over, the run that took them and the
+ * chunks that run still waits for.
+ */
+interface HeadStart {
+  run: number;
+  /** The position and seed it played (headKey): a run must match it exactly. */
+  key: string;
+  games: number;
+  handed: number;
+  chunks: Map<number, OddsChunk>;
+  done: Map<number, SampleTallies>;
+  takenBy: number | null;
+  waiting: Set<number>;
+}
+
+/** What a warm-up's games and a run must share for the run to take them over: game, seat, seed and the state itself. */
+function headKey(req: { module: GameModule; state: BaseState; seat: number }, seed: number): string {
+  return `${req.module.definition.id}\u0000${req.seat}\u0000${seed}\u0000${JSON.stringify(req.state)}`;
+}
 
 interface Running {
   run: OddsRun;
@@ -78,6 +101,8 @@ export class OddsPool {
   private readonly warmedFor = new Set<string>();
   /** Runs asked for so far: a warm-up stops handing out chunks once this moves. */
   private asked = 0;
+  /** The warm-up's games, for a run of its position to take over (one run at most). */
+  private head: HeadStart | null = null;
 
   constructor(
     private readonly threads = Math.max(1, availableParallelism()),
@@ -106,6 +131,7 @@ export class OddsPool {
   private laneFailed(e: unknown): void {
     this.lanes = null;
     this.warmedFor.clear();
+    this.head = null;
     for (const [id, r] of this.runs) {
       this.runs.delete(id);
       r.reject(e);
@@ -114,6 +140,7 @@ export class OddsPool {
 
   private onReply(lane: Held, reply: OddsWorkerReply): void {
     lane.busy = Math.max(0, lane.busy - 1);
+    this.headReply(reply);
     const r = this.runs.get(reply.run);
     if (r && 'error' in reply) {
       this.finish(reply.run);
@@ -123,6 +150,49 @@ export class OddsPool {
       r.onUpdate(() => r.run.report());
     }
     this.pump(lane);
+  }
+
+  /** A warm-up chunk back: kept, and handed to the run that took the warm-up over when it waits for it (or its failure, as the run's own). */
+  private headReply(reply: OddsWorkerReply): void {
+    const hs = this.head;
+    if (!hs || reply.run !== hs.run) return;
+    const taker = hs.takenBy === null ? undefined : this.runs.get(hs.takenBy);
+    if ('error' in reply) {
+      // The warm-up ends here (the pool's own handling): nothing more of it to take over, and a run that took it fails as its own would.
+      this.head = null;
+      if (taker && hs.takenBy !== null) {
+        this.finish(hs.takenBy);
+        taker.reject(new Error(reply.error));
+      }
+      return;
+    }
+    hs.done.set(reply.index, reply.got);
+    if (!taker || !hs.waiting.delete(reply.index)) return;
+    taker.run.add(reply.index, reply.got);
+    taker.onUpdate(() => taker.run.report());
+  }
+
+  /**
+   * The next chunk of run `id` to send to a lane, or null. A run that took over a warm-up plays
+   * none of the warm-up's chunks again: those back are added here, those still out awaited.
+   */
+  private nextChunk(id: number, r: Running): OddsChunk | null {
+    const hs = this.head;
+    for (;;) {
+      const chunk = r.run.next();
+      if (!chunk) return null;
+      if (hs?.run === id) {
+        hs.chunks.set(chunk.index, chunk);
+        hs.handed += chunk.to - chunk.from;
+      }
+      const had = hs?.takenBy === id ? hs.chunks.get(chunk.index) : undefined;
+      if (!hs || !had || had.from !== chunk.from || had.to !== chunk.to || had.targets.join() !== chunk.targets.join()) return chunk;
+      const got = hs.done.get(chunk.index);
+      if (got) {
+        r.run.add(chunk.index, got);
+        r.onUpdate(() => r.run.report());
+      } else hs.waiting.add(chunk.index);
+    }
   }
 
   private finish(id: number): void {
@@ -150,7 +220,7 @@ export class OddsPool {
       for (const [id, r] of order) {
         if (lane.busy >= IN_HAND) break;
         if (r.isCancelled() || (r.warmUp && lane.busy > 0)) continue;
-        const chunk: OddsChunk | null = r.run.next();
+        const chunk = this.nextChunk(id, r);
         if (!chunk) continue;
         lane.busy++;
         lane.lane.send({ type: 'chunk', run: id, chunk });
@@ -176,10 +246,11 @@ export class OddsPool {
    * Starts the worker threads now (they load the engine: seconds on a busy machine), so that the
    * first run's first figure does not wait for them. They stay idle, unref'd, until a run. Given a
    * position of a game whose odds ask for a warm-up (OddsSupport.warmUp, games a worker), the workers
-   * also play that many of its sample games each (see above), once; resolves when the warm-up ends
-   * (at once without one), and never rejects: a warm-up that fails has only failed to save time.
+   * also play that many of its sample games each (see above), once, with `seed`: the seed its run will
+   * be asked with, so that run takes them over. Resolves when the warm-up ends (at once without one),
+   * and never rejects: a warm-up that fails has only failed to save time.
    */
-  async warm(ahead?: OddsPosition): Promise<void> {
+  async warm(ahead?: OddsPosition, seed = WARM_SEED): Promise<void> {
     try {
       const lanes = this.lanesNow();
       const each = ahead?.module.odds?.warmUp;
@@ -188,9 +259,11 @@ export class OddsPool {
       if (this.warmedFor.has(id)) return;
       this.warmedFor.add(id);
       const at = this.asked;
-      const games = each * lanes.length;
-      const options = { seed: WARM_SEED, margin: 1, minGames: games, maxGames: games, firstChunk: WARM_CHUNK, chunk: WARM_CHUNK };
-      await this.start({ ...ahead, options }, () => {}, () => this.asked !== at, true);
+      const hs: HeadStart = { run: this.nextRun, key: headKey(ahead, seed), games: each * lanes.length, handed: 0, chunks: new Map(), done: new Map(), takenBy: null, waiting: new Set() };
+      this.head = hs;
+      // Its run's own chunks (the game's chunk sizes), never settled: it ends when the games are out and back, or a run is asked for.
+      const options = { seed, margin: 0, minGames: Infinity, maxGames: Infinity };
+      await this.start({ ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, true);
     } catch {
       // Nothing to do: the first run pays for the compiling, as it did before warm-ups.
     }
@@ -199,6 +272,8 @@ export class OddsPool {
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
   run(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
     this.asked++;
+    const hs = this.head;
+    if (hs && hs.takenBy === null && hs.key === headKey(req, req.options.seed)) hs.takenBy = this.nextRun;
     return this.start(req, onUpdate, isCancelled, false);
   }
 

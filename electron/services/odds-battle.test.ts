@@ -4,6 +4,8 @@ import { chanceOf } from '../../engine/odds';
 import { de, table, us } from '../../engine/games/combat-patrol/testing';
 import { fixtureApi, fixtureModules, ok, tempDir } from '../../test/fixtures/services';
 import type { GameEnvelope, OddsView } from '../api/contract';
+import { OddsPlayer, type OddsWorkerRequest } from '../odds/odds-core';
+import { OddsPool } from '../odds/odds-pool';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -109,6 +111,49 @@ describe('odds.about on a Combat Patrol! battle', () => {
       expect(await own.api.handle('odds.about', { id: tally.save.id })).toMatchObject({ ok: false, error: { code: 'not-found' } });
       expect(await own.api.handle('odds.about', { id: 'no-such-save', seat: 0 })).toMatchObject({ ok: false });
       expect(warmed).toHaveLength(1);
+    } finally {
+      own.store.close();
+    }
+  });
+
+  it("hands the warm-up's battles to the odds then asked for the battle shown: none is played twice, and the figures are the same", async () => {
+    const cp = gameModules.find((m) => m.definition.id === 'combat-patrol')!;
+    const modules = gameModules.map((m) => (m === cp ? { ...cp, odds: { ...cp.odds!, warmUp: 8 } } : m));
+    // Two lanes played in this process, each chunk answered a turn of the event loop later.
+    const sent: { from: number; to: number }[] = [];
+    const pool = new OddsPool(2, (onReply) => {
+      const player = new OddsPlayer();
+      return {
+        send(m: OddsWorkerRequest) {
+          if (m.type === 'chunk') sent.push({ from: m.chunk.from, to: m.chunk.to });
+          setImmediate(() => {
+            const r = player.handle(m);
+            if (r) onReply(r);
+          });
+        },
+      };
+    });
+    let warming: Promise<void> = Promise.resolve();
+    const own = fixtureApi({
+      dbPath: `${tmp.dir}/h.db`, modules,
+      oddsRunner: (req, onUpdate, isCancelled) => pool.run(req, onUpdate, isCancelled),
+      oddsWarm: (pos, seed) => (warming = pool.warm(pos, seed)),
+    });
+    try {
+      const g = ok<GameEnvelope>(await own.api.handle('saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: oneShot } }));
+      ok(await own.api.handle('odds.about', { id: g.save.id, seat: 0 }));
+      await warming;
+      const warmed = sent.reduce((n, c) => n + (c.to - c.from), 0);
+      expect(warmed).toBe(16);
+      const ask = { id: g.save.id, seat: 0, expectedCount: g.save.actionCount, margin: 0.05, choices: false };
+      const first = ok<OddsView>(await own.api.handle('odds.run', { ...ask, job: 'a' }));
+      const own1 = sent.slice(2);
+      expect(Math.min(...own1.map((c) => c.from))).toBe(warmed);
+      expect(first.games).toBeGreaterThan(warmed);
+      // Asked again, the run plays every battle itself (the warm-up's are taken once), to the same figures.
+      const again = ok<OddsView>(await own.api.handle('odds.run', { ...ask, job: 'b' }));
+      expect(Math.min(...sent.slice(2 + own1.length).map((c) => c.from))).toBe(0);
+      expect({ ...again, job: 'a' }).toEqual(first);
     } finally {
       own.store.close();
     }

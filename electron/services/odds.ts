@@ -28,10 +28,11 @@ export interface OddsDeps {
   /** Plays the games (default: the worker pool). */
   runner?: (req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean) => Promise<OddsOutcome>;
   /**
-   * Gets the runner ready for a first run of `pos` (default: starts the pool's worker threads and,
-   * for a game whose odds ask for it, plays its warm-up: electron/odds/odds-pool.ts `warm`).
+   * Gets the runner ready for a first run of `pos` with `seed` (default: starts the pool's worker
+   * threads and, for a game whose odds ask for it, plays its warm-up, the first games of that run:
+   * electron/odds/odds-pool.ts `warm`).
    */
-  warm?: (pos: OddsPosition) => void;
+  warm?: (pos: OddsPosition, seed: number) => void;
 }
 
 /** Who plays on in the odds of `pos`, in a player's words. */
@@ -79,9 +80,9 @@ function poolRunner(req: OddsRequest, onUpdate: (latest: () => OddsReport) => vo
   sharedPool ??= new OddsPool();
   return sharedPool.run(req, onUpdate, isCancelled);
 }
-function warmPool(pos: OddsPosition): void {
+function warmPool(pos: OddsPosition, seed: number): void {
   sharedPool ??= new OddsPool();
-  void sharedPool.warm(pos);
+  void sharedPool.warm(pos, seed);
 }
 
 function jobKey(caller: Caller, job: string): string {
@@ -95,7 +96,7 @@ export class OddsService {
   private readonly watched = new Set<string>();
   private readonly runner: NonNullable<OddsDeps['runner']>;
 
-  private readonly warm: (pos: OddsPosition) => void;
+  private readonly warm: (pos: OddsPosition, seed: number) => void;
 
   constructor(private readonly deps: OddsDeps) {
     this.runner = deps.runner ?? poolRunner;
@@ -106,7 +107,8 @@ export class OddsService {
   about(req: ParsedRequest<'odds.about'>): OddsAbout {
     const pos = this.deps.position(req.id, req.seat, undefined);
     if (!pos.module?.odds) throw new ApiFailure('not-found', `${pos.gameName} offers no odds.`, 'no-odds');
-    this.warm({ module: pos.module, state: pos.state, seat: pos.seat });
+    // With the seed a run of this position gets by default, so that run takes the warm-up's games over.
+    this.warm({ module: pos.module, state: pos.state, seat: pos.seat }, SEED);
     return { by: playedBy(pos.module, pos.state, pos.seat) };
   }
 

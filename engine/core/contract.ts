@@ -373,7 +373,8 @@ export interface OddsSupport<S extends BaseState = any> {
   /**
    * Sample games each of the odds' workers plays ahead, once, when a position of this game is first
    * shown with the odds to hand (electron/odds/odds-pool.ts `warm`): for a game whose sample games are
-   * long, so V8 has compiled the engine in each worker before the player asks. Absent: none.
+   * long, so V8 has compiled the engine in each worker before the player asks. They are the first
+   * games of the run the player may ask for there, and that run counts them. Absent: none.
    */
   warmUp?: number;
   /**

@@ -7,9 +7,10 @@
  * engine/odds/run.ts hands out: 8 battles each, Combat Patrol!'s `odds.chunk`) on two freshly
  * started Web Workers, the engine bundled for the browser, and gives the wall time from asking to
  * the last tally: asked the moment the workers start (the engine compiled as it runs), asked after
- * the warm-up the app plays when a battle is shown (OddsSupport.warmUp battles a worker, of the
- * pool's warm-up seed, WARM_CHUNK a chunk and one in hand a worker, as electron/odds/odds-pool.ts
- * `warm`), and the same again. Its tallies must equal the Node run's
+ * the warm-up the app plays when a battle is shown (OddsSupport.warmUp battles a worker: the run's
+ * own first chunks, one in hand a worker, taken over by the run, as electron/odds/odds-pool.ts
+ * `warm`), asked half a second and a second after the workers start (the warm-up's battles so far
+ * taken over), and the same again (every battle played again). Its tallies must equal the Node run's
  * (the same battles in another V8), or the bench fails.
  *
  * Two workers, timed as they are. An earlier version timed one worker and halved it, putting the CPU
@@ -19,8 +20,10 @@
  * collecting its garbage: 1.5-2.2 s of CPU beside the two workers' 2.1-3.3 s on a first run, 0.55-0.85
  * s beside 1.8-2.7 s on the next. That is the app's V8 at work, in Electron's worker threads as
  * here, so it counts: the halved figure (1.44 s where two workers took 2.9 s) was too kind.
- * Measured (December 2026, this machine, two runs): after the warm-up 1.24-1.29 s, asked at once
- * 2.1-2.2 s, again 1.06-1.10 s. With chunks doubling up to 100 (as this bench used to hand them
+ * Measured (December 2026, this machine, two runs), the warm-up's battles thrown away: after the
+ * warm-up 1.24-1.29 s, asked at once 2.1-2.2 s, again 1.06-1.10 s. Taken over by the run (three
+ * runs): after the warm-up 0.77-0.83 s, half a second after the workers start 1.40-1.77 s, a second
+ * after 0.94-1.28 s, at once 2.14-2.28 s, again 1.14-1.24 s. With chunks doubling up to 100 (as this bench used to hand them
  * out, not as the app does: the last big chunk left one worker idle) 1.75 s, 2.5-2.7 s, 1.4-1.65 s.
  */
 import { buildSync } from 'esbuild';
@@ -30,7 +33,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { INLINING_BUDGET } from '../../electron/workers/v8-tuning';
-import { WARM_CHUNK, WARM_SEED } from '../../electron/odds/odds-pool';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
 
@@ -74,13 +76,15 @@ function workerScript(): string {
 }
 
 /**
- * Runs in the page: starts `threads` workers (or keeps those of the last call), plays `warm` battles
- * of the warm-up's seed on them first when asked (WARM_CHUNK a chunk, one in hand a worker), then
- * times `total` battles of seed 1 handed out as OddsRun does (from 8 a chunk doubling up to `chunk`,
- * two chunks in hand a worker): the wall
+ * Runs in the page: starts `threads` workers (or keeps those of the last call), and plays the run's
+ * `total` battles of seed 1 on them in the chunks OddsRun hands out (from 8 a chunk doubling up to
+ * `chunk`). First, as the app's pool warms up when a battle is shown (electron/odds/odds-pool.ts
+ * `warm`), the run's first `warm` battles with one chunk in hand a worker; the run is asked for
+ * `delay` ms after the warm-up started (-1: once it is over) and takes over the warm-up's battles,
+ * those back and those still out, then hands out the rest, two chunks in hand a worker. The wall
  * time from asking to the last tally, and the summed tally.
  */
-const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, warmChunk, warmSeed }) => {
+const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay }) => {
   const g = globalThis;
   if (!reuse || !g.__workers) {
     const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
@@ -88,44 +92,41 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, warmC
   }
   const ws = g.__workers;
   for (const w of ws) w.postMessage({ state });
-  if (warm > 0) {
-    await new Promise((resolve) => {
-      let next = 0, done = 0;
-      const give = (w) => {
-        if (next >= warm) return;
-        const from = next;
-        next = Math.min(warm, next + warmChunk);
-        w.postMessage({ from, to: next, seed: warmSeed });
-      };
-      for (const w of ws) {
-        w.onmessage = (e) => { done += e.data.to - e.data.from; if (done >= warm) resolve(); else give(w); };
-        give(w);
-      }
-    });
-  }
-  const t0 = performance.now();
-  let index = 0, next = 0, done = 0;
+  let index = 0, next = 0, done = 0, asked = false, t0 = 0;
   const sum = { games: 0, wins: 0, losses: 0 };
-  return await new Promise((resolve) => {
-    const give = (w) => {
-      if (next >= total) return false;
-      const size = Math.min(chunk, 8 * 2 ** Math.min(index++, 30));
-      const from = next;
-      next = Math.min(total, next + size);
-      w.postMessage({ from, to: next, seed: 1 });
-      return true;
+  const held = new Map(ws.map((w) => [w, 0]));
+  let warmOver, runOver;
+  const warmed = new Promise((r) => (warmOver = r));
+  const ran = new Promise((r) => (runOver = r));
+  const give = (w) => {
+    if (next >= total) return;
+    if (asked ? held.get(w) >= 2 : next >= warm || held.get(w) > 0) return;
+    const size = Math.min(chunk, 8 * 2 ** Math.min(index++, 30));
+    const from = next;
+    next = Math.min(total, next + size);
+    held.set(w, held.get(w) + 1);
+    w.postMessage({ from, to: next, seed: 1 });
+  };
+  for (const w of ws) {
+    w.onmessage = (e) => {
+      held.set(w, held.get(w) - 1);
+      const t = e.data.tally;
+      sum.games += t.games; sum.wins += t.wins; sum.losses += t.losses || 0;
+      done += e.data.to - e.data.from;
+      if (asked && done >= total) runOver({ ms: performance.now() - t0, tally: sum });
+      if (!asked && done >= next && next >= warm) warmOver();
+      give(w);
+      give(w);
     };
-    for (const w of ws) {
-      w.onmessage = (e) => {
-        const t = e.data.tally;
-        sum.games += t.games; sum.wins += t.wins; sum.losses += t.losses || 0;
-        done += e.data.to - e.data.from;
-        if (done >= total) resolve({ ms: performance.now() - t0, tally: sum });
-        else give(w);
-      };
-      give(w); give(w);
-    }
-  });
+    give(w);
+  }
+  if (warm > 0 && delay < 0) await warmed;
+  else if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+  asked = true;
+  t0 = performance.now();
+  if (done >= total) return { ms: 0, tally: sum };
+  for (const w of ws) { give(w); give(w); }
+  return await ran;
 }`;
 
 function executablePath(): string | undefined {
@@ -168,15 +169,21 @@ const bench: BenchModule = {
       type Out = { ms: number; tally: Tally };
       const warm = here.warmUp() * THREADS;
       const chunk = here.chunk();
-      const drive = async (reuse: boolean, warmFirst: number): Promise<Out> =>
-        (await page.evaluate(`(${DRIVE})(${JSON.stringify({ source, state, total: node.games, chunk, threads: THREADS, reuse, warm: warmFirst, warmChunk: WARM_CHUNK, warmSeed: WARM_SEED })})`)) as Out;
-      // Asked the moment the workers start, then the same again on them.
+      const drive = async (reuse: boolean, delay: number): Promise<Out> =>
+        (await page.evaluate(`(${DRIVE})(${JSON.stringify({ source, state, total: node.games, chunk, threads: THREADS, reuse, warm: reuse ? 0 : warm, delay })})`)) as Out;
+      // Asked the moment the workers start, then the same again on them (every battle played again).
       const cold = await drive(false, 0);
       const again = await drive(true, 0);
-      // New workers in a fresh page, warmed up as the app warms its own when a battle is shown.
-      await page.goto('about:blank');
-      const warmed = await drive(false, warm);
-      for (const o of [cold, again, warmed]) {
+      // New workers in a fresh page each, warmed up as the app warms its own when a battle is shown,
+      // asked once the warm-up is over, half a second and a second after it started.
+      const fresh = async (delay: number): Promise<Out> => {
+        await page.goto('about:blank');
+        return drive(false, delay);
+      };
+      const warmed = await fresh(-1);
+      const half = await fresh(500);
+      const second = await fresh(1000);
+      for (const o of [cold, again, warmed, half, second]) {
         if (o.tally.games !== node.games || o.tally.wins !== node.wins) {
           throw new Error(`Chromium's battles differ from Node's: ${JSON.stringify(o.tally)} against ${JSON.stringify(node)}.`);
         }
@@ -185,6 +192,8 @@ const bench: BenchModule = {
       return [
         { name: `asked after the app's warm-up (${warm / THREADS} battles a worker)`, value: warmed.ms / 1000, unit: 's', budget: 2, note },
         { name: 'asked the moment the workers start (engine compiled as it runs)', value: cold.ms / 1000, unit: 's', budget: 2, note: '' },
+        { name: 'asked 0.5 s after the workers start', value: half.ms / 1000, unit: 's', budget: 2, note: "the warm-up's battles so far taken over" },
+        { name: 'asked 1 s after the workers start', value: second.ms / 1000, unit: 's', budget: 2, note: '' },
         { name: 'the same again on the same workers', value: again.ms / 1000, unit: 's', budget: 2, note: `${((THREADS * again.ms) / node.games).toFixed(1)} ms a battle a worker` },
       ];
     } finally {

@@ -9,14 +9,19 @@
  * side was, odds/luck.ts battleLuck). Three figures, each the wall time from asking to +/-3%: asked
  * once the workers have played the warm-up the app plays when a battle is shown (OddsSupport.warmUp,
  * electron/odds/odds-pool.ts warm: the first run after workers start pays for V8 compiling the engine
- * in each of them, and the warm-up pays it ahead), asked the moment new workers start (their warm-up
- * stopped by the asking: a player who opens the odds as the battle appears), and the same run again on
- * the warmed workers. The notes give CPU time over the two threads, the battles played, the warm-up's
- * time, the time of one battle played on by the random and by the tactical computer player on one
- * thread (why random plays on), and the load. The three runs must give the same figures.
+ * in each of them, and the warm-up pays it ahead; its battles are the run's own first ones, the same
+ * seed, and the run takes them over), asked the moment new workers start (their warm-up stopped by the
+ * asking: a player who opens the odds as the battle appears), asked half a second and a second after
+ * they start (the warm-up's battles so far taken over), and the same run again on the warmed workers
+ * (every battle played again). The notes give CPU time over the two threads, the battles played, the
+ * warm-up's time, the time of one battle played on by the random and by the tactical computer player
+ * on one thread (why random plays on), and the load. The runs must give the same figures.
  *
- * With the warm-up (December 2026, this machine, five runs): asked after it 1.47-1.95 s, asked at
- * once 2.9-3.5 s, again 1.0-1.4 s; the warm-up of 96 battles a worker 1.9-2.4 s of both cores.
+ * With the warm-up thrown away (December 2026, this machine, five runs): asked after it 1.47-1.95 s,
+ * asked at once 2.9-3.5 s, again 1.0-1.4 s; the warm-up of 96 battles a worker 1.9-2.4 s of both
+ * cores. With its battles taken over by the run (four runs, back to back with two of the old way):
+ * asked after it 0.94-1.51 s (1.76 and 2.08 the old way), a second after the battle is shown
+ * 1.98-2.24 s (2.75 and 2.83), half a second after 2.39-2.70 s (2.78, 2.93), at once 2.98-3.49 s.
  *
  * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
  * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget
@@ -126,23 +131,30 @@ const bench: BenchModule = {
       return { wall: performance.now() - t, cpu: (used.user + used.system) / 1000 / THREADS, first, report: out.report };
     };
     // As the app does when a battle is shown: the workers started and warmed up on the position
-    // (OddsSupport.warmUp games); the player asks once the warm-up is over.
+    // (OddsSupport.warmUp games a worker, the first games of the run the player may ask for: the
+    // same seed); the player asks once the warm-up is over, and the run takes its games over.
     const pool = new l.OddsPool(THREADS);
     const w0 = performance.now();
     const wc = process.cpuUsage();
-    await pool.warm(position);
+    await pool.warm(position, asked.options.seed);
     const warmWall = performance.now() - w0;
     const warmUsed = process.cpuUsage(wc);
     const warmed = await timed(pool);
-    // The same run again on the same workers: the engine compiled in them.
+    // The same run again on the same workers: the engine compiled in them, every battle played again.
     const again = await timed(pool);
-    // Asked the moment the battle is shown: new workers, their warm-up stopped by the asking (the
-    // run waits for the few games each worker holds).
-    const fresh = new l.OddsPool(THREADS);
-    void fresh.warm(position);
-    const cold = await timed(fresh);
+    // Asked `delay` ms after the battle is shown: new workers, their warm-up stopped by the asking
+    // (the run takes over the games it played, and those its workers hold).
+    const askedAfter = async (delay: number) => {
+      const fresh = new l.OddsPool(THREADS);
+      void fresh.warm(position, asked.options.seed);
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      return timed(fresh);
+    };
+    const cold = await askedAfter(0);
+    const half = await askedAfter(500);
+    const second = await askedAfter(1000);
     const r = warmed.report;
-    for (const o of [again, cold]) {
+    for (const o of [again, cold, half, second]) {
       if (o.report.games !== r.games || o.report.chance !== r.chance) throw new Error('The same run gave other figures: the warm-up must change nothing.');
     }
     const random = battleMs(l, start, 'random', 9);
@@ -158,8 +170,16 @@ const bench: BenchModule = {
         note: `workers just started, their warm-up stopped by the asking; CPU ${ms(cold.cpu)} s a thread; first figure after ${ms(cold.first)} s`,
       },
       {
+        name: 'the same, asked 0.5 s after the battle is shown', value: half.wall / 1000, unit: 's', budget: 2,
+        note: `the warm-up's battles so far taken over; first figure after ${ms(half.first)} s (${ms(0.5 * 1000 + half.wall)} s from the battle shown)`,
+      },
+      {
+        name: 'the same, asked 1 s after the battle is shown', value: second.wall / 1000, unit: 's', budget: 2,
+        note: `first figure after ${ms(second.first)} s (${ms(1000 + second.wall)} s from the battle shown)`,
+      },
+      {
         name: 'the same again, the engine warm in the workers', value: again.wall / 1000, unit: 's', budget: 2,
-        note: `CPU ${ms(again.cpu)} s a thread (${((again.cpu * THREADS) / r.games).toFixed(1)} ms a battle, the first run ${((cold.cpu * THREADS) / r.games).toFixed(1)} ms)`,
+        note: `every battle played again: CPU ${ms(again.cpu)} s a thread (${((again.cpu * THREADS) / r.games).toFixed(1)} ms a battle, asked at once ${((cold.cpu * THREADS) / r.games).toFixed(1)} ms)`,
       },
     ];
   },

@@ -42,10 +42,11 @@ export const battleOdds: OddsSupport<CombatPatrolState> = {
   chunk: 8,
   /**
    * Battles each worker plays ahead when a battle is first shown (electron/odds/odds-pool.ts warm),
-   * 192 on two workers: the odds asked for after them reach +/-3% at the sample's start in 1.5-1.95 s
-   * against 2.9-3.5 s on workers just started (Node 20, `npm run bench -- battle-odds`), 1.24-1.29
-   * against 2.1-2.2 s in the app's V8 (battle-odds-v8). The warm-up itself takes some 1.9-2.4 s of
-   * both cores, once for as long as the app runs; 128 a worker gave about the same, 64 a worker 1.75-1.8 s.
+   * 192 on two workers, the first of that battle's odds (which count them when asked for): asked after
+   * them, the sample's start reaches +/-3% in 0.95-1.5 s against 3.0-3.5 s on workers just started
+   * (Node 20, `npm run bench -- battle-odds`), 0.77-0.83 s against 2.1-2.3 s in the app's V8
+   * (battle-odds-v8; 1.4-1.8 s asked half a second after the battle is shown). The warm-up itself
+   * takes some 2-2.5 s of both cores, once for as long as the app runs.
    */
   warmUp: 96,
   /** How much worse each side's men fared under fire than the dice promised, weighed by when it fell (luck.ts): the odds allow for it. */
