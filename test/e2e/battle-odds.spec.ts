@@ -1,7 +1,7 @@
 /**
  * The Battle odds panel on the battle screen: opened, it works out each side's chance on the
- * services' worker threads, a progress bar first, then the figures refining; Cancel stops it with
- * the figures so far. Screenshot at 1280x800.
+ * services' worker threads, a progress bar first, then the figures refining to the end; worked out
+ * again, Cancel stops it with the figures so far. Screenshots at 1280x800.
  */
 import { expectAccessible } from './a11y';
 import { actionCount, dragTo, newBattle, sample, smallTable, storeTable } from './battle-kit';
@@ -26,7 +26,8 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
   await expect.poll(() => asked.includes('odds.about')).toBe(true);
   expect(asked).not.toContain('odds.run');
   await panel.getByText('Battle odds', { exact: true }).click();
-  // A progress bar at once, then the figures of the first battles played on, refining.
+  // A progress bar at once, then the figures of the first battles played on (the warm-up's among
+  // them, when it is over), refining to the end: each side within +/-3%, the luck allowed for.
   await expect(panel.getByTestId('battle-odds-progress')).toBeVisible();
   const sides = panel.getByTestId('battle-odds-side');
   await expect(sides).toHaveCount(2, { timeout: 120_000 });
@@ -36,18 +37,6 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
   const first = await games();
   expect(first).toBeGreaterThan(0);
   await expect.poll(games, { timeout: 60_000 }).toBeGreaterThan(first);
-  const progress = Number(await panel.getByTestId('battle-odds-progress').getAttribute('value'));
-  expect(progress).toBeGreaterThan(0);
-  expect(progress).toBeLessThan(1);
-  // Cancelled at once (the whole run takes a few seconds: each battle's luck is allowed for), with the figures so far.
-  await panel.getByTestId('battle-odds-cancel').click();
-  await expect(panel.getByTestId('battle-odds-games')).toContainText(': cancelled', { timeout: 30_000 });
-  await expect(panel.getByTestId('battle-odds-start')).toHaveText('Work out again');
-  await expect(sides).toHaveCount(2);
-  await expectAccessible(page, 'the battle screen with its Battle odds panel open');
-  await page.screenshot({ path: '/tmp/i25-odds-panel.png' });
-  // Worked out again to the end: each side within +/-3%, the luck allowed for.
-  await panel.getByTestId('battle-odds-start').click();
   await expect(panel.getByTestId('battle-odds-games')).toContainText(': done', { timeout: 120_000 });
   for (const i of [0, 1]) {
     const margin = Number((await sides.nth(i).textContent())!.replace(/^.*\+\/- /s, '').replace('%', ''));
@@ -55,6 +44,21 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
   }
   await expect(panel.getByTestId('battle-odds-games')).toContainText("allowing for each battle's luck with the dice");
   await page.screenshot({ path: '/tmp/i25-odds-panel-done.png' });
+  // Worked out again (every battle played again: the warm-up's are counted once), and cancelled as
+  // soon as its first figures are in, with the figures so far.
+  await panel.getByTestId('battle-odds-start').click();
+  await expect(panel.getByTestId('battle-odds-cancel')).toBeVisible();
+  await expect(panel.getByTestId('battle-odds-games')).toContainText('…', { timeout: 120_000 });
+  const progress = Number(await panel.getByTestId('battle-odds-progress').getAttribute('value'));
+  expect(progress).toBeGreaterThan(0);
+  expect(progress).toBeLessThan(1);
+  await panel.getByTestId('battle-odds-cancel').click();
+  await expect(panel.getByTestId('battle-odds-games')).toContainText(': cancelled', { timeout: 30_000 });
+  await expect(panel.getByTestId('battle-odds-start')).toHaveText('Work out again');
+  await expect(sides).toHaveCount(2);
+  expect(await games()).toBeGreaterThan(0);
+  await expectAccessible(page, 'the battle screen with its Battle odds panel open');
+  await page.screenshot({ path: '/tmp/i25-odds-panel.png' });
 });
 
 test('open, the Battle odds are worked out again when the position changes', async ({ page, hq }) => {
