@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- name ...]`: runs the benchmark modules in scripts/bench/ and prints each
+ * `npm run bench [-- name ...]`: runs the benchmark modules in scripts/bench/ (a bench's own name runs
+ * it alone; any other word every bench whose file name holds it) and prints each
  * figure beside its budget from docs/DESIGN.md. Kept out of `npm test`: timings are not assertions.
  * Exit code is 0 even when a figure is over budget; the table says so in words. The process ends
  * by itself: a bench that leaves something running (a worker, a server) is named and ended, exit 1.
@@ -30,10 +31,10 @@ function fmt(n: number): string {
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const files = readdirSync(join(here, 'bench'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
-    .sort();
+  const all = readdirSync(join(here, 'bench')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  // A name that is a bench's own (`battle-odds`) runs that bench alone; another runs every bench whose name holds it (`odds`).
+  const picks = (w: string, f: string): boolean => (all.includes(`${w}.ts`) || all.includes(w) ? f === `${w}.ts` || f === w : f.includes(w));
+  const files = all.filter((f) => wanted.length === 0 || wanted.some((w) => picks(w, f))).sort();
   let over = 0;
   for (const f of files) {
     const mod = (await import(pathToFileURL(join(here, 'bench', f)).href)) as BenchModule;
