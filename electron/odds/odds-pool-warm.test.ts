@@ -175,6 +175,47 @@ describe('the odds workers warmed up on a position shown', () => {
     await warm;
   });
 
+  it('are taken over only by the very same chunks: a run that also weighs each choice plays its own', async () => {
+    const { pool, sent } = lanes();
+    const module = warming(10);
+    const pos = position(module);
+    await pool.warm(pos, 7);
+    const warmed = sent.length;
+    const options = { seed: 7, margin: 0.1, choices: true };
+    const exact = new OddsRun({ module, state: pos.state, seat: 0 }, options).runHere();
+    expect(exact.choices.length).toBeGreaterThan(1);
+    const out = await pool.run({ ...pos, options });
+    expect(out.report).toEqual(exact);
+    expect(Math.min(...sent.slice(warmed).map((c) => c.from))).toBe(0);
+  });
+
+  it('leave nothing behind for a later run when a warm-up could not even start', async () => {
+    const { pool } = lanes();
+    const module = warming(10);
+    // Its rules fail on the position the first time they are asked: the warm-up cannot be set up.
+    let fails = 1;
+    const broken = { ...module, definition: { ...module.definition, result: (s: never) => (fails-- > 0 ? (() => { throw new Error('no result'); })() : module.definition.result(s)) } };
+    const pos = position(module);
+    await pool.warm({ ...pos, module: broken as GameModule }, 7);
+    const options = { seed: 7, margin: 0.1 };
+    const out = await pool.run({ ...pos, options });
+    expect(out.report).toEqual(new OddsRun({ module, state: pos.state, seat: 0 }, options).runHere());
+  });
+
+  it("play two games' warm-ups side by side, each to its own count", async () => {
+    const { pool, sent } = lanes();
+    const { lostPatrolModule } = await import('../../engine/games/lost-patrol/module');
+    const other: GameModule = { ...lostPatrolModule, odds: { ...lostPatrolModule.odds!, warmUp: 10, chunk: CHUNK } };
+    await Promise.all([pool.warm(position(warming(10)), 7), pool.warm(position(other), 7)]);
+    const runs = [...new Set(sent.map((c) => c.run))];
+    expect(runs).toHaveLength(2);
+    for (const run of runs) {
+      const played = sent.filter((c) => c.run === run).reduce((n, c) => n + (c.to - c.from), 0);
+      expect(played).toBeGreaterThanOrEqual(20);
+      expect(played).toBeLessThanOrEqual(20 + CHUNK);
+    }
+  });
+
   it('warm a battle: Combat Patrol! asks for a warm-up of its long sample battles, the card games for none', async () => {
     const { combatPatrolModule } = await import('../../engine/games/combat-patrol/module');
     // Fewer than 64 battles a worker left the first run at 2 s or over (`npm run bench -- battle-odds`).

@@ -16,8 +16,8 @@
  * A warm-up (`warm` with a position of a game whose odds ask for one: OddsSupport.warmUp): freshly
  * started workers run the engine unoptimised until V8 has compiled it in each of them, so a first run
  * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
- * such a game, the pool plays that many of its sample games a worker ahead, once for as long as its
- * workers live, holding the workers meanwhile as a run does. They are the position's own first
+ * such a game, the pool plays that many of its sample games for each worker ahead (handed to
+ * whichever is free), once for as long as its workers live, holding the workers meanwhile as a run does. They are the position's own first
  * chunks, with the seed its run will be asked with: a run of the very same position (game, seat,
  * seed, state) takes them over, those back as they are and those still out as they come, so the
  * warm-up's games count towards its figures (which are the same as without the warm-up), and only
@@ -55,14 +55,16 @@ const IN_HAND = 2;
 export const WARM_SEED = 0x7761726d;
 
 /**
- * A warm-up's games, kept for the run of the same position that takes them over: the chunks it
- * handed out (by index), the tallies back, and, once taken over, the run that took them and the
- * chunks that run still waits for.
+ * A warm-up's games, kept for the run of the same position that takes them over: what it played
+ * (game, seat, seed and the state as JSON: a run must match them all), the chunks it handed out (by
+ * index; one that failed is dropped, and a run plays it itself), the tallies back, and, once taken
+ * over, the run that took them and the chunks that run still waits for.
  */
 interface HeadStart {
-  run: number;
-  /** The position and seed it played (headKey): a run must match it exactly. */
-  key: string;
+  game: string;
+  seat: number;
+  seed: number;
+  state: string;
   games: number;
   handed: number;
   chunks: Map<number, OddsChunk>;
@@ -71,9 +73,9 @@ interface HeadStart {
   waiting: Set<number>;
 }
 
-/** What a warm-up's games and a run must share for the run to take them over: game, seat, seed and the state itself. */
-function headKey(req: { module: GameModule; state: BaseState; seat: number }, seed: number): string {
-  return `${req.module.definition.id}\u0000${req.seat}\u0000${seed}\u0000${JSON.stringify(req.state)}`;
+/** Whether `req` is the very position and seed warm-up `hs` played (the state's JSON compared last: the dear part). */
+function sameAs(hs: HeadStart, req: OddsRequest): boolean {
+  return hs.game === req.module.definition.id && hs.seat === req.seat && hs.seed === req.options.seed && hs.state === JSON.stringify(req.state);
 }
 
 interface Running {
@@ -84,6 +86,10 @@ interface Running {
   reject: (e: unknown) => void;
   /** A warm-up: one chunk in hand a lane (any other run stops it). */
   warmUp: boolean;
+  /** A warm-up's own record of its games, for a run to take over. */
+  head?: HeadStart;
+  /** The warm-up this run took over. */
+  takes?: HeadStart;
 }
 
 /** Starts something that plays chunks in place of a worker thread (tests): `onReply` takes its answers. */
@@ -101,7 +107,7 @@ export class OddsPool {
   private readonly warmedFor = new Set<string>();
   /** Runs asked for so far: a warm-up stops handing out chunks once this moves. */
   private asked = 0;
-  /** The warm-up's games, for a run of its position to take over (one run at most). */
+  /** The last warm-up's games, for a run of its position to take over (one run at most; let go once that run ends). */
   private head: HeadStart | null = null;
 
   constructor(
@@ -152,15 +158,18 @@ export class OddsPool {
     this.pump(lane);
   }
 
-  /** A warm-up chunk back: kept, and handed to the run that took the warm-up over when it waits for it (or its failure, as the run's own). */
+  /** A warm-up chunk back: kept, and handed to the run that took the warm-up over when it waits for it. */
   private headReply(reply: OddsWorkerReply): void {
-    const hs = this.head;
-    if (!hs || reply.run !== hs.run) return;
+    const hs = this.runs.get(reply.run)?.head;
+    if (!hs) return;
     const taker = hs.takenBy === null ? undefined : this.runs.get(hs.takenBy);
     if ('error' in reply) {
-      // The warm-up ends here (the pool's own handling): nothing more of it to take over, and a run that took it fails as its own would.
-      this.head = null;
-      if (taker && hs.takenBy !== null) {
+      // The warm-up ends here (onReply fails it): its chunks not back will not come. A run plays them
+      // itself later; one already waiting for one of them fails, as it would have playing it.
+      for (const index of hs.chunks.keys()) if (!hs.done.has(index)) hs.chunks.delete(index);
+      const waited = hs.waiting.size > 0;
+      hs.waiting.clear();
+      if (taker && waited && hs.takenBy !== null) {
         this.finish(hs.takenBy);
         taker.reject(new Error(reply.error));
       }
@@ -173,19 +182,21 @@ export class OddsPool {
   }
 
   /**
-   * The next chunk of run `id` to send to a lane, or null. A run that took over a warm-up plays
-   * none of the warm-up's chunks again: those back are added here, those still out awaited.
+   * The next chunk of run `r` to send to a lane, or null. A warm-up writes down each chunk it hands
+   * out; a run that took one over plays none of its chunks again: those back are added here, those
+   * still out awaited (each only when it is the very chunk the run would play: same samples, same targets).
    */
-  private nextChunk(id: number, r: Running): OddsChunk | null {
-    const hs = this.head;
+  private nextChunk(r: Running): OddsChunk | null {
     for (;;) {
       const chunk = r.run.next();
       if (!chunk) return null;
-      if (hs?.run === id) {
-        hs.chunks.set(chunk.index, chunk);
-        hs.handed += chunk.to - chunk.from;
+      if (r.head) {
+        r.head.chunks.set(chunk.index, chunk);
+        r.head.handed += chunk.to - chunk.from;
+        return chunk;
       }
-      const had = hs?.takenBy === id ? hs.chunks.get(chunk.index) : undefined;
+      const hs = r.takes;
+      const had = hs?.chunks.get(chunk.index);
       if (!hs || !had || had.from !== chunk.from || had.to !== chunk.to || had.targets.join() !== chunk.targets.join()) return chunk;
       const got = hs.done.get(chunk.index);
       if (got) {
@@ -196,6 +207,9 @@ export class OddsPool {
   }
 
   private finish(id: number): void {
+    const r = this.runs.get(id);
+    // The run that took the warm-up over is done with it: let it go (only one run takes it).
+    if (r?.takes && this.head === r.takes) this.head = null;
     this.runs.delete(id);
     for (const h of this.lanes ?? []) h.lane.send({ type: 'forget', run: id });
     this.hold();
@@ -220,7 +234,7 @@ export class OddsPool {
       for (const [id, r] of order) {
         if (lane.busy >= IN_HAND) break;
         if (r.isCancelled() || (r.warmUp && lane.busy > 0)) continue;
-        const chunk = this.nextChunk(id, r);
+        const chunk = this.nextChunk(r);
         if (!chunk) continue;
         lane.busy++;
         lane.lane.send({ type: 'chunk', run: id, chunk });
@@ -259,11 +273,13 @@ export class OddsPool {
       if (this.warmedFor.has(id)) return;
       this.warmedFor.add(id);
       const at = this.asked;
-      const hs: HeadStart = { run: this.nextRun, key: headKey(ahead, seed), games: each * lanes.length, handed: 0, chunks: new Map(), done: new Map(), takenBy: null, waiting: new Set() };
-      this.head = hs;
+      const hs: HeadStart = {
+        game: id, seat: ahead.seat, seed, state: JSON.stringify(ahead.state), games: each * lanes.length, handed: 0,
+        chunks: new Map(), done: new Map(), takenBy: null, waiting: new Set(),
+      };
       // Its run's own chunks (the game's chunk sizes), never settled: it ends when the games are out and back, or a run is asked for.
       const options = { seed, margin: 0, minGames: Infinity, maxGames: Infinity };
-      await this.start({ ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, true);
+      await this.start(this.nextRun++, { ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, { warmUp: true, head: hs });
     } catch {
       // Nothing to do: the first run pays for the compiling, as it did before warm-ups.
     }
@@ -273,15 +289,17 @@ export class OddsPool {
   run(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void = () => {}, isCancelled: () => boolean = () => false): Promise<OddsOutcome> {
     this.asked++;
     const hs = this.head;
-    if (hs && hs.takenBy === null && hs.key === headKey(req, req.options.seed)) hs.takenBy = this.nextRun;
-    return this.start(req, onUpdate, isCancelled, false);
+    const takes = hs && hs.takenBy === null && sameAs(hs, req) ? hs : undefined;
+    return this.start(this.nextRun++, req, onUpdate, isCancelled, { warmUp: false, ...(takes ? { takes } : {}) });
   }
 
-  private start(req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, warmUp: boolean): Promise<OddsOutcome> {
+  /** Starts run `id` (a number never given before); a warm-up becomes the one a later run may take over once its run is made. */
+  private start(id: number, req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, as: Pick<Running, 'warmUp' | 'head' | 'takes'>): Promise<OddsOutcome> {
     const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
+    if (as.head) this.head = as.head;
+    if (as.takes) as.takes.takenBy = id;
     return new Promise<OddsOutcome>((resolve, reject) => {
-      const id = this.nextRun++;
-      const r: Running = { run, onUpdate, isCancelled, resolve, reject, warmUp };
+      const r: Running = { run, onUpdate, isCancelled, resolve, reject, ...as };
       this.runs.set(id, r);
       const lanes = this.lanesNow();
       this.hold();
