@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/contract';
 import { endlessPatrolModule } from '../../engine/games/endless-patrol';
 import { OddsRun } from '../../engine/odds';
-import { OddsPlayer, type OddsWorkerReply, type OddsWorkerRequest } from './odds-core';
-import { OddsPool } from './odds-pool';
+import { localLanes } from '../../test/fixtures/odds-lanes';
 
 /** Its sample games a chunk in these tests (the warm-up's chunks are its run's own). */
 const CHUNK = 4;
@@ -25,35 +24,9 @@ function position(module: GameModule = endlessPatrolModule) {
   return { module, state: module.definition.setup(5, parsed.options), seat: 0 };
 }
 
-/**
- * Two lanes played in this process, each answering its chunks one turn of the event loop later,
- * in order; every chunk sent is written down with its lane and how many that lane held then.
- */
-function lanes() {
-  const sent: { lane: number; run: number; from: number; to: number; held: number }[] = [];
-  const runs = new Set<number>();
-  const pool = new OddsPool(2, (onReply) => {
-    const lane = runs.size;
-    runs.add(lane);
-    const player = new OddsPlayer();
-    let held = 0;
-    return {
-      send(m: OddsWorkerRequest) {
-        if (m.type === 'chunk') sent.push({ lane, run: m.run, from: m.chunk.from, to: m.chunk.to, held: held++ });
-        setImmediate(() => {
-          const r: OddsWorkerReply | null = player.handle(m);
-          if (m.type === 'chunk') held--;
-          if (r) onReply(r);
-        });
-      },
-    };
-  });
-  return { pool, sent };
-}
-
 describe('the odds workers warmed up on a position shown', () => {
   it("play the game's warm-up once, its games on each worker, in its run's chunks and one chunk in hand a lane; a game that asks for none plays nothing", async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     await pool.warm(position());
     expect(sent).toEqual([]);
     const module = warming(15);
@@ -73,7 +46,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it('stop handing out warm-up games the moment a run of another position is asked for; the run waits for no more than the games in hand and gives its exact figures', async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     const pos = position(warming(100_000));
     let warmedUp = false;
     // Warmed with another seed than the run's: another position's games, of no use to the run.
@@ -97,7 +70,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it("are the run's own first games when it is of the same position and seed: it plays none of them again, and its figures are exact", async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     const module = warming(10);
     const pos = position(module);
     const options = { seed: 7, margin: 0.04 };
@@ -121,7 +94,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it('hand a run of the same position asked for during the warm-up the games already back and those still out; a changed position takes none', async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     const module = warming(100_000);
     const pos = position(module);
     const options = { seed: 7, margin: 0.04 };
@@ -136,7 +109,7 @@ describe('the odds workers warmed up on a position shown', () => {
     expect(overlapping(sent)).toBe(false);
 
     // Another pool, warmed on a position; the run asked for a step later (another state) plays its own.
-    const other = lanes();
+    const other = localLanes();
     const shown = position(warming(10));
     const later = { ...shown, state: { ...shown.state, actionCount: (shown.state as { actionCount: number }).actionCount + 1 } };
     await other.pool.warm(shown, 7);
@@ -147,18 +120,7 @@ describe('the odds workers warmed up on a position shown', () => {
 
   it("leave a warm-up whose games failed out of the run of its position (played again there), and fail a run that waited for them", async () => {
     /** Two lanes in this process whose chunks of the first run (the warm-up) come back failed; the rest are played. */
-    const failing = () =>
-      new OddsPool(2, (onReply) => {
-        const player = new OddsPlayer();
-        return {
-          send(m: OddsWorkerRequest) {
-            setImmediate(() => {
-              const r = m.type === 'chunk' && m.run === 1 ? { run: m.run, index: m.chunk.index, error: 'the worker broke' } : player.handle(m);
-              if (r) onReply(r);
-            });
-          },
-        };
-      });
+    const failing = () => localLanes(2, (m) => (m.run === 1 ? 'the worker broke' : null)).pool;
     const module = warming(100_000);
     const pos = position(module);
     const options = { seed: 7, margin: 0.05 };
@@ -176,7 +138,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it('are taken over only by the very same chunks: a run that also weighs each choice plays its own', async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     const module = warming(10);
     const pos = position(module);
     await pool.warm(pos, 7);
@@ -190,7 +152,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it('leave nothing behind for a later run when a warm-up could not even start', async () => {
-    const { pool } = lanes();
+    const { pool } = localLanes();
     const module = warming(10);
     // Its rules fail on the position the first time they are asked: the warm-up cannot be set up.
     let fails = 1;
@@ -203,7 +165,7 @@ describe('the odds workers warmed up on a position shown', () => {
   });
 
   it("play two games' warm-ups side by side, each to its own count", async () => {
-    const { pool, sent } = lanes();
+    const { pool, sent } = localLanes();
     const { lostPatrolModule } = await import('../../engine/games/lost-patrol/module');
     const other: GameModule = { ...lostPatrolModule, odds: { ...lostPatrolModule.odds!, warmUp: 10, chunk: CHUNK } };
     await Promise.all([pool.warm(position(warming(10)), 7), pool.warm(position(other), 7)]);

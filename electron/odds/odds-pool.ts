@@ -17,8 +17,8 @@
  * started workers run the engine unoptimised until V8 has compiled it in each of them, so a first run
  * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
  * such a game, the pool plays that many of its sample games for each worker ahead (handed to
- * whichever is free), once for as long as its workers live, holding the workers meanwhile as a run does. They are the position's own first
- * chunks, with the seed its run will be asked with: a run of the very same position (game, seat,
+ * whichever is free), once for as long as its workers live, holding the workers meanwhile as a run
+ * does. They are the position's own first chunks, with the seed its run will be asked with: a run of the very same position (game, seat,
  * seed, state) takes them over, those back as they are and those still out as they come, so the
  * warm-up's games count towards its figures (which are the same as without the warm-up), and only
  * one run takes them. The warm-up keeps one chunk in hand a lane and stops handing out chunks the
@@ -52,7 +52,7 @@ interface Held {
 const IN_HAND = 2;
 
 /** The warm-up's seed when not told the seed its position's run will be asked with. */
-export const WARM_SEED = 0x7761726d;
+const WARM_SEED = 0x7761726d;
 
 /**
  * A warm-up's games, kept for the run of the same position that takes them over: what it played
@@ -84,9 +84,7 @@ interface Running {
   isCancelled: () => boolean;
   resolve: (o: OddsOutcome) => void;
   reject: (e: unknown) => void;
-  /** A warm-up: one chunk in hand a lane (any other run stops it). */
-  warmUp: boolean;
-  /** A warm-up's own record of its games, for a run to take over. */
+  /** A warm-up's own record of its games, for a run to take over (a warm-up keeps one chunk in hand a lane; any other run stops it). */
   head?: HeadStart;
   /** The warm-up this run took over. */
   takes?: HeadStart;
@@ -233,7 +231,7 @@ export class OddsPool {
       gave = false;
       for (const [id, r] of order) {
         if (lane.busy >= IN_HAND) break;
-        if (r.isCancelled() || (r.warmUp && lane.busy > 0)) continue;
+        if (r.isCancelled() || (r.head && lane.busy > 0)) continue;
         const chunk = this.nextChunk(r);
         if (!chunk) continue;
         lane.busy++;
@@ -279,7 +277,7 @@ export class OddsPool {
       };
       // Its run's own chunks (the game's chunk sizes), never settled: it ends when the games are out and back, or a run is asked for.
       const options = { seed, margin: 0, minGames: Infinity, maxGames: Infinity };
-      await this.start(this.nextRun++, { ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, { warmUp: true, head: hs });
+      await this.start(this.nextRun++, { ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, { head: hs });
     } catch {
       // Nothing to do: the first run pays for the compiling, as it did before warm-ups.
     }
@@ -290,11 +288,11 @@ export class OddsPool {
     this.asked++;
     const hs = this.head;
     const takes = hs && hs.takenBy === null && sameAs(hs, req) ? hs : undefined;
-    return this.start(this.nextRun++, req, onUpdate, isCancelled, { warmUp: false, ...(takes ? { takes } : {}) });
+    return this.start(this.nextRun++, req, onUpdate, isCancelled, takes ? { takes } : {});
   }
 
   /** Starts run `id` (a number never given before); a warm-up becomes the one a later run may take over once its run is made. */
-  private start(id: number, req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, as: Pick<Running, 'warmUp' | 'head' | 'takes'>): Promise<OddsOutcome> {
+  private start(id: number, req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, as: Pick<Running, 'head' | 'takes'>): Promise<OddsOutcome> {
     const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
     if (as.head) this.head = as.head;
     if (as.takes) as.takes.takenBy = id;

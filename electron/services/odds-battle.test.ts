@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../engine/games';
 import { chanceOf } from '../../engine/odds';
 import { de, table, us } from '../../engine/games/combat-patrol/testing';
+import { localLanes } from '../../test/fixtures/odds-lanes';
 import { fixtureApi, fixtureModules, ok, tempDir } from '../../test/fixtures/services';
 import type { GameEnvelope, OddsView } from '../api/contract';
-import { OddsPlayer, type OddsWorkerRequest } from '../odds/odds-core';
-import { OddsPool } from '../odds/odds-pool';
 import type { Store } from '../store';
 import type { ApiHandler } from './api-handler';
 
@@ -120,19 +119,7 @@ describe('odds.about on a Combat Patrol! battle', () => {
     const cp = gameModules.find((m) => m.definition.id === 'combat-patrol')!;
     const modules = gameModules.map((m) => (m === cp ? { ...cp, odds: { ...cp.odds!, warmUp: 8 } } : m));
     // Two lanes played in this process, each chunk answered a turn of the event loop later.
-    const sent: { from: number; to: number }[] = [];
-    const pool = new OddsPool(2, (onReply) => {
-      const player = new OddsPlayer();
-      return {
-        send(m: OddsWorkerRequest) {
-          if (m.type === 'chunk') sent.push({ from: m.chunk.from, to: m.chunk.to });
-          setImmediate(() => {
-            const r = player.handle(m);
-            if (r) onReply(r);
-          });
-        },
-      };
-    });
+    const { pool, sent } = localLanes();
     let warming: Promise<void> = Promise.resolve();
     const own = fixtureApi({
       dbPath: `${tmp.dir}/h.db`, modules,
