@@ -26,7 +26,7 @@ export type * from './scenarios-contract';
 export type * from './share-contract';
 export { CHAT_LINES, MAX_CHAT_CHARS, WAIT_MS } from './share-contract';
 export { MAX_IMPORT_CHARS, MAX_REQUEST_BYTES } from './limits';
-export type { ChoiceOddsView, OddsAbout, OddsView, SideOddsView, SpreadBar } from './odds-contract';
+export type { ChoiceOddsView, OddsAbout, OddsPrepared, OddsView, SideOddsView, SpreadBar } from './odds-contract';
 export type { BookmarkView, ForkOriginView, HashFound, ReplayInfo, ReplayStep } from './replays-contract';
 export { friendlyParse, issuePhrase } from './request-words';
 export { checkJoinLink, GUEST_TOKEN, type JoinCheck } from './join-link';

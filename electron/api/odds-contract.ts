@@ -32,6 +32,12 @@ export const oddsRequestSchemas = {
    * button says it); also gets the odds workers ready, so a first run starts at once.
    */
   'odds.about': z.object({ id, seat: z.number().int().min(0).max(7).optional() }).strict(),
+  /**
+   * Gets the odds workers ready for a game the player is on their way to (the pointer on its card
+   * or a save of it), before any position of it is shown: for a game whose odds warm up (a battle's
+   * long sample games), so its first odds are quick. Answers at once whether anything is warming.
+   */
+  'odds.prepare': z.object({ game: id }).strict(),
   /** The figures of a running odds job so far (null when unknown or finished). */
   'odds.peek': z.object({ job: id }).strict(),
   /** Stops a running odds job: its odds.run answers with the figures so far. True if it was running. */
@@ -108,9 +114,15 @@ export interface OddsAbout {
   by: string;
 }
 
+export interface OddsPrepared {
+  /** True when the workers are getting ready for the game (false: its odds need no warming, or they are ready already). */
+  warming: boolean;
+}
+
 export interface OddsResponses {
   'odds.run': OddsView;
   'odds.about': OddsAbout;
+  'odds.prepare': OddsPrepared;
   'odds.peek': OddsView | null;
   'odds.cancel': boolean;
 }

@@ -23,6 +23,12 @@
  * warm-up's games count towards its figures (which are the same as without the warm-up), and only
  * one run takes them. The warm-up keeps one chunk in hand a lane and stops handing out chunks the
  * moment a run is asked for (a run of another position waits at most for that one chunk a worker).
+ *
+ * Before any position is shown, `prepare` plays the same number of games of a game's own position
+ * (the player resting on its card: a battle is coming), so V8 has compiled the engine by the time
+ * the battle appears; those games are thrown away (the battle's position is not known yet), and the
+ * battle's own warm-up, any run, or `settle` (a game being made: the cores go to drawing its screen)
+ * stops them, two games a chunk so the workers are free at once.
  */
 import { availableParallelism } from 'node:os';
 import { startLanes, type Lane } from '../workers/worker-lanes';
@@ -51,6 +57,9 @@ interface Held {
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
 const IN_HAND = 2;
 
+/** Sample games a chunk while preparing for a game (`prepare`): few, so `settle` frees the workers at once. */
+const PREPARE_CHUNK = 2;
+
 /** The warm-up's seed when not told the seed its position's run will be asked with. */
 const WARM_SEED = 0x7761726d;
 
@@ -60,13 +69,17 @@ const WARM_SEED = 0x7761726d;
  * index; one that failed is dropped, and a run plays it itself), the tallies back, and, once taken
  * over, the run that took them and the chunks that run still waits for.
  */
-interface HeadStart {
+/** A warm-up's count: the games it is to play and those it has handed out. */
+interface Ahead {
+  games: number;
+  handed: number;
+}
+
+interface HeadStart extends Ahead {
   game: string;
   seat: number;
   seed: number;
   state: string;
-  games: number;
-  handed: number;
   chunks: Map<number, OddsChunk>;
   done: Map<number, SampleTallies>;
   takenBy: number | null;
@@ -84,7 +97,9 @@ interface Running {
   isCancelled: () => boolean;
   resolve: (o: OddsOutcome) => void;
   reject: (e: unknown) => void;
-  /** A warm-up's own record of its games, for a run to take over (a warm-up keeps one chunk in hand a lane; any other run stops it). */
+  /** A warm-up's count (it keeps one chunk in hand a lane; any other run stops it). */
+  ahead?: Ahead;
+  /** A warm-up's own record of its games, for a run to take over (the same object as `ahead`; none for a game prepared for). */
   head?: HeadStart;
   /** The warm-up this run took over. */
   takes?: HeadStart;
@@ -103,8 +118,12 @@ export class OddsPool {
   private threaded = true;
   /** Games whose warm-up these workers have had (or are having); cleared when new workers start. */
   private readonly warmedFor = new Set<string>();
+  /** Games prepared for (`prepare`) on these workers; cleared when new workers start. */
+  private readonly preparedFor = new Set<string>();
   /** Runs asked for so far: a warm-up stops handing out chunks once this moves. */
   private asked = 0;
+  /** Positions' warm-ups started so far: a game's preparing stops once this moves. */
+  private warmed = 0;
   /** The last warm-up's games, for a run of its position to take over (one run at most; let go once that run ends). */
   private head: HeadStart | null = null;
 
@@ -135,6 +154,7 @@ export class OddsPool {
   private laneFailed(e: unknown): void {
     this.lanes = null;
     this.warmedFor.clear();
+    this.preparedFor.clear();
     this.head = null;
     for (const [id, r] of this.runs) {
       this.runs.delete(id);
@@ -188,9 +208,9 @@ export class OddsPool {
     for (;;) {
       const chunk = r.run.next();
       if (!chunk) return null;
-      if (r.head) {
-        r.head.chunks.set(chunk.index, chunk);
-        r.head.handed += chunk.to - chunk.from;
+      if (r.ahead) {
+        r.head?.chunks.set(chunk.index, chunk);
+        r.ahead.handed += chunk.to - chunk.from;
         return chunk;
       }
       const hs = r.takes;
@@ -231,7 +251,7 @@ export class OddsPool {
       gave = false;
       for (const [id, r] of order) {
         if (lane.busy >= IN_HAND) break;
-        if (r.isCancelled() || (r.head && lane.busy > 0)) continue;
+        if (r.isCancelled() || (r.ahead && lane.busy > 0)) continue;
         const chunk = this.nextChunk(r);
         if (!chunk) continue;
         lane.busy++;
@@ -270,6 +290,7 @@ export class OddsPool {
       const id = ahead.module.definition.id;
       if (this.warmedFor.has(id)) return;
       this.warmedFor.add(id);
+      this.warmed++;
       const at = this.asked;
       const hs: HeadStart = {
         game: id, seat: ahead.seat, seed, state: JSON.stringify(ahead.state), games: each * lanes.length, handed: 0,
@@ -277,10 +298,46 @@ export class OddsPool {
       };
       // Its run's own chunks (the game's chunk sizes), never settled: it ends when the games are out and back, or a run is asked for.
       const options = { seed, margin: 0, minGames: Infinity, maxGames: Infinity };
-      await this.start(this.nextRun++, { ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, { head: hs });
+      await this.start(this.nextRun++, { ...ahead, options }, () => {}, () => this.asked !== at || hs.handed >= hs.games, { ahead: hs, head: hs });
     } catch {
       // Nothing to do: the first run pays for the compiling, as it did before warm-ups.
     }
+  }
+
+  /**
+   * Gets the workers ready for a game whose position is not known yet (the player on their way to a
+   * battle): plays as many games of `like` (a position of that game) a worker as a warm-up, so V8 has
+   * compiled the engine by the time a position of it is shown. Its games are thrown away. Once for as
+   * long as the workers live, and not after that game's warm-up; stopped by the warm-up of a
+   * position shown or by a run. Null when there is nothing to do; else resolves when it ends, and never rejects.
+   */
+  prepare(like: OddsPosition): Promise<void> | null {
+    const each = like.module.odds?.warmUp;
+    const id = like.module.definition.id;
+    if (!each || this.warmedFor.has(id) || this.preparedFor.has(id)) return null;
+    try {
+      const lanes = this.lanesNow();
+      if (!this.threaded) return null;
+      this.preparedFor.add(id);
+      const asked = this.asked;
+      const warmed = this.warmed;
+      const count: Ahead = { games: each * lanes.length, handed: 0 };
+      // Two games a chunk: when the player starts the game, the workers are free within a couple of games.
+      const options = { seed: WARM_SEED, margin: 0, minGames: Infinity, maxGames: Infinity, chunk: PREPARE_CHUNK, firstChunk: PREPARE_CHUNK };
+      const stop = (): boolean => this.asked !== asked || this.warmed !== warmed || count.handed >= count.games;
+      return this.start(this.nextRun++, { ...like, options }, () => {}, stop, { ahead: count }).then(
+        () => {},
+        () => {},
+      );
+    } catch {
+      // Nothing to do: the battle's own warm-up compiles the engine, as before.
+      return null;
+    }
+  }
+
+  /** Stops preparing for a game (`prepare`): the player has chosen, and the battle's screen is being drawn; its own warm-up follows. */
+  settle(): void {
+    this.warmed++;
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
@@ -292,7 +349,7 @@ export class OddsPool {
   }
 
   /** Starts run `id` (a number never given before); a warm-up becomes the one a later run may take over once its run is made. */
-  private start(id: number, req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, as: Pick<Running, 'head' | 'takes'>): Promise<OddsOutcome> {
+  private start(id: number, req: OddsRequest, onUpdate: (latest: () => OddsReport) => void, isCancelled: () => boolean, as: Pick<Running, 'ahead' | 'head' | 'takes'>): Promise<OddsOutcome> {
     const run = new OddsRun({ module: req.module, state: req.state, seat: req.seat }, req.options);
     if (as.head) this.head = as.head;
     if (as.takes) as.takes.takenBy = id;

@@ -56,6 +56,7 @@ const malformed: Record<Channel, unknown[]> = {
   'rules.get': [{}, { game: '' }, { game: '../rules' }, { game: 'x'.repeat(65) }, { game: 'lost-patrol', extra: 1 }],
   'odds.run': [{ id }, { job: 'j' }, { id, job: '../j' }, { id, job: 'j', margin: 0 }, { id, job: 'j', margin: 0.5 }, { id, job: 'j', seat: 8 }, { id, job: 'j', choices: 'yes' }, { id, job: 'j', seed: -1 }, { id, job: 'j', extra: 1 }],
   'odds.about': [{}, { id: '' }, { id, seat: 8 }, { id, seat: -1 }, { id, extra: 1 }],
+  'odds.prepare': [{}, { game: '' }, { game: '../x' }, { game: 5 }, { game: 'combat-patrol', extra: 1 }],
   'odds.peek': [{}, { job: '' }, { job: 5 }, { job: 'a', extra: 1 }],
   'odds.cancel': [{}, { job: '' }, { job: null }, { job: 'a', extra: 1 }],
   'replays.open': [{}, { id: '' }, { id, seat: 8 }, { id, extra: 1 }],

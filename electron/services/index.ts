@@ -50,6 +50,10 @@ export interface ServiceDeps {
   oddsRunner?: OddsDeps['runner'];
   /** Gets the odds' runner ready for a position shown (default: the pool's workers started and warmed up). */
   oddsWarm?: OddsDeps['warm'];
+  /** Gets the odds ready for a game (default: the pool's prepare; none with `oddsRunner`). */
+  oddsPrepare?: OddsDeps['prepare'];
+  /** Stops any preparing (default: the pool's; none with `oddsRunner`). */
+  oddsSettle?: OddsDeps['settle'];
   /** Plays a balance check's battles (default: worker threads, electron/balance). */
   balanceRunner?: BalanceRunner;
   /** Tests only: runs between a campaign game's end and its roster write, in their one transaction. */
@@ -80,6 +84,9 @@ export function createServices(deps: ServiceDeps): Services {
     positionAt: (id, at, seat) => replays.positionAt(id, at, seat),
     runner: deps.oddsRunner,
     warm: deps.oddsWarm,
+    module: (game) => games.module(game),
+    prepare: deps.oddsPrepare,
+    settle: deps.oddsSettle,
   });
   const balance = new BalanceService({ store: deps.store, jobs, document: (id) => scenarios.open({ id }).doc, now: deps.now, runner: deps.balanceRunner });
   const rules = new RulesService(deps.rulesDir, (id) => games.name(id));
@@ -92,8 +99,12 @@ export function createServices(deps: ServiceDeps): Services {
     'catalog.list': (): CatalogEntry[] => listCatalog(games),
     'saves.list': () => saves.list(),
     'saves.page': (r) => saveList.page(r),
-    'saves.create': (r) => saves.create(r),
+    'saves.create': (r) => {
+      odds.settle();
+      return saves.create(r);
+    },
     'saves.open': (r, caller) => {
+      odds.settle();
       const seat = sharing.seatOf(r.id, r.seat, caller);
       return seat === null ? saves.look(r.id, null, null) : saves.open({ ...r, seat });
     },
@@ -126,6 +137,7 @@ export function createServices(deps: ServiceDeps): Services {
     'rules.get': (r) => rules.get(r),
     'odds.run': (r, caller) => odds.run(r, caller),
     'odds.about': (r) => odds.about(r),
+    'odds.prepare': (r) => odds.prepare(r),
     'odds.peek': (r, caller) => odds.peek(r.job, caller),
     'odds.cancel': (r, caller) => odds.cancel(r.job, caller),
     'replays.open': (r) => replays.open(r),

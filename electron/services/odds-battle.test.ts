@@ -115,6 +115,35 @@ describe('odds.about on a Combat Patrol! battle', () => {
     }
   });
 
+  it('odds.prepare readies the workers for Combat Patrol! on a battle of its own (the sample at its start), nothing for a card game, and refuses an unknown game; a game made or opened settles them', async () => {
+    const prepared: { game: string; seat: number; scenario: string; phase: string }[] = [];
+    let settled = 0;
+    const own = fixtureApi({
+      dbPath: `${tmp.dir}/p.db`, modules: [...gameModules, ...fixtureModules],
+      oddsSettle: () => settled++,
+      oddsPrepare: (like) => {
+        const s = like.state as { scenario: { name: string }; phase: string };
+        prepared.push({ game: like.module.definition.id, seat: like.seat, scenario: s.scenario.name, phase: s.phase });
+        return true;
+      },
+    });
+    try {
+      expect(ok<{ warming: boolean }>(await own.api.handle('odds.prepare', { game: 'combat-patrol' }))).toEqual({ warming: true });
+      expect(prepared).toEqual([{ game: 'combat-patrol', seat: 0, scenario: 'Crossroads at dawn', phase: 'battle' }]);
+      expect(ok<{ warming: boolean }>(await own.api.handle('odds.prepare', { game: 'endless-patrol' }))).toEqual({ warming: false });
+      expect(await own.api.handle('odds.prepare', { game: 'chess' })).toMatchObject({ ok: false, error: { code: 'not-found', message: 'Patrol HQ has no game "chess".' } });
+      expect(prepared).toHaveLength(1);
+      // A game made or opened stops the preparing, leaving the cores to drawing its screen.
+      expect(settled).toBe(0);
+      const g = ok<GameEnvelope>(await own.api.handle('saves.create', { game: 'combat-patrol', seed: 5, options: { scenario: 'sample' } }));
+      expect(settled).toBe(1);
+      ok(await own.api.handle('saves.open', { id: g.save.id }));
+      expect(settled).toBe(2);
+    } finally {
+      own.store.close();
+    }
+  });
+
   it("hands the warm-up's battles to the odds then asked for the battle shown: none is played twice, and the figures are the same", async () => {
     const cp = gameModules.find((m) => m.definition.id === 'combat-patrol')!;
     const modules = gameModules.map((m) => (m === cp ? { ...cp, odds: { ...cp.odds!, warmUp: 8 } } : m));

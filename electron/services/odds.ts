@@ -6,7 +6,7 @@
  */
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { chanceOf, chanceText, lossChanceOf, type OddsPosition, type OddsReport, type OddsTally } from '../../engine/odds';
-import type { OddsAbout, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
+import type { OddsAbout, OddsPrepared, OddsView, ParsedRequest, SideOddsView, SpreadBar } from '../api/contract';
 import { OddsPool, type OddsOutcome, type OddsRequest } from '../odds/odds-pool';
 import type { Caller } from './caller';
 import { ApiFailure } from './failure';
@@ -33,6 +33,15 @@ export interface OddsDeps {
    * electron/odds/odds-pool.ts `warm`).
    */
   warm?: (pos: OddsPosition, seed: number) => void;
+  /** A playable game's module by id (the game registry), for `prepare`. */
+  module?(game: string): GameModule | undefined;
+  /**
+   * Gets the runner ready for a game before any position of it is shown, on `like`, a position of it
+   * (default: the pool's `prepare`, for a game whose odds warm up). True when anything is to be done.
+   */
+  prepare?: (like: OddsPosition) => boolean;
+  /** Stops any preparing (default: the pool's). */
+  settle?: () => void;
 }
 
 /** Who plays on in the odds of `pos`, in a player's words. */
@@ -85,6 +94,14 @@ function warmPool(pos: OddsPosition, seed: number): void {
   void sharedPool.warm(pos, seed);
 }
 
+function preparePool(like: OddsPosition): boolean {
+  sharedPool ??= new OddsPool();
+  return sharedPool.prepare(like) !== null;
+}
+
+/** The seed of the position a game is prepared on (its default options): any will do, its games are thrown away. */
+const PREPARE_SEED = 1;
+
 function jobKey(caller: Caller, job: string): string {
   return `${caller.id}\u0000${job}`;
 }
@@ -97,10 +114,33 @@ export class OddsService {
   private readonly runner: NonNullable<OddsDeps['runner']>;
 
   private readonly warm: (pos: OddsPosition, seed: number) => void;
+  private readonly prepareRunner: (like: OddsPosition) => boolean;
 
   constructor(private readonly deps: OddsDeps) {
     this.runner = deps.runner ?? poolRunner;
     this.warm = deps.warm ?? (deps.runner ? () => {} : warmPool);
+    this.prepareRunner = deps.prepare ?? (deps.runner ? () => false : preparePool);
+  }
+
+  /** A game is being made: any preparing for a game stops, so the workers leave the cores to drawing its screen. */
+  settle(): void {
+    if (this.deps.settle) this.deps.settle();
+    else if (!this.deps.runner) sharedPool?.settle();
+  }
+
+  /**
+   * The odds workers made ready for a game the player is on their way to: for a game whose odds warm
+   * up, they play that warm-up on a position of the game as its default options set it up, so V8 has
+   * compiled the engine before the battle appears (electron/odds/odds-pool.ts `prepare`).
+   */
+  prepare(req: ParsedRequest<'odds.prepare'>): OddsPrepared {
+    const module = this.deps.module?.(req.game);
+    if (!module) throw new ApiFailure('not-found', `Patrol HQ has no game "${req.game}".`, 'unknown-game');
+    if (!module.odds?.warmUp) return { warming: false };
+    const parsed = module.definition.parseOptions({});
+    if (!parsed.ok) return { warming: false };
+    const state = module.definition.setup(PREPARE_SEED, parsed.options);
+    return { warming: this.prepareRunner({ module, state, seat: 0 }) };
   }
 
   /** Who would play on in the odds of a save, and the workers made ready for a first run (warmed up on this position when its game asks). */

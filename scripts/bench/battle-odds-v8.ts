@@ -10,8 +10,13 @@
  * the warm-up the app plays when a battle is shown (OddsSupport.warmUp battles a worker: the run's
  * own first chunks, one in hand a worker, taken over by the run, as electron/odds/odds-pool.ts
  * `warm`), asked half a second and a second after the workers start (the warm-up's battles so far
- * taken over), and the same again (every battle played again). Its tallies must equal the Node run's
- * (the same battles in another V8), or the bench fails.
+ * taken over), asked the moment the battle appears after the player rested on the game's card for
+ * 0.5, 1 and 3 s (the home screen's odds.prepare: battles of another seed, thrown away, two a chunk,
+ * stopped by the click on New game; the battle shown CLICK ms later, its warm-up starting then), and
+ * the same again (every battle played again). Its tallies must equal the Node run's (the same
+ * battles in another V8), or the bench fails.
+ * Measured (December 2026, three runs): prepared for 0.5 s 1.04-1.37 s, for 1 s 0.98-1.09 s, for 3 s
+ * 0.69-0.76 s, against 2.20-2.54 s asked at once unprepared.
  *
  * Two workers, timed as they are. An earlier version timed one worker and halved it, putting the CPU
  * burned beside two workers down to Chromium's page: measured per thread (December 2026,
@@ -39,6 +44,8 @@ import { loadBundled } from '../bundle-engine';
 const root = join(__dirname, '..', '..');
 /** Web Workers, as the app's two worker threads. */
 const THREADS = 2;
+/** From the click on New game (the preparing stopped) to the battle shown (0.28-0.30 s in the e2e host). */
+const CLICK = 300;
 
 interface Tally {
   games: number;
@@ -65,7 +72,7 @@ self.onmessage = (e) => {
   const m = e.data;
   if (m.state) { state = m.state; return; }
   const got = playSampleTallies({ module: combatPatrolModule, state, seat: 0 }, [null], m.seed, m.from, m.to);
-  self.postMessage({ from: m.from, to: m.to, tally: got.tallies[0] });
+  self.postMessage({ from: m.from, to: m.to, tally: got.tallies[0], prep: m.prep });
 };`;
 
 function workerScript(): string {
@@ -84,7 +91,7 @@ function workerScript(): string {
  * those back and those still out, then hands out the rest, two chunks in hand a worker. The wall
  * time from asking to the last tally, and the summed tally.
  */
-const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay }) => {
+const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay, prepare, click }) => {
   const g = globalThis;
   if (!reuse || !g.__workers) {
     const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
@@ -98,7 +105,17 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
   let warmOver, runOver;
   const warmed = new Promise((r) => (warmOver = r));
   const ran = new Promise((r) => (runOver = r));
+  // The game prepared for (odds.prepare) the given ms before the battle appears: battles of another
+  // seed, thrown away, one chunk in hand a worker, until the battle's warm-up begins.
+  let preparing = prepare > 0, pnext = 0;
   const give = (w) => {
+    if (preparing) {
+      if (held.get(w) > 0) return;
+      held.set(w, 1);
+      w.postMessage({ from: pnext, to: pnext + 2, seed: 0x7761726d, prep: true });
+      pnext += 2;
+      return;
+    }
     if (next >= total) return;
     if (asked ? held.get(w) >= 2 : next >= warm || held.get(w) > 0) return;
     const size = Math.min(chunk, 8 * 2 ** Math.min(index++, 30));
@@ -110,6 +127,7 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
   for (const w of ws) {
     w.onmessage = (e) => {
       held.set(w, held.get(w) - 1);
+      if (e.data.prep) { give(w); give(w); return; }
       const t = e.data.tally;
       sum.games += t.games; sum.wins += t.wins; sum.losses += t.losses || 0;
       done += e.data.to - e.data.from;
@@ -119,6 +137,13 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
       give(w);
     };
     give(w);
+  }
+  if (preparing) {
+    // Preparing stops at the click on New game (settle); the battle appears click ms later.
+    await new Promise((r) => setTimeout(r, prepare));
+    preparing = false;
+    await new Promise((r) => setTimeout(r, click));
+    for (const w of ws) give(w);
   }
   if (warm > 0 && delay < 0) await warmed;
   else if (delay > 0) await new Promise((r) => setTimeout(r, delay));
@@ -169,21 +194,25 @@ const bench: BenchModule = {
       type Out = { ms: number; tally: Tally };
       const warm = here.warmUp() * THREADS;
       const chunk = here.chunk();
-      const drive = async (reuse: boolean, delay: number): Promise<Out> =>
-        (await page.evaluate(`(${DRIVE})(${JSON.stringify({ source, state, total: node.games, chunk, threads: THREADS, reuse, warm: reuse ? 0 : warm, delay })})`)) as Out;
+      const drive = async (reuse: boolean, delay: number, prepare = 0): Promise<Out> =>
+        (await page.evaluate(`(${DRIVE})(${JSON.stringify({ source, state, total: node.games, chunk, threads: THREADS, reuse, warm: reuse ? 0 : warm, delay, prepare, click: CLICK })})`)) as Out;
       // Asked the moment the workers start, then the same again on them (every battle played again).
       const cold = await drive(false, 0);
       const again = await drive(true, 0);
       // New workers in a fresh page each, warmed up as the app warms its own when a battle is shown,
       // asked once the warm-up is over, half a second and a second after it started.
-      const fresh = async (delay: number): Promise<Out> => {
+      const fresh = async (delay: number, prepare = 0): Promise<Out> => {
         await page.goto('about:blank');
-        return drive(false, delay);
+        return drive(false, delay, prepare);
       };
       const warmed = await fresh(-1);
       const half = await fresh(500);
       const second = await fresh(1000);
-      for (const o of [cold, again, warmed, half, second]) {
+      // Asked the moment the battle appears, the game prepared for (odds.prepare, the pointer on its card) before.
+      const prepHalf = await fresh(0, 500);
+      const prepSecond = await fresh(0, 1000);
+      const prepFull = await fresh(0, 3000);
+      for (const o of [cold, again, warmed, half, second, prepHalf, prepSecond, prepFull]) {
         if (o.tally.games !== node.games || o.tally.wins !== node.wins) {
           throw new Error(`Chromium's battles differ from Node's: ${JSON.stringify(o.tally)} against ${JSON.stringify(node)}.`);
         }
@@ -194,6 +223,9 @@ const bench: BenchModule = {
         { name: 'asked the moment the workers start (engine compiled as it runs)', value: cold.ms / 1000, unit: 's', budget: 2, note: '' },
         { name: 'asked 0.5 s after the workers start', value: half.ms / 1000, unit: 's', budget: 2, note: "the warm-up's battles so far taken over" },
         { name: 'asked 1 s after the workers start', value: second.ms / 1000, unit: 's', budget: 2, note: '' },
+        { name: 'asked the moment the battle appears, the game prepared for 0.5 s', value: prepHalf.ms / 1000, unit: 's', budget: 2, note: `odds.prepare: the player rested on the game's card, then clicked New game (the preparing stopped; the battle shown ${CLICK / 1000} s later)` },
+        { name: 'asked the moment the battle appears, the game prepared for 1 s', value: prepSecond.ms / 1000, unit: 's', budget: 2, note: '' },
+        { name: 'asked the moment the battle appears, the game prepared for 3 s', value: prepFull.ms / 1000, unit: 's', budget: 2, note: '' },
         { name: 'the same again on the same workers', value: again.ms / 1000, unit: 's', budget: 2, note: `${((THREADS * again.ms) / node.games).toFixed(1)} ms a battle a worker` },
       ];
     } finally {

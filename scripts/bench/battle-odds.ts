@@ -6,14 +6,16 @@
  * played on by the random computer player on both sides (engine/games/combat-patrol/odds/battle-odds.ts),
  * each battle's luck with the dice allowed for (engine/odds/luck.ts, odds/luck.ts: 480 battles reach
  * +/-3% where 1,056 did without; 424 with the luck weighed also by when it fell and how whole each
- * side was, odds/luck.ts battleLuck). Three figures, each the wall time from asking to +/-3%: asked
+ * side was, odds/luck.ts battleLuck). Its figures, each the wall time from asking to +/-3%: asked
  * once the workers have played the warm-up the app plays when a battle is shown (OddsSupport.warmUp,
  * electron/odds/odds-pool.ts warm: the first run after workers start pays for V8 compiling the engine
  * in each of them, and the warm-up pays it ahead; its battles are the run's own first ones, the same
  * seed, and the run takes them over), asked the moment new workers start (their warm-up stopped by the
  * asking: a player who opens the odds as the battle appears), asked half a second and a second after
- * they start (the warm-up's battles so far taken over), and the same run again on the warmed workers
- * (every battle played again). The notes give CPU time over the two threads, the battles played, the
+ * they start (the warm-up's battles so far taken over), asked the moment the battle is shown after the
+ * player rested on the game's card 0.5, 1 and 3 s (odds.prepare: the pool's `prepare`, stopped by
+ * `settle` at the click on New game, the battle shown CLICK ms later), and the same run again on the
+ * warmed workers (every battle played again). The notes give CPU time over the two threads, the battles played, the
  * warm-up's time, the time of one battle played on by the random and by the tactical computer player
  * on one thread (why random plays on), and the load. The runs must give the same figures.
  *
@@ -22,6 +24,11 @@
  * cores. With its battles taken over by the run (four runs, back to back with two of the old way):
  * asked after it 0.94-1.51 s (1.76 and 2.08 the old way), a second after the battle is shown
  * 1.98-2.24 s (2.75 and 2.83), half a second after 2.39-2.70 s (2.78, 2.93), at once 2.98-3.49 s.
+ *
+ * With the game prepared for (odds.prepare, two runs): asked the moment the battle is shown after
+ * resting on the card 0.5 s 2.23-2.42 s, 1 s 1.94-2.32 s, 3 s 1.78-1.98 s, against 2.66-3.06 s
+ * unprepared: Node 20's V8 gains less from it than the app's (battle-odds-v8: 1.04-1.37, 0.98-1.09,
+ * 0.69-0.76 s).
  *
  * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
  * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget
@@ -108,6 +115,9 @@ function battleMs(l: Loaded, state: unknown, bot: string, n: number): number {
   return times.sort((a, b) => a - b)[Math.floor(n / 2)] as number;
 }
 
+/** From the click on New game to the battle shown, the page asking its odds.about (0.28-0.30 s in the e2e host). */
+const CLICK = 300;
+
 const bench: BenchModule = {
   title: `Battle odds (Combat Patrol! sample at its start, ${THREADS} worker threads, +/-3%)`,
   async run(): Promise<BenchFigure[]> {
@@ -153,8 +163,28 @@ const bench: BenchModule = {
     const cold = await askedAfter(0);
     const half = await askedAfter(500);
     const second = await askedAfter(1000);
+    // Asked the moment the battle is shown, the player having rested on the game's card (the home
+    // screen's odds.prepare: the workers play battles of the game's own sample, thrown away) for
+    // `lead` ms before clicking New game, which stops the preparing (settle, at saves.create); the
+    // battle appears CLICK ms later and its warm-up starts.
+    const defaults = l.combatPatrolModule.definition.parseOptions({});
+    if (!defaults.ok) throw new Error(defaults.error.message);
+    const like = { module, state: def.setup(1, defaults.options), seat: 0 };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const preparedFor = async (lead: number) => {
+      const fresh = new l.OddsPool(THREADS);
+      void fresh.prepare(like);
+      await sleep(lead);
+      fresh.settle();
+      await sleep(CLICK);
+      void fresh.warm(position, asked.options.seed);
+      return timed(fresh);
+    };
+    const prepHalf = await preparedFor(500);
+    const prepSecond = await preparedFor(1000);
+    const prepFull = await preparedFor(3000);
     const r = warmed.report;
-    for (const o of [again, cold, half, second]) {
+    for (const o of [again, cold, half, second, prepHalf, prepSecond, prepFull]) {
       if (o.report.games !== r.games || o.report.chance !== r.chance) throw new Error('The same run gave other figures: the warm-up must change nothing.');
     }
     const random = battleMs(l, start, 'random', 9);
@@ -176,6 +206,18 @@ const bench: BenchModule = {
       {
         name: 'the same, asked 1 s after the battle is shown', value: second.wall / 1000, unit: 's', budget: 2,
         note: `first figure after ${ms(second.first)} s (${ms(1000 + second.wall)} s from the battle shown)`,
+      },
+      {
+        name: 'the same, asked the moment the battle is shown, the game prepared for 0.5 s', value: prepHalf.wall / 1000, unit: 's', budget: 2,
+        note: `the player rested on the game's card (odds.prepare) half a second, then clicked New game (the preparing stopped; the battle shown ${CLICK / 1000} s later); first figure after ${ms(prepHalf.first)} s`,
+      },
+      {
+        name: 'the same, asked the moment the battle is shown, the game prepared for 1 s', value: prepSecond.wall / 1000, unit: 's', budget: 2,
+        note: `first figure after ${ms(prepSecond.first)} s`,
+      },
+      {
+        name: 'the same, asked the moment the battle is shown, the game prepared for 3 s', value: prepFull.wall / 1000, unit: 's', budget: 2,
+        note: `its ${module.odds?.warmUp ?? 0} battles a worker played; first figure after ${ms(prepFull.first)} s`,
       },
       {
         name: 'the same again, the engine warm in the workers', value: again.wall / 1000, unit: 's', budget: 2,

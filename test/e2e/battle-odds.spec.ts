@@ -16,7 +16,16 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
     const m = typeof f.payload === 'string' ? /"channel":"([\w.]+)"/.exec(f.payload) : null;
     if (m) asked.push(m[1]!);
   }));
+  const answers: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    if (typeof f.payload === 'string' && f.payload.includes('"warming"')) answers.push(f.payload);
+  }));
   const table = await storeTable(page, hq, sample());
+  // The player rests the pointer on Combat Patrol!'s card before setting a battle up: the page has
+  // the services get the odds workers ready for the game (odds.prepare), and they are.
+  await page.locator('li.game[data-game="combat-patrol"]').getByLabel('Table to fight on').hover();
+  await expect.poll(() => answers.length).toBe(1);
+  expect(answers[0]).toContain('"warming":true');
   await newBattle(page, hq, table);
   const panel = page.getByTestId('battle-odds');
   await expect(panel).toBeVisible();
@@ -25,6 +34,7 @@ test('the Battle odds panel refines each side\'s chance from the sample table at
   await expect(panel.getByTestId('battle-odds-progress')).toHaveCount(0);
   await expect.poll(() => asked.includes('odds.about')).toBe(true);
   expect(asked).not.toContain('odds.run');
+  expect(asked.indexOf('odds.prepare')).toBeLessThan(asked.indexOf('saves.create'));
   await panel.getByText('Battle odds', { exact: true }).click();
   // A progress bar at once, then the figures of the first battles played on (the warm-up's among
   // them, when it is over), refining to the end: each side within +/-3%, the luck allowed for.
