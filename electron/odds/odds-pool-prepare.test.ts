@@ -85,6 +85,19 @@ describe('the odds workers prepared for a game before any of its positions is sh
     for (const c of sent) expect(c.to - c.from).toBe(2);
   });
 
+  it('end when a chunk fails, trying no more, and leave the runs after it to their exact figures', async () => {
+    // The first run (the preparing) fails its chunks; the rest are played.
+    const { pool, sent } = localLanes(2, (m) => (m.run === 1 ? 'the worker broke' : null));
+    const like = position(warming(100_000), 9);
+    await pool.prepare(like);
+    const tried = sent.length;
+    expect(tried).toBeLessThanOrEqual(2);
+    expect(pool.prepare(like)).toBeNull();
+    const options = { seed: 7, margin: 0.05 };
+    const out = await pool.run({ ...like, options });
+    expect(out.report).toEqual(new OddsRun(like, options).runHere());
+  });
+
   it('stop the moment a run is asked for, the run waiting behind one chunk a lane at most; and play nothing once the game has had its warm-up', async () => {
     const { pool, sent } = localLanes();
     const module = warming(100_000);

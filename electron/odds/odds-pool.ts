@@ -1,6 +1,6 @@
 /**
- * Live odds on worker threads: one worker per core, started on the first run and kept (unref'd)
- * for the next. A run (engine/odds OddsRun) hands out chunks of sample numbers; each worker keeps
+ * Live odds on worker threads: one worker per core, started when first wanted (a run, `warm`,
+ * `prepare`) and kept (unref'd) for the next. A run (engine/odds OddsRun) hands out chunks of sample numbers; each worker keeps
  * two chunks in hand, and the tallies are added back in chunk order, so the figures are those of
  * the same run on one thread whatever the timing. Each added chunk refines the run; `onUpdate`
  * hands out a way to build its report, built only when someone looks (a report per run per chunk
@@ -63,18 +63,18 @@ const PREPARE_CHUNK = 2;
 /** The warm-up's seed when not told the seed its position's run will be asked with. */
 const WARM_SEED = 0x7761726d;
 
-/**
- * A warm-up's games, kept for the run of the same position that takes them over: what it played
- * (game, seat, seed and the state as JSON: a run must match them all), the chunks it handed out (by
- * index; one that failed is dropped, and a run plays it itself), the tallies back, and, once taken
- * over, the run that took them and the chunks that run still waits for.
- */
 /** A warm-up's count: the games it is to play and those it has handed out. */
 interface Ahead {
   games: number;
   handed: number;
 }
 
+/**
+ * A warm-up's games, kept for the run of the same position that takes them over: what it played
+ * (game, seat, seed and the state as JSON: a run must match them all), the chunks it handed out (by
+ * index; one that failed is dropped, and a run plays it itself), the tallies back, and, once taken
+ * over, the run that took them and the chunks that run still waits for.
+ */
 interface HeadStart extends Ahead {
   game: string;
   seat: number;
@@ -122,8 +122,8 @@ export class OddsPool {
   private readonly preparedFor = new Set<string>();
   /** Runs asked for so far: a warm-up stops handing out chunks once this moves. */
   private asked = 0;
-  /** Positions' warm-ups started so far: a game's preparing stops once this moves. */
-  private warmed = 0;
+  /** Positions' warm-ups started and `settle` calls so far: a game's preparing stops once this moves. */
+  private preparingStops = 0;
   /** The last warm-up's games, for a run of its position to take over (one run at most; let go once that run ends). */
   private head: HeadStart | null = null;
 
@@ -290,7 +290,7 @@ export class OddsPool {
       const id = ahead.module.definition.id;
       if (this.warmedFor.has(id)) return;
       this.warmedFor.add(id);
-      this.warmed++;
+      this.preparingStops++;
       const at = this.asked;
       const hs: HeadStart = {
         game: id, seat: ahead.seat, seed, state: JSON.stringify(ahead.state), games: each * lanes.length, handed: 0,
@@ -309,7 +309,8 @@ export class OddsPool {
    * battle): plays as many games of `like` (a position of that game) a worker as a warm-up, so V8 has
    * compiled the engine by the time a position of it is shown. Its games are thrown away. Once for as
    * long as the workers live, and not after that game's warm-up; stopped by the warm-up of a
-   * position shown or by a run. Null when there is nothing to do; else resolves when it ends, and never rejects.
+   * position shown, by a run asked for after it started (one already going shares the workers with
+   * it), or by `settle`. Null when there is nothing to do; else resolves when it ends, and never rejects.
    */
   prepare(like: OddsPosition): Promise<void> | null {
     const each = like.module.odds?.warmUp;
@@ -320,11 +321,11 @@ export class OddsPool {
       if (!this.threaded) return null;
       this.preparedFor.add(id);
       const asked = this.asked;
-      const warmed = this.warmed;
+      const stops = this.preparingStops;
       const count: Ahead = { games: each * lanes.length, handed: 0 };
       // Two games a chunk: when the player starts the game, the workers are free within a couple of games.
       const options = { seed: WARM_SEED, margin: 0, minGames: Infinity, maxGames: Infinity, chunk: PREPARE_CHUNK, firstChunk: PREPARE_CHUNK };
-      const stop = (): boolean => this.asked !== asked || this.warmed !== warmed || count.handed >= count.games;
+      const stop = (): boolean => this.asked !== asked || this.preparingStops !== stops || count.handed >= count.games;
       return this.start(this.nextRun++, { ...like, options }, () => {}, stop, { ahead: count }).then(
         () => {},
         () => {},
@@ -337,7 +338,7 @@ export class OddsPool {
 
   /** Stops preparing for a game (`prepare`): the player has chosen, and the battle's screen is being drawn; its own warm-up follows. */
   settle(): void {
-    this.warmed++;
+    this.preparingStops++;
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */

@@ -104,7 +104,8 @@ export function createServices(deps: ServiceDeps): Services {
       return saves.create(r);
     },
     'saves.open': (r, caller) => {
-      odds.settle();
+      // A game opened here: the odds workers stop preparing (a guest's page opening its game is not the host's screen).
+      if (!caller.guest) odds.settle();
       const seat = sharing.seatOf(r.id, r.seat, caller);
       return seat === null ? saves.look(r.id, null, null) : saves.open({ ...r, seat });
     },
@@ -122,7 +123,10 @@ export function createServices(deps: ServiceDeps): Services {
     'saves.import': (r) => saves.import(r),
     'scenarios.list': () => scenarios.list(),
     'scenarios.create': (r) => scenarios.create(r),
-    'scenarios.open': (r) => scenarios.open(r),
+    'scenarios.open': (r) => {
+      odds.settle();
+      return scenarios.open(r);
+    },
     'scenarios.save': (r) => scenarios.save(r),
     'scenarios.rename': (r) => scenarios.rename(r),
     'scenarios.duplicate': (r) => scenarios.duplicate(r),
@@ -140,7 +144,10 @@ export function createServices(deps: ServiceDeps): Services {
     'odds.prepare': (r) => odds.prepare(r),
     'odds.peek': (r, caller) => odds.peek(r.job, caller),
     'odds.cancel': (r, caller) => odds.cancel(r.job, caller),
-    'replays.open': (r) => replays.open(r),
+    'replays.open': (r) => {
+      odds.settle();
+      return replays.open(r);
+    },
     'replays.at': (r) => replays.at(r),
     'replays.bookmark': (r) => replays.bookmark(r),
     'replays.unbookmark': (r) => replays.unbookmark(r),

@@ -139,6 +139,15 @@ describe('odds.about on a Combat Patrol! battle', () => {
       expect(settled).toBe(1);
       ok(await own.api.handle('saves.open', { id: g.save.id }));
       expect(settled).toBe(2);
+      // A friend's page opening the shared game on their machine settles nothing of the host's.
+      const friend = { id: 'friend', onGone: () => () => {}, guest: { saveId: g.save.id, game: 'combat-patrol', seat: 1, odds: true, token: 't' } };
+      ok(await own.api.handle('saves.open', { id: g.save.id }, friend));
+      expect(settled).toBe(2);
+      const t = ok<{ summary: { id: string } }>(await own.api.handle('scenarios.create', { name: 'A table' }));
+      ok(await own.api.handle('scenarios.open', { id: t.summary.id }));
+      expect(settled).toBe(3);
+      ok(await own.api.handle('replays.open', { id: g.save.id }));
+      expect(settled).toBe(4);
     } finally {
       own.store.close();
     }

@@ -115,6 +115,8 @@ export class OddsService {
 
   private readonly warm: (pos: OddsPosition, seed: number) => void;
   private readonly prepareRunner: (like: OddsPosition) => boolean;
+  /** Each game's position to prepare on, made once. */
+  private readonly likes = new Map<string, OddsPosition>();
 
   constructor(private readonly deps: OddsDeps) {
     this.runner = deps.runner ?? poolRunner;
@@ -137,10 +139,14 @@ export class OddsService {
     const module = this.deps.module?.(req.game);
     if (!module) throw new ApiFailure('not-found', `Patrol HQ has no game "${req.game}".`, 'unknown-game');
     if (!module.odds?.warmUp) return { warming: false };
-    const parsed = module.definition.parseOptions({});
-    if (!parsed.ok) return { warming: false };
-    const state = module.definition.setup(PREPARE_SEED, parsed.options);
-    return { warming: this.prepareRunner({ module, state, seat: 0 }) };
+    let like = this.likes.get(req.game);
+    if (!like) {
+      const parsed = module.definition.parseOptions({});
+      if (!parsed.ok) return { warming: false };
+      like = { module, state: module.definition.setup(PREPARE_SEED, parsed.options), seat: 0 };
+      this.likes.set(req.game, like);
+    }
+    return { warming: this.prepareRunner(like) };
   }
 
   /** Who would play on in the odds of a save, and the workers made ready for a first run (warmed up on this position when its game asks). */

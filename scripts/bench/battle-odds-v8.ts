@@ -15,8 +15,11 @@
  * stopped by the click on New game; the battle shown CLICK ms later, its warm-up starting then), and
  * the same again (every battle played again). Its tallies must equal the Node run's (the same
  * battles in another V8), or the bench fails.
- * Measured (December 2026, three runs): prepared for 0.5 s 1.04-1.37 s, for 1 s 0.98-1.09 s, for 3 s
- * 0.69-0.76 s, against 2.20-2.54 s asked at once unprepared.
+ * Measured (December 2026, six runs, three of them as the load of a CI run died down): prepared for
+ * 0.5 s 1.47-1.99 s (1.49-1.77 s quiet), for 1 s 1.26-1.63 s, for 3 s 1.05-1.67 s (1.05-1.14 s
+ * quiet), against 2.24-2.39 s asked at once unprepared. (A first version of these rows let the
+ * battle's warm-up start in the 0.3 s between the click and the battle shown, which the app does not:
+ * 0.69-1.37 s, too kind.)
  *
  * Two workers, timed as they are. An earlier version timed one worker and halved it, putting the CPU
  * burned beside two workers down to Chromium's page: measured per thread (December 2026,
@@ -107,7 +110,7 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
   const ran = new Promise((r) => (runOver = r));
   // The game prepared for (odds.prepare) the given ms before the battle appears: battles of another
   // seed, thrown away, one chunk in hand a worker, until the battle's warm-up begins.
-  let preparing = prepare > 0, pnext = 0;
+  let preparing = prepare > 0, pnext = 0, shown = !preparing;
   const give = (w) => {
     if (preparing) {
       if (held.get(w) > 0) return;
@@ -116,7 +119,8 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
       pnext += 2;
       return;
     }
-    if (next >= total) return;
+    // Between the click and the battle shown, nothing: the battle's warm-up starts with its odds.about.
+    if (!shown || next >= total) return;
     if (asked ? held.get(w) >= 2 : next >= warm || held.get(w) > 0) return;
     const size = Math.min(chunk, 8 * 2 ** Math.min(index++, 30));
     const from = next;
@@ -143,6 +147,7 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
     await new Promise((r) => setTimeout(r, prepare));
     preparing = false;
     await new Promise((r) => setTimeout(r, click));
+    shown = true;
     for (const w of ws) give(w);
   }
   if (warm > 0 && delay < 0) await warmed;

@@ -27,8 +27,8 @@
  *
  * With the game prepared for (odds.prepare, two runs): asked the moment the battle is shown after
  * resting on the card 0.5 s 2.23-2.42 s, 1 s 1.94-2.32 s, 3 s 1.78-1.98 s, against 2.66-3.06 s
- * unprepared: Node 20's V8 gains less from it than the app's (battle-odds-v8: 1.04-1.37, 0.98-1.09,
- * 0.69-0.76 s).
+ * unprepared: Node 20's V8 gains less from it than the app's (battle-odds-v8, quiet: 1.49-1.77,
+ * 1.33-1.60, 1.05-1.14 s).
  *
  * December 2026, this machine (two cores, load 1-2): before the luck was allowed for, 3.4 s first and
  * 1.7 s warm (1,056 battles); with it 2.3-2.5 s and 0.8-0.95 s (480); with the inlining budget

@@ -49,8 +49,7 @@ export function screenLoader(uis: (id: string) => GameUi | undefined) {
       const target = e.target as Element | null;
       // Only its open button (Resume, Open, New game): what follows is the game, not a page reload.
       if (!target?.closest?.('button.primary')) return;
-      const at = target.closest('[data-game], [data-save-game]');
-      const game = at?.getAttribute('data-game') ?? at?.getAttribute('data-save-game');
+      const game = gameAt(target);
       if (game && uis(game)) preloadScreen(game);
     };
     list.addEventListener('pointerover', warm);
@@ -69,6 +68,12 @@ export function screenLoader(uis: (id: string) => GameUi | undefined) {
     preloadScreen,
     warmOnIntent,
   };
+}
+
+/** The game of the home screen's card (`data-game`) or save row (`data-save-game`) that `target` is in, or null. */
+export function gameAt(target: EventTarget | null): string | null {
+  const at = (target as Element | null)?.closest?.('[data-game], [data-save-game]');
+  return at?.getAttribute('data-game') ?? at?.getAttribute('data-save-game') ?? null;
 }
 
 /** What a player reads when a game's screen could not be fetched (a dropped connection, an app updated under the page). */

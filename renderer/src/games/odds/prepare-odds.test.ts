@@ -61,8 +61,14 @@ describe('the odds made ready as the player heads for a game', () => {
     intent.calm();
     vi.advanceTimersByTime(DWELL);
     expect(asked).toEqual([]);
-    // Back on the card, resting: asked.
+    // While the game opens, the pointer resting on the card again starts nothing.
     on.pointerover!(at('data-game', 'combat-patrol'));
+    vi.advanceTimersByTime(DWELL);
+    expect(asked).toEqual([]);
+    // The home screen shown again (its lists listened to afresh), resting on the card: asked.
+    const again = fakeList();
+    intent.onIntent(again.list);
+    again.on.pointerover!(at('data-game', 'combat-patrol'));
     vi.advanceTimersByTime(DWELL);
     expect(asked).toEqual(['combat-patrol']);
   });

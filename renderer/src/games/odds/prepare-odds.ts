@@ -12,35 +12,39 @@
  * `calm`, called as a game opens) forgets a rest not yet over, and the host stops preparing the
  * moment a game is made. Pure: `prepare` makes the call.
  */
+import { gameAt } from '../screens';
+
 export const DWELL = 600;
 
 export interface OddsPreparer {
   /** Listens on `list` (a game's cards or the saves' rows); returns a function that stops listening. */
   onIntent(list: HTMLElement): () => void;
-  /** Forgets every rest not yet over: a game is being opened. */
+  /** Forgets every rest not yet over and starts none until the lists are listened to again: a game is being opened. */
   calm(): void;
 }
 
 export function oddsPreparer(prepare: (game: string) => void, dwell = DWELL): OddsPreparer {
   const asked = new Set<string>();
   const resting = new Map<string, ReturnType<typeof setTimeout>>();
-  const gameAt = (t: EventTarget | null): string | null => {
-    const at = (t as Element | null)?.closest?.('[data-game], [data-save-game]');
-    return at?.getAttribute('data-game') ?? at?.getAttribute('data-save-game') ?? null;
-  };
+  /** Set by `calm` (a game opening) until the lists are listened to afresh (the home screen shown again). */
+  let calmed = false;
   const forget = (game: string): void => {
     clearTimeout(resting.get(game));
     resting.delete(game);
   };
-  const calm = (): void => {
+  const forgetAll = (): void => {
     for (const game of [...resting.keys()]) forget(game);
   };
   return {
-    calm,
+    calm() {
+      calmed = true;
+      forgetAll();
+    },
     onIntent(list) {
+      calmed = false;
       const come = (e: Event): void => {
         const game = gameAt(e.target);
-        if (!game || asked.has(game) || resting.has(game)) return;
+        if (calmed || !game || asked.has(game) || resting.has(game)) return;
         resting.set(
           game,
           setTimeout(() => {
@@ -65,7 +69,7 @@ export function oddsPreparer(prepare: (game: string) => void, dwell = DWELL): Od
         list.removeEventListener('focusin', come);
         list.removeEventListener('pointerout', go);
         list.removeEventListener('focusout', go);
-        calm();
+        forgetAll();
       };
     },
   };
