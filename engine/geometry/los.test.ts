@@ -19,6 +19,19 @@ const road = { ...line('road', 'road', [vec(0, 25), vec(48, 25)], 'none'), width
 const bocage = line('bocage', 'bocage hedge', [vec(0, 40), vec(48, 40)], 'heavy', true);
 const table = buildTerrainIndex([wall, woods, building, road, bocage]);
 
+describe('a model on the edge of an area', () => {
+  it('within the tolerance outside its edge or corner, counts as inside it', () => {
+    const crater = area('crater', 'shell crater', 30, 30, 34, 34, 'heavy', false);
+    const t = buildTerrainIndex([crater]);
+    // Sight lines that run through it to a target a hair past its far edge, or past its far corner.
+    for (const [from, target] of [[vec(20, 32), vec(34 + 5e-10, 32)], [vec(20, 20), vec(34 + 5e-10, 34 + 5e-10)], [vec(32, 40), vec(32, 30 - 5e-10)]] as const) {
+      const r = lineOfSight(t, from, target);
+      expect(r.reason, `${target.x},${target.y}`).toBe('target inside shell crater: heavy cover, -2');
+    }
+    expect(lineOfSight(t, vec(20, 32), vec(34 + 1e-6, 32)).reason).toBe('shell crater 0.0 in in front of the target: heavy cover, -2');
+  });
+});
+
 describe('cover from a wall', () => {
   it('a target behind a wall gets its heavy cover, explained', () => {
     const r = lineOfSight(table, vec(5, 10), vec(21.5, 10));

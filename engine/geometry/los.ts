@@ -16,7 +16,7 @@
 import { segmentInsideIntervals, pointInPolygon } from './polygon';
 import { segmentPolylineCrossings } from './thick-line';
 import { piecesAlong, piecesAlongUnordered, type CoverLevel, type TerrainIndex, type TerrainShape } from './terrain-index';
-import { EPS, distance, type Vec } from './vec';
+import { EPS, distance, type Box, type Vec } from './vec';
 
 /** EPS read once: a module-local constant keeps hot loops free of import look-ups. */
 const TOL = EPS;
@@ -72,15 +72,21 @@ function canonical(a: Vec, b: Vec): boolean {
   return a.x < b.x || (a.x === b.x && a.y <= b.y);
 }
 
-/** Where the segment a→b meets one piece, or null when it does not. */
-function hitFor(piece: TerrainShape, a: Vec, b: Vec): PieceHit | null {
+/** Whether p lies within the piece's bounds (widened well past TOL): outside them it is in no part of the piece, nor on its edge. */
+function nearBox(p: Vec, box: Box): boolean {
+  return p.x >= box.minX - 2 * TOL && p.x <= box.maxX + 2 * TOL && p.y >= box.minY - 2 * TOL && p.y <= box.maxY + 2 * TOL;
+}
+
+/** Where the segment a→b meets one piece (its bounds `box`), or null when it does not. */
+function hitFor(piece: TerrainShape, box: Box, a: Vec, b: Vec): PieceHit | null {
   if (piece.closed) {
     const intervals = segmentInsideIntervals(a, b, piece.points);
     if (intervals.length === 0) return null;
     // Edge-inclusive point tests, not the interval ends: float rounding can leave an interval end a
     // hair short of 0 or 1 in one direction and not the other, and the verdict must not depend on it.
-    const aInside = pointInPolygon(a, piece.points);
-    const bInside = pointInPolygon(b, piece.points);
+    // An end outside the piece's bounds is outside it (most sight lines pass through a piece).
+    const aInside = nearBox(a, box) && pointInPolygon(a, piece.points);
+    const bInside = nearBox(b, box) && pointInPolygon(b, piece.points);
     return { piece, intervals, aInside, bInside };
   }
   const ts = segmentPolylineCrossings(a, b, piece.points);
@@ -94,7 +100,7 @@ function hitFor(piece: TerrainShape, a: Vec, b: Vec): PieceHit | null {
 function sightLineHits(index: TerrainIndex, a: Vec, b: Vec): PieceHit[] {
   const out: PieceHit[] = [];
   for (const i of piecesAlong(index, a, b)) {
-    const h = hitFor(index.pieces[i] as TerrainShape, a, b);
+    const h = hitFor(index.pieces[i] as TerrainShape, index.boxes[i] as Box, a, b);
     if (h) out.push(h);
   }
   return out;
@@ -110,7 +116,7 @@ function codeHits(index: TerrainIndex, a: Vec, b: Vec, len: number, rules: Sight
   for (const i of cands) {
     const piece = index.pieces[i] as TerrainShape;
     if (!piece.blocksSight) continue;
-    const h = hitFor(piece, a, b);
+    const h = hitFor(piece, index.boxes[i] as Box, a, b);
     if (!h) continue;
     if (blocking(h, len, rules, false) !== null) return null;
     if (piece.cover !== 'none') out.push(h);
@@ -118,7 +124,7 @@ function codeHits(index: TerrainIndex, a: Vec, b: Vec, len: number, rules: Sight
   for (const i of cands) {
     const piece = index.pieces[i] as TerrainShape;
     if (piece.blocksSight || piece.cover === 'none') continue;
-    const h = hitFor(piece, a, b);
+    const h = hitFor(piece, index.boxes[i] as Box, a, b);
     if (h) out.push(h);
   }
   return out;

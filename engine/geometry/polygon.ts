@@ -49,11 +49,27 @@ function evenOddInside(p: Vec, poly: readonly Vec[]): boolean {
   return inside;
 }
 
+/**
+ * Whether p is within TOL of an edge: the same answer as `distanceToPolygonEdge(p, poly) <= TOL`,
+ * skipping the distance of each edge whose box (widened well past TOL) does not hold p.
+ */
+function onPolygonEdge(p: Vec, poly: readonly Vec[]): boolean {
+  const n = poly.length;
+  const far = 2 * TOL;
+  for (let i = 0; i < n; i++) {
+    const c = poly[i] as Vec;
+    const d = poly[(i + 1) % n] as Vec;
+    if (p.x < Math.min(c.x, d.x) - far || p.x > Math.max(c.x, d.x) + far || p.y < Math.min(c.y, d.y) - far || p.y > Math.max(c.y, d.y) + far) continue;
+    if (pointSegmentDistance(p, c, d) <= TOL) return true;
+  }
+  return false;
+}
+
 /** True when p is inside the polygon or on its boundary (within TOL). */
 export function pointInPolygon(p: Vec, poly: readonly Vec[]): boolean {
   if (poly.length < 3) return false;
   if (evenOddInside(p, poly)) return true;
-  return distanceToPolygonEdge(p, poly) <= TOL;
+  return onPolygonEdge(p, poly);
 }
 
 /**

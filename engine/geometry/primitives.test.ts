@@ -60,6 +60,25 @@ describe('polygons', () => {
     expect(pointInPolygon(vec(0, 0), square)).toBe(true); // on a corner
     expect(pointInPolygon(vec(4.000001, 2), square)).toBe(false);
   });
+  it('counts a point within the tolerance of an edge or corner as on it, from any side, and one just past it as outside', () => {
+    // A slanted, concave outline: points a hair off each corner and edge midpoint, every way.
+    const shape = [vec(1, 0.5), vec(5.3, 1.2), vec(3.1, 2.4), vec(4.6, 5.9), vec(0.4, 3.3)];
+    for (let i = 0; i < shape.length; i++) {
+      const c = shape[i]!;
+      const d = shape[(i + 1) % shape.length]!;
+      for (const t of [0, 0.5]) {
+        for (const off of [0, 5e-10, 1e-9, 1.9e-9, 1e-6]) {
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [0.6, -0.8]] as const) {
+            const p = vec(c.x + (d.x - c.x) * t + dx * off, c.y + (d.y - c.y) * t + dy * off);
+            const near = distanceToPolygonEdge(p, shape) <= 1e-9;
+            if (near) expect(pointInPolygon(p, shape), `${p.x},${p.y}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(pointInPolygon(vec(5.3 + 1e-6, 1.2), shape)).toBe(false);
+    expect(pointInPolygon(vec(5.3 + 5e-10, 1.2), shape)).toBe(true);
+  });
   it('handles a concave outline', () => {
     const ell = [vec(0, 0), vec(4, 0), vec(4, 1), vec(1, 1), vec(1, 4), vec(0, 4)];
     expect(pointInPolygon(vec(0.5, 3), ell)).toBe(true);
