@@ -6,15 +6,19 @@
  * compiled by the time the battle appears, so odds asked at once come nearly as quickly as later ones;
  * for the rest it says there is nothing to do.
  *
- * Only after a rest: the workers starting up take both cores for a moment, and a game opened in that
- * moment is drawn some 0.4 s later (measured in the e2e host: 1.5 s from the click to the table
- * drawn, against 1.0-1.1 s). So a pointer only passing over asks nothing, leaving the card (or
- * `calm`, called as a game opens) forgets a rest not yet over, and the host stops preparing the
- * moment a game is made. Pure: `prepare` makes the call.
+ * Only after a rest: the odds workers starting up (each loading the engine) take both cores for
+ * about half a second, and a game opened in that half second is drawn up to 0.5 s later (measured in
+ * the e2e host, the click 0.1 s after the workers start: 1.2-1.7 s from the click to the table drawn,
+ * against 1.0-1.25 s; the same with the workers started and no battle played, so it is their start;
+ * clicked at once, or a second after they start, no later than without). So a pointer only passing
+ * over asks nothing, leaving the card (or `calm`, called as a game opens) forgets a rest not yet over,
+ * and the host stops preparing the moment a game is made. A player who rests a second and clicks in
+ * the next half second pays that, once a session; one who rests longer gets the battle's first odds
+ * in 1.3-1.8 s instead of 2.2-2.4 s (`npm run bench -- battle-odds-v8`). Pure: `prepare` makes the call.
  */
 import { gameAt } from '../screens';
 
-export const DWELL = 600;
+export const DWELL = 1000;
 
 export interface OddsPreparer {
   /** Listens on `list` (a game's cards or the saves' rows); returns a function that stops listening. */
