@@ -54,13 +54,21 @@ export function legalOf(s: PlayData): CombatPatrolAction[] {
   return [...i.legal.filter((a) => actorOf(a) !== sel), ...ownOf(s, sel).legal];
 }
 
-export function activatableOf(s: PlayData): Set<string> {
+const activatableMemo = new WeakMap<PlayInput, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+/** The seat's soldiers who may be chosen to act now, worked out once per input (the soldier panel asks on every pointer move of a drag). Read-only. */
+export function activatableOf(s: PlayData): ReadonlySet<string> {
   const i = s.input;
-  if (!i || !i.mine) return new Set();
-  const out = activatable(i.legal, i.templates);
-  // In the middle of his activation his shots are worked out here: he is one who may act while he has any.
-  const act = i.view.activation;
-  if (act && ownOf(s, act.soldier).legal.length > 0) out.add(act.soldier);
+  if (!i || !i.mine) return NONE;
+  let out = activatableMemo.get(i);
+  if (!out) {
+    const can = activatable(i.legal, i.templates);
+    // In the middle of his activation his shots are worked out here: he is one who may act while he has any.
+    const act = i.view.activation;
+    if (act && ownOf(s, act.soldier).legal.length > 0) can.add(act.soldier);
+    activatableMemo.set(i, (out = can));
+  }
   return out;
 }
 

@@ -63,6 +63,20 @@ describe('the play state: the selected man\'s choices, worked out on the screen'
     expect(play.legal.some((a) => a.type === 'fire' && a.target === 'hans')).toBe(true);
     expect(play.activatable.has('able')).toBe(true);
   });
+
+  it('work out who may act once for each position the screen is given (a drag asks on every pointer move), afresh for the next', () => {
+    const s = position([de('hans', 20, 8)]);
+    const { play, show } = harness(s);
+    const first = play.activatable;
+    play.select('able');
+    expect(play.activatable).toBe(first);
+    expect(first).toEqual(new Set(['able', 'baker']));
+    // Able has moved: the next position's men who may act, worked out again (he alone, in his activation).
+    show(step(s, 0, { type: 'move', soldier: 'able', path: [{ x: 10, y: 29 }] }));
+    expect(play.activatable).not.toBe(first);
+    expect(play.activatable.has('able')).toBe(true);
+    expect(play.activatable).toBe(play.activatable);
+  });
 });
 
 describe('the play state: a Run Move chosen for one man never carries over', () => {

@@ -94,7 +94,7 @@ export class PlayState implements PlayHost {
   get note(): string | null { return this.state.note; }
   /** The seat's choices with the selected man's own in full: what the panel lists and the table offers. */
   get legal(): CombatPatrolAction[] { return legalOf(this.state); }
-  get activatable(): Set<string> { return activatableOf(this.state); }
+  get activatable(): ReadonlySet<string> { return activatableOf(this.state); }
   get moves() { return movesOf(this.state); }
   /** Wounded friends the selected man may drag now. */
   get drags() { return dragsOf(this.state); }
