@@ -1,8 +1,8 @@
 /**
  * Live odds on worker threads: one worker per core, started when first wanted (a run, `warm`,
- * `prepare`) and kept (unref'd) for the next. A run (engine/odds OddsRun) hands out chunks of sample numbers; each worker keeps
- * two chunks in hand, and the tallies are added back in chunk order, so the figures are those of
- * the same run on one thread whatever the timing. Each added chunk refines the run; `onUpdate`
+ * `prepare`) and kept (unref'd) for the next. A run (engine/odds OddsRun) hands out chunks of
+ * sample numbers; each worker keeps two chunks in hand, and the tallies are added back in chunk
+ * order, so the figures are those of the same run on one thread whatever the timing. Each added chunk refines the run; `onUpdate`
  * hands out a way to build its report, built only when someone looks (a report per run per chunk
  * is work nobody reads). A run ends as soon as every figure is settled, without waiting for the
  * chunks still out (they could change nothing). A cancelled run stops handing out chunks and ends
@@ -18,9 +18,9 @@
  * of long sample games (a whole battle) takes half again as long as the next. Shown a position of
  * such a game, the pool plays that many of its sample games for each worker ahead (handed to
  * whichever is free), once for as long as its workers live, holding the workers meanwhile as a run
- * does. They are the position's own first chunks, with the seed its run will be asked with: a run of the very same position (game, seat,
- * seed, state) takes them over, those back as they are and those still out as they come, so the
- * warm-up's games count towards its figures (which are the same as without the warm-up), and only
+ * does. They are the position's own first chunks, with the seed its run will be asked with: a run
+ * of the very same position (game, seat, seed, state) takes them over, those back as they are and
+ * those still out as they come, so the warm-up's games count towards its figures (which are the same as without the warm-up), and only
  * one run takes them. The warm-up keeps one chunk in hand a lane and stops handing out chunks the
  * moment a run is asked for (a run of another position waits at most for that one chunk a worker).
  *

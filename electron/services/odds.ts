@@ -115,6 +115,7 @@ export class OddsService {
 
   private readonly warm: (pos: OddsPosition, seed: number) => void;
   private readonly prepareRunner: (like: OddsPosition) => boolean;
+  private readonly settleRunner: () => void;
   /** Each game's position to prepare on, made once. */
   private readonly likes = new Map<string, OddsPosition>();
 
@@ -122,12 +123,12 @@ export class OddsService {
     this.runner = deps.runner ?? poolRunner;
     this.warm = deps.warm ?? (deps.runner ? () => {} : warmPool);
     this.prepareRunner = deps.prepare ?? (deps.runner ? () => false : preparePool);
+    this.settleRunner = deps.settle ?? (deps.runner ? () => {} : () => sharedPool?.settle());
   }
 
   /** A game is being made: any preparing for a game stops, so the workers leave the cores to drawing its screen. */
   settle(): void {
-    if (this.deps.settle) this.deps.settle();
-    else if (!this.deps.runner) sharedPool?.settle();
+    this.settleRunner();
   }
 
   /**
