@@ -35,7 +35,7 @@ test('when the host goes away the page says so, reconnects when it is back, and 
  * the host is down, 401 from a host restarted with a new token).
  */
 function reconnecting(e: string): boolean {
-  return /WebSocket connection to .* failed/.test(e) || /request failed: http:\/\/127\.0\.0\.1:\d+\/api\?token=/.test(e) || /Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 401)/.test(e);
+  return /WebSocket connection to .* failed/.test(e) || /request failed: http:\/\/127\.0\.0\.1:\d+\/api\?token=/.test(e) || /Failed to load resource: (net::ERR_CONNECTION_(REFUSED|RESET)|the server responded with a status of 401)/.test(e);
 }
 
 test('a tab left open across a restart of the host (a new token) says so and asks for the new link, instead of reconnecting for ever', async ({ page, consoleErrors }) => {
