@@ -4,7 +4,7 @@
  * packaged app by test/unit/packaging.test.ts); from source (the browser host, tests and benches
  * run TypeScript through tsx) `<name>.ts` in the folder of the module that starts it, loaded with
  * tsx's require hook. `here` is that module's `__dirname`: the bundle's folder once built. V8's
- * inlining budget is trimmed before the first worker starts (v8-tuning.ts).
+ * flags for the engine are set before the first worker starts (v8-tuning.ts).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

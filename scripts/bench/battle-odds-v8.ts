@@ -14,8 +14,17 @@
  * 0.5, 1 and 3 s (the home screen's odds.prepare: battles of another seed, thrown away, two a chunk,
  * stopped by the click on New game; the battle shown CLICK ms later, its warm-up starting then), and
  * the same again (every battle played again). Its tallies must equal the Node run's (the same
- * battles in another V8), or the bench fails.
- * Measured (December 2026, six runs, three of them as the load of a CI run died down): prepared for
+ * battles in another V8), or the bench fails. Chromium is started with the V8 flags the app sets for
+ * its engine workers in a V8 of Chromium's generation (electron/workers/v8-tuning.ts engineV8Flags:
+ * the inlining budget trimmed, and from V8 12 on Maglev alone, no Turbofan, no Maglev inlining).
+ * Maglev alone, measured (4 December 2026, this machine, three runs each alternated with the
+ * inlining budget alone, then two more with it as the bench now runs): asked the moment the workers
+ * start 1.98-2.51 s against 3.23-3.70 s; after the warm-up 0.44-0.50 against 0.74-0.82 s; half a
+ * second after the workers start 0.81-1.15 against 1.98-2.16 s; prepared for 0.5 s 0.92-1.13
+ * against 1.84-2.15 s; the same again 0.77-1.05 against 1.28-1.44 s. (That day the inlining budget
+ * alone gave 3.1-3.3 s asked at once where the week before it gave 2.2-2.4 s: the figures below
+ * are of that week's machine.)
+ * Measured before (December 2026, the inlining budget alone, six runs, three of them as the load of a CI run died down): prepared for
  * 0.5 s 1.47-1.99 s (1.49-1.77 s quiet), for 1 s 1.26-1.63 s, for 3 s 1.05-1.67 s (1.05-1.14 s
  * quiet), against 2.24-2.39 s asked at once unprepared. (A first version of these rows let the
  * battle's warm-up start in the 0.3 s between the click and the battle shown, which the app does not:
@@ -40,7 +49,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { INLINING_BUDGET } from '../../electron/workers/v8-tuning';
+import { engineV8Flags } from '../../electron/workers/v8-tuning';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
 
@@ -159,6 +168,17 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
   return await ran;
 }`;
 
+/** The V8 version Chromium carries: Chromium M ships V8 (M / 10).(M % 10), 156 -> "15.6". */
+async function chromiumV8(): Promise<string> {
+  const browser = await chromium.launch({ executablePath: executablePath(), args: chromiumArgs });
+  try {
+    const major = Number.parseInt(browser.version(), 10);
+    return `${Math.floor(major / 10)}.${major % 10}`;
+  } finally {
+    await browser.close();
+  }
+}
+
 function executablePath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
@@ -190,8 +210,9 @@ const bench: BenchModule = {
     const state = here.setup();
     const node = here.needed(state);
     const source = workerScript();
-    // V8's inlining budget trimmed as the app trims it for its engine workers (electron/workers/v8-tuning.ts).
-    const browser = await chromium.launch({ executablePath: executablePath(), args: [...chromiumArgs, `--js-flags=${INLINING_BUDGET}`] });
+    // V8's flags as the app sets them for its engine workers in a V8 of this generation (electron/workers/v8-tuning.ts).
+    const flags = engineV8Flags(await chromiumV8());
+    const browser = await chromium.launch({ executablePath: executablePath(), args: [...chromiumArgs, `--js-flags=${flags.join(' ')}`] });
     try {
       const page = await browser.newPage();
       await page.goto('about:blank');
@@ -222,7 +243,7 @@ const bench: BenchModule = {
           throw new Error(`Chromium's battles differ from Node's: ${JSON.stringify(o.tally)} against ${JSON.stringify(node)}.`);
         }
       }
-      const note = `${node.games} battles (the count Node's run needed), US ${((100 * node.wins) / node.games).toFixed(1)}%, the same tallies as Node's; Chromium ${version}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+      const note = `${node.games} battles (the count Node's run needed), US ${((100 * node.wins) / node.games).toFixed(1)}%, the same tallies as Node's; Chromium ${version}, V8 flags ${flags.join(' ')}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
       return [
         { name: `asked after the app's warm-up (${warm / THREADS} battles a worker)`, value: warmed.ms / 1000, unit: 's', budget: 2, note },
         { name: 'asked the moment the workers start (engine compiled as it runs)', value: cold.ms / 1000, unit: 's', budget: 2, note: '' },
