@@ -19,6 +19,7 @@ import { lockDownContents, lockDownSession } from '../security/lockdown';
 import { createApiHandler, createServices } from '../services';
 import { isStoreError, Store } from '../store';
 import { registerIpc } from '../transports/ipc';
+import { tuneV8, v8Tuned } from '../workers/v8-tuning';
 import { withDesktopChannels } from './desktop-api';
 import { aboutText, diagnosticsText, RecentErrors } from './diagnostics';
 import { FileHandoff } from './file-handoff';
@@ -32,6 +33,8 @@ import { checkForUpdates, startupCheck, updatesAvailable, type UpdateDeps } from
 import { appPaths, nativeBindingPath } from './window-config';
 import { readDesktopState, STATE_FILE, writeDesktopState, type DesktopState } from './window-state';
 
+// The engine's V8 flags, before any of this process's code has run hot (workers/v8-tuning.ts).
+tuneV8();
 const dev = !app.isPackaged;
 app.setName(PRODUCT_NAME);
 // PATROL_HQ_USER_DATA: another data folder (tests, portable installs); else the usual per-user one.
@@ -185,7 +188,7 @@ async function runMenu(action: MenuAction): Promise<void> {
 }
 
 function start(): void {
-  log.info(`Patrol HQ ${app.getVersion()} starting (${dev ? 'development' : 'installed'}); data in ${userData}`);
+  log.info(`Patrol HQ ${app.getVersion()} starting (${dev ? 'development' : 'installed'}); data in ${userData}; V8 ${process.versions.v8} with ${v8Tuned()?.join(' ') ?? 'its own flags'}`);
   try {
     store = Store.open(dbPath, { nativeBinding: nativeBindingPath({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() }) });
   } catch (e) {

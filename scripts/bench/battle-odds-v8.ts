@@ -1,8 +1,10 @@
 /**
  * The battle odds' budget (+/-3% within 2 s on two cores, the sample at its start) measured in the
- * V8 the app runs: Electron 45 carries V8 14 (with its Maglev compiler), while `npm run bench --
- * battle-odds` runs on Node 20's V8 11. Electron cannot run here, but Debian's Chromium carries a V8
- * of the app's generation: this bench plays exactly the battles the app's odds play for that figure
+ * V8 the app runs: Electron's (with its Maglev compiler), while `npm run bench -- battle-odds` runs
+ * on Node 20's V8 11. Electron cannot run here, but Debian's Chromium carries a V8 of nearly the
+ * app's generation (Chromium 156's V8 15.6; Electron 40 carries Chromium 144 and V8 14.4, each major
+ * two Chromium releases on, so Electron 45 some 154's): this bench plays exactly the battles the
+ * app's odds play for that figure
  * (the same seed, samples 0 .. N-1, N the count the Node run needed to reach +/-3%, in the chunks
  * engine/odds/run.ts hands out: 8 battles each, Combat Patrol!'s `odds.chunk`) on two freshly
  * started Web Workers, the engine bundled for the browser, and gives the wall time from asking to
@@ -14,16 +16,16 @@
  * 0.5, 1 and 3 s (the home screen's odds.prepare: battles of another seed, thrown away, two a chunk,
  * stopped by the click on New game; the battle shown CLICK ms later, its warm-up starting then), and
  * the same again (every battle played again). Its tallies must equal the Node run's (the same
- * battles in another V8), or the bench fails. Chromium is started with the V8 flags the app sets for
- * its engine workers in a V8 of Chromium's generation (electron/workers/v8-tuning.ts engineV8Flags:
- * the inlining budget trimmed, and from V8 12 on Maglev alone, no Turbofan, no Maglev inlining).
- * Maglev alone, measured (4 December 2026, this machine, three runs each alternated with the
- * inlining budget alone, then two more with it as the bench now runs): asked the moment the workers
- * start 1.98-2.51 s against 3.23-3.70 s; after the warm-up 0.44-0.50 against 0.74-0.82 s; half a
- * second after the workers start 0.81-1.15 against 1.98-2.16 s; prepared for 0.5 s 0.92-1.13
- * against 1.84-2.15 s; the same again 0.77-1.05 against 1.28-1.44 s. (That day the inlining budget
- * alone gave 3.1-3.3 s asked at once where the week before it gave 2.2-2.4 s: the figures below
- * are of that week's machine.)
+ * battles in another V8), or the bench fails. Chromium is started with the V8 flags the app sets in
+ * Electron with a V8 of Chromium's generation (electron/workers/v8-tuning.ts engineV8Flags: the
+ * inlining budget trimmed, and from V8 12 on Maglev alone, no Turbofan, no Maglev inlining), with
+ * --js-flags at its start where the app sets them with setFlagsFromString first thing in its main
+ * process. Maglev alone, measured (4 December 2026, six runs alternated with the inlining budget
+ * alone, load 3-3.6 with the bench's own): asked the moment the workers start 2.0-3.1 s against
+ * 3.2-3.8 s; after the warm-up 0.44-0.71 against 0.74-0.92 s; half a second after the workers start
+ * 0.90-1.42 against 1.98-2.59 s; prepared for 0.5 s 0.92-1.58 against 1.84-2.27 s; the same again
+ * 0.77-1.29 against 1.21-1.44 s. (That day the inlining budget alone gave 3.2-3.8 s asked at once
+ * where the week before it gave 2.2-2.4 s: the figures below are of that week's machine.)
  * Measured before (December 2026, the inlining budget alone, six runs, three of them as the load of a CI run died down): prepared for
  * 0.5 s 1.47-1.99 s (1.49-1.77 s quiet), for 1 s 1.26-1.63 s, for 3 s 1.05-1.67 s (1.05-1.14 s
  * quiet), against 2.24-2.39 s asked at once unprepared. (A first version of these rows let the
@@ -210,8 +212,8 @@ const bench: BenchModule = {
     const state = here.setup();
     const node = here.needed(state);
     const source = workerScript();
-    // V8's flags as the app sets them for its engine workers in a V8 of this generation (electron/workers/v8-tuning.ts).
-    const flags = engineV8Flags(await chromiumV8());
+    // V8's flags as the app sets them in Electron with a V8 of Chromium's generation (electron/workers/v8-tuning.ts).
+    const flags = engineV8Flags({ v8: await chromiumV8(), electron: 'the app' });
     const browser = await chromium.launch({ executablePath: executablePath(), args: [...chromiumArgs, `--js-flags=${flags.join(' ')}`] });
     try {
       const page = await browser.newPage();

@@ -45,9 +45,10 @@ export const battleOdds: OddsSupport<CombatPatrolState> = {
    * 192 on two workers, the first of that battle's odds (which count them when asked for): asked after
    * them, the sample's start reaches +/-3% in 0.95-1.5 s against 3.0-3.5 s on workers just started
    * (Node 20, `npm run bench -- battle-odds`), 0.77-0.83 s against 2.1-2.3 s in the app's V8
-   * (battle-odds-v8; 1.4-1.8 s asked half a second after the battle is shown); with the app's V8
-   * running the engine on Maglev alone (the app's worker flags, December 2026) 0.44-0.50 s against
-   * 2.0-2.5 s, and 0.8-1.15 s asked half a second after. The warm-up itself
+   * (battle-odds-v8; 1.4-1.8 s asked half a second after the battle is shown). With the engine on
+   * Maglev alone, as the app runs it in Electron (4 December 2026, a slower day: the same bench
+   * alternated with and without): 0.44-0.71 s against 2.0-3.1 s at once, against 0.74-0.92 s and
+   * 3.2-3.8 s without; 0.90-1.42 s asked half a second after. The warm-up itself
    * takes some 2-2.5 s of both cores, once for as long as the app runs.
    */
   warmUp: 96,
