@@ -20,20 +20,22 @@
  *   the bench's own): the battle odds asked the moment the workers start 2.0-3.1 s against 3.2-3.8
  *   s (0.6-1.6 s shorter than the run before each), after the warm-up 0.44-0.71 against 0.74-0.92
  *   s, half a second after the workers start 0.90-1.42 against 1.98-2.59 s, after a rest of 1.5 s
- *   on the game's card 0.92-1.58 against 1.84-2.27 s. Its costs elsewhere, on one fresh Web Worker
- *   a run, three runs each alternated: the Endless Patrol odds played to +/-1% at four even
- *   positions on one thread 2.68-2.76 s against 1.88-2.62 s, the games 25-45% slower (their budget,
- *   0.5 s on two cores at an even position, is measured on Node 20, which keeps Turbofan; the
- *   median of the four, halved for two cores, 0.31-0.35 s against 0.22-0.35 s); a
- *   Patrol: Lost! hard computer turn 10-11 ms on average once warm against 6-10 ms, its slowest
- *   74-119 ms against 146-183 ms (budget 200 ms); the veteran's worst activation 424-455 ms against
- *   647-786 ms (budget 1 s); six tactical battles of the sample 1.9-2.3 s against 2.6-2.9 s fresh,
- *   the same once warm; a 115-sheet PDF of a 96 x 72 table with pdf-lib (the print worker) and
- *   6,374 actions of 40 battles applied again (a save loaded) the same. Electron's main process
- *   sets them first thing (electron/main/index.ts), so its own code (the services, the store, the
- *   share host) runs on Maglev too: its work is the engine's rules and the store's, measured in the
- *   replay above. Not in Node (the browser host, tests, benches, sims), whose Turbofan stays: Node
- *   20's Maglev is off, and Node 22's was not measured.
+ *   on the game's card 0.92-1.58 against 1.84-2.27 s. THE COST: the Endless Patrol odds at an even
+ *   position, once the workers are warm. Twelve even positions to +/-1% on two Web Workers (the
+ *   games Node's run needed, in OddsRun's chunks, three runs each alternated): median 0.55-0.61 s
+ *   against 0.49-0.54 s, over the 0.5 s budget where Turbofan was at its edge (that budget is
+ *   measured on Node 20, which keeps Turbofan: 0.415 s); the first of them, on fresh workers,
+ *   0.77-0.88 s against 1.45-1.56 s. Elsewhere, on one fresh Web Worker a run, three runs each
+ *   alternated: a Patrol: Lost! hard computer turn 10-11 ms on average once warm against 6-10 ms,
+ *   its slowest 74-119 ms against 146-183 ms (budget 200 ms); the veteran's worst activation
+ *   424-455 ms against 647-786 ms (budget 1 s); six tactical battles of the sample 1.9-2.3 s
+ *   against 2.6-2.9 s fresh, the same once warm; a 115-sheet PDF of a 96 x 72 table with pdf-lib
+ *   (the print worker) and 6,374 actions of 40 battles applied again (a save loaded) the same.
+ *   Electron's main process sets them first thing (electron/main/index.ts), so its own code (the
+ *   services, the store, the share host) runs on Maglev too: its work is the engine's rules and the
+ *   store's, measured in the replay above. Not in Node (the browser host, tests, benches, sims),
+ *   whose Turbofan stays: Node 20's Maglev is off, and Node 22's was not measured. To go back to
+ *   Turbofan everywhere, empty MAGLEV_ONLY.
  */
 import { setFlagsFromString } from 'node:v8';
 
