@@ -34,6 +34,9 @@ interface Loaded {
   nextInt: typeof NextInt;
 }
 
+/** What finding the positions takes: the game, its bot's games and the odds' play-on. */
+export type PositionsEngine = Pick<Loaded, 'endlessPatrolModule' | 'playBotGame' | 'playOn'>;
+
 /** The pool and its worker script, bundled into one folder (the pool finds odds-worker.js beside itself). */
 function load(): Loaded {
   const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-odds-bench-'));
@@ -79,7 +82,7 @@ function positions(l: Loaded, n: number, minChoices: number): unknown[] {
  * back from its end, the first fire phase (with `minChoices` choices or more) whose chance from 200
  * sampled games is 40% or more, kept when it is under 60%. One a game.
  */
-function evenPositions(l: Loaded, n: number, minChoices: number): unknown[] {
+export function evenPositions(l: PositionsEngine, n: number, minChoices: number): unknown[] {
   const module = l.endlessPatrolModule;
   const def = module.definition;
   const greedy = module.bots.find((b) => b.name === 'greedy')!;
