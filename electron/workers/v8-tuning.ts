@@ -22,23 +22,25 @@
  *   half a second after the workers start 0.90-1.42 against 1.98-2.59 s, after a rest of 1.5 s on
  *   the game's card 0.92-1.58 against 1.84-2.27 s. THE COST: the Endless Patrol odds at an even
  *   position and every choice of its fire phase, once the workers are warm (`npm run bench --
- *   odds-v8`: twelve even positions to +/-1%, the engine's OddsRun in the page, two Web Workers;
- *   eight runs with the app's flags and four with each other set, alternated, load 1.4-3): the
- *   position's median 0.61-0.81 s against 0.59-0.74 s with Turbofan, over the 0.5 s budget either
- *   way in this V8 (Node 20, which keeps Turbofan, gives 0.41 s); every choice 1.79-2.20 s against
- *   1.40-1.68 s, over the 2 s budget in six runs of eight. Maglev with its inlining on is between
- *   (0.58-0.78 s, 1.68-2.05 s) and gives back half the battle odds' gain (asked at once 2.69-3.21 s,
- *   half a second after 1.28-1.55 s). The first even position on fresh workers 0.77-0.98 s against
- *   0.87-1.78 s. Elsewhere, on one fresh Web Worker a run, three runs each alternated: a Patrol:
- *   Lost! hard computer turn 10-11 ms on average once warm against 6-10 ms, its slowest 74-119 ms
- *   against 146-183 ms (budget 200 ms); the veteran's worst activation 424-455 ms against 647-786 ms
- *   (budget 1 s); six tactical battles of the sample 1.9-2.3 s against 2.6-2.9 s fresh, the same
- *   once warm; a 115-sheet PDF of a 96 x 72 table with pdf-lib (the print worker) and 6,374 actions
- *   of 40 battles applied again (a save loaded) the same. Electron's main process sets them first
- *   thing (electron/main/index.ts), so its own code (the services, the store, the share host) runs
- *   on Maglev too: its work is the engine's rules and the store's, measured in the replay above. Not
- *   in Node (the browser host, tests, benches, sims), whose Turbofan stays: Node 20's Maglev is off,
- *   and Node 22's was not measured. To go back to Turbofan everywhere, empty MAGLEV_ONLY.
+ *   odds-v8`: twelve even positions to +/-1%, the engine's OddsRun in the page and the app's odds
+ *   worker code on two Web Workers, each run alternating the two flag sets, load 1.7-3.5): the
+ *   position's median 0.51-0.77 s against 0.58-0.65 s with Turbofan, over the 0.5 s budget either
+ *   way in this V8 on nearly every run (Node 20, which keeps Turbofan: 0.41 s); every choice
+ *   1.70-2.06 s against 1.34-1.70 s, over the 2 s budget in two runs of seven. Maglev with its
+ *   inlining on gave the Endless Patrol odds the same within the noise (0.49-0.74 s, 1.63-2.02 s)
+ *   and half the battle odds' gain back (half a second after the workers start 1.28-2.05 s against
+ *   0.89-1.71 s, five runs alternated). The first even position on fresh workers (another seed)
+ *   0.85-1.02 s against 1.75-1.87 s. Elsewhere, on one fresh Web Worker a run, three runs each
+ *   alternated: a Patrol: Lost! hard computer turn 10-11 ms on average once warm against 6-10 ms,
+ *   its slowest 74-119 ms against 146-183 ms (budget 200 ms); the veteran's worst activation 424-455
+ *   ms against 647-786 ms (budget 1 s); six tactical battles of the sample 1.9-2.3 s against 2.6-2.9
+ *   s fresh, the same once warm; a 115-sheet PDF of a 96 x 72 table with pdf-lib (the print worker)
+ *   and 6,374 actions of 40 battles applied again (a save loaded) the same. Electron's main process
+ *   sets them first thing (electron/main/index.ts), so its own code (the services, the store, the
+ *   share host) runs on Maglev too: its work is the engine's rules and the store's, measured in the
+ *   replay above. Not in Node (the browser host, tests, benches, sims), whose Turbofan stays: Node
+ *   20's Maglev is off, and Node 22's was not measured. To go back to Turbofan everywhere, empty
+ *   MAGLEV_ONLY.
  */
 import { setFlagsFromString } from 'node:v8';
 

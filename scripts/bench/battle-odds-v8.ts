@@ -45,17 +45,14 @@
  * after 0.94-1.28 s, at once 2.14-2.28 s, again 1.14-1.24 s. With chunks doubling up to 100 (as this bench used to hand them
  * out, not as the app does: the last big chunk left one worker idle) 1.75 s, 2.5-2.7 s, 1.4-1.65 s.
  */
-import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { engineV8Flags } from '../../electron/workers/v8-tuning';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
+import { browserScript, chromiumPath, chromiumV8 } from './v8/chromium';
 
-const root = join(__dirname, '..', '..');
 /** Web Workers, as the app's two worker threads. */
 const THREADS = 2;
 /** From the click on New game (the preparing stopped) to the battle shown (0.28-0.30 s in the e2e host). */
@@ -88,13 +85,6 @@ self.onmessage = (e) => {
   const got = playSampleTallies({ module: combatPatrolModule, state, seat: 0 }, [null], m.seed, m.from, m.to);
   self.postMessage({ from: m.from, to: m.to, tally: got.tallies[0], prep: m.prep });
 };`;
-
-function workerScript(): string {
-  const out = buildSync({ stdin: { contents: WORKER, resolveDir: root, loader: 'ts', sourcefile: 'odds-v8-worker.ts' }, bundle: true, platform: 'browser', format: 'iife', target: 'es2022', write: false, logLevel: 'silent' });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error('esbuild returned no worker script.');
-  return file.text;
-}
 
 /**
  * Runs in the page: starts `threads` workers (or keeps those of the last call), and plays the run's
@@ -170,21 +160,6 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
   return await ran;
 }`;
 
-/** The V8 version Chromium carries: Chromium M ships V8 (M / 10).(M % 10), 156 -> "15.6". */
-async function chromiumV8(): Promise<string> {
-  const browser = await chromium.launch({ executablePath: executablePath(), args: chromiumArgs });
-  try {
-    const major = Number.parseInt(browser.version(), 10);
-    return `${Math.floor(major / 10)}.${major % 10}`;
-  } finally {
-    await browser.close();
-  }
-}
-
-function executablePath(): string | undefined {
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 const bench: BenchModule = {
   title: `Battle odds in the app's V8 generation (Chromium, ${THREADS} Web Workers; the sample at its start to +/-3%)`,
   async run(): Promise<BenchFigure[]> {
@@ -211,10 +186,10 @@ const bench: BenchModule = {
     );
     const state = here.setup();
     const node = here.needed(state);
-    const source = workerScript();
+    const source = browserScript(WORKER, 'battle-odds-v8-worker');
     // V8's flags as the app sets them in Electron with a V8 of Chromium's generation (electron/workers/v8-tuning.ts).
     const flags = engineV8Flags({ v8: await chromiumV8(), electron: 'the app' });
-    const browser = await chromium.launch({ executablePath: executablePath(), args: [...chromiumArgs, `--js-flags=${flags.join(' ')}`] });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, `--js-flags=${flags.join(' ')}`] });
     try {
       const page = await browser.newPage();
       await page.goto('about:blank');

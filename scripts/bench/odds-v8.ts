@@ -1,52 +1,59 @@
 /**
- * The Endless Patrol odds' budgets at their hard case (a position whose chance is near 50%: to
- * +/-1% within 0.5 s; every choice of such a fire phase to +/-1% within 2 s) measured in the V8
- * the app runs, as `battle-odds-v8` does for the battle odds: `npm run bench -- odds` measures them
- * on Node 20's V8 11, which keeps Turbofan, where the app in Electron runs its engine on Maglev
- * alone (electron/workers/v8-tuning.ts engineV8Flags). Electron cannot run here; Debian's Chromium
- * carries a V8 of nearly the app's generation. The same twelve positions as `odds` (bench/odds.ts
+ * The Endless Patrol odds' budgets at their hard case (a position whose chance is near 50%: to +/-1%
+ * within 0.5 s; every choice of such a fire phase to +/-1% within 2 s) measured in the V8 the app
+ * runs, as `battle-odds-v8` does for the battle odds: `npm run bench -- odds` measures them on Node
+ * 20's V8 11, which keeps Turbofan, where the app in Electron runs its engine on Maglev alone
+ * (electron/workers/v8-tuning.ts engineV8Flags). Electron cannot run here; Debian's Chromium carries
+ * a V8 of nearly the app's generation. The same twelve positions as `odds` (bench/odds.ts
  * evenPositions), each worked out by the engine's own OddsRun (engine/odds/run.ts, bundled for the
- * browser, in the page) handing its chunks to two Web Workers, two in hand a worker as
- * electron/odds/odds-pool.ts does, each worker playing them with playSampleTallies. Warm workers
- * (the app keeps them), after one run on them fresh (its time in the note). The figure is the wall
- * time from asking to the last figure settled, with Chromium started with the app's V8 flags; the
- * note gives the same with Turbofan kept (the flags any runtime but Electron gets: the inlining budget
- * alone, which the app had before Maglev alone), the load, and the first run. Every run's
- * tallies must equal the Node run's for the same seed (the same games in another V8), or the bench
- * fails.
+ * browser, in the page) handing its chunks to two Web Workers as electron/odds/odds-pool.ts does:
+ * two in hand a worker, each answer (a late one of an earlier run too) followed by more, the run
+ * over once every figure is settled, its end told to the workers ('forget'). Each worker runs the
+ * app's own odds worker code (electron/odds/odds-core.ts OddsPlayer and OddsQueue: one chunk a turn
+ * of its event loop, so a forgotten run's waiting chunks are answered unplayed). Warm workers (the
+ * app keeps them), after one run on them fresh (another seed: its time in the note). The figure is
+ * the wall time from asking to the last figure settled, with Chromium started with the app's V8
+ * flags; the note gives the same with Turbofan kept (the flags any runtime but Electron gets: the
+ * inlining budget alone, which the app had before Maglev alone), the load, and the first run. Every
+ * run's tallies must equal the Node run's for the same seed (the same games in another V8), or the
+ * bench fails.
  *
- * Measured (4 December 2026, Chromium 156, this two-core machine at load 1.4-3, eight runs with the
- * app's flags and four with each other set, alternated): the even position's median 0.61-0.81 s with
- * the app's flags (Maglev alone), 0.59-0.74 s with Turbofan kept, 0.58-0.78 s with Maglev alone but
- * its inlining on: over the 0.5 s budget whichever the flags (Node 20 gives 0.41 s for the same
- * games: `odds`); every choice of those fire phases 1.79-2.20 s with the app's flags (over the 2 s
- * budget in six runs of eight), 1.40-1.68 s with Turbofan, 1.68-2.05 s with Maglev's inlining on.
- * The battle odds with Maglev's inlining on (battle-odds-v8, three runs alternated with the app's
- * flags): asked the moment the workers start 2.69-3.21 s against 2.16-2.71 s, half a second after
- * 1.28-1.55 against 0.89-1.36 s. So Maglev alone costs this game's long runs a quarter of their
- * speed and buys the battle odds' first second; no flag set tried meets both.
+ * Measured (4 December 2026, Chromium 156, this two-core machine at load 1.7-3.5 with the bench's
+ * own; each run gives both flag sets, alternated, and a scratch copy swapped in a third set): the even
+ * position's median 0.51-0.77 s with the app's flags (Maglev alone, seven runs), 0.58-0.65 s with
+ * Turbofan kept (three runs), 0.49-0.74 s with Maglev alone but its inlining on (four runs): over the
+ * 0.5 s budget whichever the flags on nearly every run (Node 20's `odds`: 0.41 s of CPU over the two
+ * cores, 0.43 s wall, for the same games); every choice of those fire phases 1.70-2.06 s with the
+ * app's flags (over the 2 s budget in two runs of seven), 1.34-1.70 s with Turbofan, 1.63-2.02 s with
+ * Maglev's inlining on. Run by run, Maglev's inlining was 20% quicker than the app's flags twice and
+ * no quicker twice: within the noise. It costs the battle odds (battle-odds-v8, five runs alternated
+ * with the app's flags): half a second after the workers start 1.28-2.05 s against 0.89-1.71 s (over
+ * 2 s in two runs), asked at once 2.69-3.78 against 2.16-3.55 s. So Maglev alone costs this game's
+ * long runs some 15-25% against Turbofan and buys the battle odds' first second; no flag set tried
+ * meets every budget. (A first version of this bench left one worker idle for a run after each run
+ * it ended, and played the chunks of a finished run the app's workers skip: 0.61-0.81 s and 1.79-2.20
+ * s with the app's flags, too slow.)
  */
-import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { engineV8Flags } from '../../electron/workers/v8-tuning';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
 import { evenPositions, type PositionsEngine } from './odds';
+import { browserScript, chromiumPath, chromiumV8 } from './v8/chromium';
 
-const root = join(__dirname, '..', '..');
 const THREADS = 2;
 const MARGIN = 0.01;
 const SEED = 1000;
 
-/** A run's figures: the position's tally, and each choice's in the order reported. */
+/** A run's figures: the position's tally, and each choice's in the order reported (each whole: games, wins, casualties, turns, luck). */
 interface Counts {
   games: number;
   wins: number;
-  choices: [number, number][];
+  choices: number[];
+  /** The tallies as JSON, the position's first: the same games give the very same. */
+  tallies: string;
 }
 
 interface Here extends PositionsEngine {
@@ -54,17 +61,18 @@ interface Here extends PositionsEngine {
   counts(state: unknown, seed: number, choices: boolean): Counts;
 }
 
-/** The worker: plays the chunk's samples of the position it was last given, for the chunk's choices. */
+/**
+ * The worker: the app's odds worker (electron/odds/odds-worker.ts) with a Web Worker's wiring: its
+ * requests to the app's OddsQueue, whose turns of the event loop are a MessageChannel's (setImmediate's
+ * stand-in: setTimeout would wait 4 ms a turn).
+ */
 const WORKER = `
-import { playSampleTallies } from './engine/odds';
-import { endlessPatrolModule } from './engine/games/endless-patrol';
-let state = null;
-self.onmessage = (e) => {
-  const m = e.data;
-  if (m.state) { state = m.state; return; }
-  const got = playSampleTallies({ module: endlessPatrolModule, state, seat: 0 }, m.choices, m.seed, m.chunk.from, m.chunk.to);
-  self.postMessage({ run: m.run, index: m.chunk.index, got });
-};`;
+import { OddsPlayer, OddsQueue } from './electron/odds/odds-core';
+const turns = new MessageChannel();
+const waiting = [];
+turns.port1.onmessage = () => waiting.shift()();
+const queue = new OddsQueue(new OddsPlayer(), (r) => self.postMessage(r), (f) => { waiting.push(f); turns.port2.postMessage(0); });
+self.onmessage = (e) => queue.take(e.data);`;
 
 /** The page's part: the engine's OddsRun and the game, for the driver below. */
 const PAGE = `
@@ -72,17 +80,13 @@ import { OddsRun } from './engine/odds';
 import { endlessPatrolModule } from './engine/games/endless-patrol';
 globalThis.__ep = { OddsRun, module: endlessPatrolModule };`;
 
-function browserScript(source: string, name: string): string {
-  const out = buildSync({ stdin: { contents: source, resolveDir: root, loader: 'ts', sourcefile: `${name}.ts` }, bundle: true, platform: 'browser', format: 'iife', target: 'es2022', write: false, logLevel: 'silent' });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error(`esbuild returned no ${name} script.`);
-  return file.text;
-}
-
 /**
- * Runs each position in turn on the page's workers (started once, kept): a run's chunks out two a
- * worker, each answer added in the run's order, the run over once every figure is settled (answers
- * still out are dropped, as the pool drops them). Its times and counts.
+ * Runs each position in turn on the page's workers (started once, kept), as the app's pool does
+ * (odds-pool.ts `pump`, `onReply`, `finish`): the position to each worker, then chunks two in hand
+ * a worker; each answer, a late one of an earlier run too, frees its place and the worker gets more;
+ * an answer of the run is added in the run's order; the run over once every figure is settled, when
+ * the workers are told to forget it (answers still out are dropped). A worker's error, or a run
+ * longer than a minute, fails the bench. Its times and counts.
  */
 const DRIVE = `async ({ worker, states, choices, seed, threads, first }) => {
   const g = globalThis;
@@ -97,25 +101,37 @@ const DRIVE = `async ({ worker, states, choices, seed, threads, first }) => {
   const out = [];
   for (const [i, state] of states.entries()) {
     const id = ++g.__runId;
-    for (const w of ws) w.postMessage({ state });
-    const run = new OddsRun({ module, state, seat: 0 }, { seed: seed + first + i, margin: ${MARGIN}, choices });
     const t0 = performance.now();
-    await new Promise((resolve) => {
+    const run = new OddsRun({ module, state, seat: 0 }, { seed: seed + first + i, margin: ${MARGIN}, choices });
+    for (const w of ws) w.postMessage({ type: 'position', run: id, position: { game: 'endless-patrol', state, seat: 0, targets: run.targets, seed: seed + first + i } });
+    await new Promise((resolve, reject) => {
       let over = false;
+      const timer = setTimeout(() => reject(new Error('a run took over a minute')), 60000);
       const pump = (w) => {
         while (!over && busy.get(w) < 2) {
           const c = run.next();
           if (!c) return;
           busy.set(w, busy.get(w) + 1);
-          w.postMessage({ run: id, chunk: c, choices: c.targets.map((t) => run.targets[t] ?? null), seed: seed + first + i });
+          w.postMessage({ type: 'chunk', run: id, chunk: c });
         }
       };
       for (const w of ws) {
+        w.onerror = (e) => reject(new Error('an odds worker failed: ' + (e.message || e)));
+        w.onmessageerror = () => reject(new Error('an odds worker sent what could not be read'));
         w.onmessage = (e) => {
           busy.set(w, busy.get(w) - 1);
-          if (over || e.data.run !== id) return;
-          run.add(e.data.index, e.data.got);
-          if (run.decided) { over = true; resolve(); return; }
+          const r = e.data;
+          if (!over && r.run === id) {
+            if ('error' in r) { reject(new Error(r.error)); return; }
+            run.add(r.index, r.got);
+            if (run.decided) {
+              over = true;
+              clearTimeout(timer);
+              for (const x of ws) x.postMessage({ type: 'forget', run: id });
+              resolve();
+              return;
+            }
+          }
           pump(w);
         };
       }
@@ -123,25 +139,10 @@ const DRIVE = `async ({ worker, states, choices, seed, threads, first }) => {
     });
     const ms = performance.now() - t0;
     const r = run.report();
-    out.push({ ms, games: r.tally.games, wins: r.tally.wins, choices: r.choices.map((c) => [c.tally.games, c.tally.wins]) });
+    out.push({ ms, games: r.tally.games, wins: r.tally.wins, choices: r.choices.map((c) => c.tally.games), tallies: JSON.stringify([r.tally, ...r.choices.map((c) => c.tally)]) });
   }
   return out;
 }`;
-
-function executablePath(): string | undefined {
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-/** The V8 version Chromium carries: Chromium M ships V8 (M / 10).(M % 10). */
-async function chromiumV8(): Promise<string> {
-  const browser = await chromium.launch({ executablePath: executablePath(), args: chromiumArgs });
-  try {
-    const major = Number.parseInt(browser.version(), 10);
-    return `${Math.floor(major / 10)}.${major % 10}`;
-  } finally {
-    await browser.close();
-  }
-}
 
 function median(xs: number[]): number {
   return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -149,10 +150,9 @@ function median(xs: number[]): number {
 
 type Timed = Counts & { ms: number };
 
-/** The twelve positions, then each of them with every choice, on fresh workers in a browser started with `flags`; the first run on fresh workers apart. */
+/** In a browser started with `flags`: one run on its workers fresh (another seed), then on them kept the twelve positions, then each of them with every choice. */
 async function measure(flags: readonly string[], worker: string, page: string, states: unknown[]): Promise<{ fresh: Timed; even: Timed[]; fire: Timed[]; version: string }> {
-  const args = flags.length > 0 ? [...chromiumArgs, `--js-flags=${flags.join(' ')}`] : chromiumArgs;
-  const browser = await chromium.launch({ executablePath: executablePath(), args });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, `--js-flags=${flags.join(' ')}`] });
   try {
     const tab = await browser.newPage();
     await tab.goto('about:blank');
@@ -169,10 +169,11 @@ async function measure(flags: readonly string[], worker: string, page: string, s
 }
 
 function sameCounts(what: string, got: Counts[], want: Counts[]): void {
+  if (got.length !== want.length) throw new Error(`Chromium ran ${got.length} positions (${what}) where Node ran ${want.length}.`);
   got.forEach((g, i) => {
     const w = want[i] as Counts;
-    if (g.games !== w.games || g.wins !== w.wins || JSON.stringify(g.choices) !== JSON.stringify(w.choices)) {
-      throw new Error(`Chromium's games differ from Node's (${what}, position ${i + 1}): ${JSON.stringify(g)} against ${JSON.stringify(w)}.`);
+    if (g.tallies !== w.tallies) {
+      throw new Error(`Chromium's games differ from Node's (${what}, position ${i + 1}): ${g.games} games, ${g.wins} won, choices ${g.choices.join('/')}, against ${w.games}, ${w.wins}, ${w.choices.join('/')}.`);
     }
   });
 }
@@ -187,15 +188,15 @@ const bench: BenchModule = {
        export { endlessPatrolModule, playOn, playBotGame };
        export function counts(state, seed, choices) {
          const r = new OddsRun({ module: endlessPatrolModule, state, seat: 0 }, { seed, margin: ${MARGIN}, choices }).runHere();
-         return { games: r.tally.games, wins: r.tally.wins, choices: r.choices.map((c) => [c.tally.games, c.tally.wins]) };
+         return { games: r.tally.games, wins: r.tally.wins, choices: r.choices.map((c) => c.tally.games), tallies: JSON.stringify([r.tally, ...r.choices.map((c) => c.tally)]) };
        }`,
       'odds-v8',
     );
     const states = evenPositions(here, 12, 2);
     const nodeEven = states.map((s, i) => here.counts(s, SEED + i, false));
     const nodeFire = states.map((s, i) => here.counts(s, SEED + i, true));
-    const worker = browserScript(WORKER, 'odds-v8-worker');
-    const page = browserScript(PAGE, 'odds-v8-page');
+    const worker = browserScript(WORKER, 'endless-odds-v8-worker');
+    const page = browserScript(PAGE, 'endless-odds-v8-page');
     const v8 = await chromiumV8();
     const flags = engineV8Flags({ v8, electron: 'the app' });
     // The same V8 with Turbofan kept (the flags a runtime other than Electron gets: the inlining budget alone).
@@ -207,7 +208,7 @@ const bench: BenchModule = {
       sameCounts(`${name}, every choice`, m.fire, nodeFire);
     }
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    const games = (ts: Timed[]) => median(ts.map((t) => t.games + t.choices.reduce((n, c) => n + c[0], 0)));
+    const games = (ts: Timed[]) => median(ts.map((t) => t.games + t.choices.reduce((n, c) => n + c, 0)));
     const load = loadavg().map((x) => x.toFixed(2)).join(' ');
     return [
       {
