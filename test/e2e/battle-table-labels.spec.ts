@@ -115,11 +115,15 @@ test('hovering a wounded, pinned man tells his state (and each man whether he ha
   ]));
   await newBattle(page, hq, table, { dice: 'Real dice, typed in' });
   const q = page.getByTestId('cp-question');
-  /** Answers the dice asked until none is: `value(label)` for each roll. */
+  /**
+   * Answers the dice asked until none is: `value(label)` for each roll. A roll is shown once the
+   * host has answered the step before it, so each is waited for a while before the rolls are taken
+   * as done: a glance 150 ms after the shot missed its first roll under CI's load, and none was answered.
+   */
   const rolls = async (value: (label: string) => number) => {
     for (let i = 0; i < 12; i++) {
-      await page.waitForTimeout(150);
-      if (!(await q.isVisible()) || (await q.getAttribute('data-kind')) !== 'dice') break;
+      const asked = await expect(q).toHaveAttribute('data-kind', 'dice', { timeout: 1500 }).then(() => true, () => false);
+      if (!asked) break;
       const label = (await q.locator('h2').textContent()) ?? '';
       const inputs = q.locator('input');
       const n = await inputs.count();
