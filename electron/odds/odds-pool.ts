@@ -55,7 +55,7 @@ interface Held {
 }
 
 /** Chunks each lane keeps in hand: one playing, one waiting, so a lane never idles between chunks. */
-const IN_HAND = 2;
+export const IN_HAND = 2;
 
 /** Sample games a chunk while preparing for a game (`prepare`): few, so `settle` frees the workers at once. */
 const PREPARE_CHUNK = 2;

@@ -7,16 +7,16 @@
  * a V8 of nearly the app's generation. The same twelve positions as `odds` (bench/odds.ts
  * evenPositions), each worked out by the engine's own OddsRun (engine/odds/run.ts, bundled for the
  * browser, in the page) handing its chunks to two Web Workers as electron/odds/odds-pool.ts does:
- * two in hand a worker, each answer (a late one of an earlier run too) followed by more, the run
- * over once every figure is settled, its end told to the workers ('forget'). Each worker runs the
- * app's own odds worker code (electron/odds/odds-core.ts OddsPlayer and OddsQueue: one chunk a turn
- * of its event loop, so a forgotten run's waiting chunks are answered unplayed). Warm workers (the
- * app keeps them), after one run on them fresh (another seed: its time in the note). The figure is
- * the wall time from asking to the last figure settled, with Chromium started with the app's V8
- * flags; the note gives the same with Turbofan kept (the flags any runtime but Electron gets: the
- * inlining budget alone, which the app had before Maglev alone), the load, and the first run. Every
- * run's tallies must equal the Node run's for the same seed (the same games in another V8), or the
- * bench fails.
+ * IN_HAND (two) in hand a worker, each answer (a late one of an earlier run too) followed by more,
+ * the run over once every figure is settled, its end told to the workers ('forget'). Each worker
+ * runs the app's own odds worker code (electron/odds/odds-core.ts OddsPlayer and OddsQueue: one
+ * chunk a turn of its event loop, so a forgotten run's waiting chunks are answered unplayed). Warm
+ * workers (the app keeps them), after one run on them fresh (another seed: its time in the note).
+ * The figure is the wall time from asking to the last figure settled, with Chromium started with the
+ * app's V8 flags; the note gives the same with Turbofan kept (the flags any runtime but Electron
+ * gets: the inlining budget alone, which the app had before Maglev alone), the load, and the first
+ * run. Every run's tallies must equal the Node run's for the same seed (the same games in another
+ * V8), or the bench fails.
  *
  * Measured (4 December 2026, Chromium 156, this two-core machine at load 1.7-3.5 with the bench's
  * own; each run gives both flag sets, alternated, and a scratch copy swapped in a third set): the even
@@ -37,6 +37,7 @@
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { chromiumArgs } from '../../playwright.config';
+import { IN_HAND } from '../../electron/odds/odds-pool';
 import { engineV8Flags } from '../../electron/workers/v8-tuning';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
@@ -108,7 +109,7 @@ const DRIVE = `async ({ worker, states, choices, seed, threads, first }) => {
       let over = false;
       const timer = setTimeout(() => reject(new Error('a run took over a minute')), 60000);
       const pump = (w) => {
-        while (!over && busy.get(w) < 2) {
+        while (!over && busy.get(w) < ${IN_HAND}) {
           const c = run.next();
           if (!c) return;
           busy.set(w, busy.get(w) + 1);
