@@ -135,3 +135,32 @@ for (const scheme of schemes) test(`The Lost Patrol, ${scheme}: forest, move con
     await check(page, `${scheme} Lost Patrol rules dialog`, false);
   }
 });
+
+test('the check itself fails on what it is there to find: faint words, a nameless button, a second main', async ({ page, hq }) => {
+  await gotoHome(page, hq);
+  await expectAccessible(page, 'the home screen as shipped', { landmarks: true });
+  await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { createElement(t: string): { id: string; textContent: string; style: Record<string, string> }; querySelector(s: string): { append(e: unknown): void }; body: { append(e: unknown): void } } }).document;
+    const faint = doc.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Faint words';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    const nameless = doc.createElement('button');
+    nameless.id = 'nameless';
+    doc.querySelector('main').append(faint);
+    doc.querySelector('main').append(nameless);
+    doc.body.append(doc.createElement('main'));
+  });
+  const failure = (opts: Parameters<typeof expectAccessible>[2]) => expectAccessible(page, 'a spoiled page', opts).then(() => '', (e: Error) => e.message);
+  const all = await failure({ landmarks: true });
+  expect(all).toContain('serious color-contrast');
+  expect(all).toContain('#faint');
+  expect(all).toContain('critical button-name');
+  expect(all).toContain('landmark-no-duplicate-main');
+  // Only the part asked for; landmarks only when asked.
+  const part = await failure({ include: '#faint' });
+  expect(part).toContain('color-contrast');
+  expect(part).not.toContain('button-name');
+  expect(part).not.toContain('landmark');
+});

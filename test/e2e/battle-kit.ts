@@ -114,8 +114,11 @@ export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German
   const asked: string[] = [];
   const q = page.getByTestId('cp-question');
   for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(150);
-    if (!(await q.isVisible()) || (await q.getAttribute('data-kind')) !== 'dice') break;
+    // The first roll comes when the host has answered the caller's step, which under load can be
+    // well after a glance: it is waited for up to 1.5 s. Each later roll comes with the answer to
+    // the roll before (waited for below), so a short glance finds it.
+    const shown = await expect(q).toHaveAttribute('data-kind', 'dice', { timeout: i === 0 ? 1500 : 150 }).then(() => true, () => false);
+    if (!shown) break;
     const label = (await q.locator('h2').textContent()) ?? '';
     const inputs = q.locator('input');
     const n = await inputs.count();
