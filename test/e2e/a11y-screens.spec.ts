@@ -158,9 +158,23 @@ test('the check itself fails on what it is there to find: faint words, a nameles
   expect(all).toContain('#faint');
   expect(all).toContain('critical button-name');
   expect(all).toContain('landmark-no-duplicate-main');
-  // Only the part asked for; landmarks only when asked.
-  const part = await failure({ include: '#faint' });
+  // Landmarks only when asked; only the part asked for, landmarks or not.
+  const plain = await failure({});
+  expect(plain).toContain('critical button-name');
+  expect(plain).not.toContain('landmark');
+  const part = await failure({ include: '#faint', landmarks: true });
   expect(part).toContain('color-contrast');
   expect(part).not.toContain('button-name');
   expect(part).not.toContain('landmark');
+  // A page with a frame is checked inside it too (through AxeBuilder).
+  await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { createElement(t: string): { srcdoc: string; title: string }; querySelector(s: string): { append(e: unknown): void } } }).document;
+    const frame = doc.createElement('iframe');
+    frame.title = 'A framed button';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><button id="framed"></button></html>';
+    doc.querySelector('main').append(frame);
+  });
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await expect.poll(() => page.frames().length).toBe(2);
+  expect(await failure({})).toContain('#framed');
 });

@@ -34,12 +34,13 @@ async function runAxe(page: Page, tags: string[], include?: string): Promise<Vio
     const results = await (include ? builder.include(include) : builder).analyze();
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, tags: v.tags, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }
-  const injected = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object');
+  const injected = await page.evaluate(() => typeof (globalThis as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!injected) await page.evaluate(axeSource);
   return page.evaluate(
     async ([values, only]) => {
       type Result = { violations: { id: string; impact?: string | null; help: string; tags: string[]; nodes: { target: unknown[] }[] }[] };
-      const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+      const axe = (globalThis as unknown as { axe?: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+      if (typeof axe?.run !== 'function') throw new Error('axe-core is not in the page (did it navigate during the check?)');
       const doc = (globalThis as unknown as { document: unknown }).document;
       const results = await axe.run(only ? { include: [only] } : doc, { runOnly: { type: 'tag', values } });
       return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, tags: v.tags, targets: v.nodes.map((n) => n.target.join(' ')) }));

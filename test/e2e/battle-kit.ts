@@ -105,6 +105,14 @@ export async function actionCount(page: Page): Promise<number> {
   return Number(await page.locator('.combat-patrol').getAttribute('data-action-count'));
 }
 
+/** Whether the battle on screen waits for a die to be typed in (its pending question, whichever seat's). */
+async function diceOwed(page: Page): Promise<boolean> {
+  const id = page.url().split('/').pop()!;
+  const env = await apiCall<{ view: { question?: { kind: string } | null } }>(page, 'saves.open', { id, seat: 0 });
+  if (!env.ok) throw new Error(`saves.open failed: ${env.error?.message}`);
+  return env.value?.view.question?.kind === 'dice';
+}
+
 /**
  * Entered dice: answers every dice prompt shown with what a real die showed, chosen by its label
  * (initiative to the side given, every Reaction Test passed, D2s of 1: no bullets), until none is
@@ -113,12 +121,16 @@ export async function actionCount(page: Page): Promise<number> {
 export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German' } = {}): Promise<string[]> {
   const asked: string[] = [];
   const q = page.getByTestId('cp-question');
+  const onScreen = (ms: number) => expect(q).toHaveAttribute('data-kind', 'dice', { timeout: ms }).then(() => true, () => false);
   for (let i = 0; i < 20; i++) {
-    // The first roll comes when the host has answered the caller's step, which under load can be
-    // well after a glance: it is waited for up to 1.5 s. Each later roll comes with the answer to
-    // the roll before (waited for below), so a short glance finds it.
-    const shown = await expect(q).toHaveAttribute('data-kind', 'dice', { timeout: i === 0 ? 1500 : 150 }).then(() => true, () => false);
-    if (!shown) break;
+    // The first roll comes once the host has answered the caller's step, which under load can be
+    // well after a glance: it is looked for up to 1.5 s. A later one can come a round trip after the
+    // answer to the roll before (a roll of the other side's: its seat's view is fetched then). When
+    // none is on screen, the host says whether a roll is owed, and an owed one must then be shown.
+    if (!(await onScreen(i === 0 ? 1500 : 150))) {
+      if (!(await diceOwed(page))) break;
+      await expect(q).toHaveAttribute('data-kind', 'dice');
+    }
     const label = (await q.locator('h2').textContent()) ?? '';
     const inputs = q.locator('input');
     const n = await inputs.count();
