@@ -7,6 +7,14 @@ import { defineConfig } from 'vitest/config';
 // (Konva and Svelte screens are exercised in Chromium by the end-to-end suite). Tests of Svelte
 // reactive code (*.svelte.test.ts: runes such as $effect.root) run in a second project that
 // compiles them with the Svelte plugin for the client (test/setup/svelte-client-env.ts: Node, no DOM).
+const shared = {
+  environment: 'node' as const,
+  testTimeout: 30000,
+  hookTimeout: 60000,
+  pool: 'forks' as const,
+  setupFiles: ['test/setup/fast-check.ts'],
+};
+
 /**
  * Test files that need a module registry of their own: they mock modules (vi.doMock, vi.mock,
  * vi.resetModules), stub globals, or read state a module keeps for the life of the process (V8's
@@ -23,14 +31,6 @@ const OWN_MODULES = [
   'renderer/src/games/combat-patrol/computer-replay.test.ts',
   'renderer/src/games/odds/prepare-odds.test.ts',
 ];
-
-const shared = {
-  environment: 'node' as const,
-  testTimeout: 30000,
-  hookTimeout: 60000,
-  pool: 'forks' as const,
-  setupFiles: ['test/setup/fast-check.ts'],
-};
 
 export default defineConfig({
   test: {

@@ -119,6 +119,17 @@ async function diceOwed(page: Page): Promise<boolean> {
  * asked. Returns the labels answered.
  */
 export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German' } = {}): Promise<string[]> {
+  const first = opts.initiative ?? 'US';
+  return answerDiceWith(page, (label) => {
+    if (/Bullets/.test(label)) return 1;
+    if (/Initiative roll for the (US|German)/.test(label)) return label.includes(first) ? 10 : 1;
+    if (/Wound roll/.test(label)) return 1;
+    return 10;
+  });
+}
+
+/** Answers every dice prompt shown, each die with `value(label)`, until none is asked. Returns the labels answered. */
+export async function answerDiceWith(page: Page, value: (label: string) => number): Promise<string[]> {
   const asked: string[] = [];
   const q = page.getByTestId('cp-question');
   const onScreen = (ms: number) => expect(q).toHaveAttribute('data-kind', 'dice', { timeout: ms }).then(() => true, () => false);
@@ -134,12 +145,7 @@ export async function answerDice(page: Page, opts: { initiative?: 'US' | 'German
     const label = (await q.locator('h2').textContent()) ?? '';
     const inputs = q.locator('input');
     const n = await inputs.count();
-    const first = opts.initiative ?? 'US';
-    let v = 10;
-    if (/Bullets/.test(label)) v = 1;
-    else if (/Initiative roll for the (US|German)/.test(label)) v = label.includes(first) ? 10 : 1;
-    else if (/Wound roll/.test(label)) v = 1;
-    for (let j = 0; j < n; j++) await inputs.nth(j).fill(String(v));
+    for (let j = 0; j < n; j++) await inputs.nth(j).fill(String(value(label)));
     const before = await actionCount(page);
     await q.getByRole('button', { name: 'Enter the roll' }).click();
     await expect.poll(() => actionCount(page)).toBeGreaterThan(before);

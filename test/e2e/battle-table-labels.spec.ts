@@ -5,7 +5,7 @@
  * over the table in battle and in the editor. Screenshots to test-results/screens/.
  */
 import type { Page } from '@playwright/test';
-import { actionCount, newBattle, px, sample, smallTable, storeTable } from './battle-kit';
+import { answerDiceWith, newBattle, px, sample, smallTable, storeTable } from './battle-kit';
 import { expect, test } from './fixtures';
 
 interface Label {
@@ -114,32 +114,13 @@ test('hovering a wounded, pinned man tells his state (and each man whether he ha
     { id: 'kurt', side: 'German', x: 13.5, y: 18, name: 'Schütze Kurt' },
   ]));
   await newBattle(page, hq, table, { dice: 'Real dice, typed in' });
-  const q = page.getByTestId('cp-question');
-  /**
-   * Answers the dice asked until none is: `value(label)` for each roll. A roll is shown once the
-   * host has answered the step before it, so each is waited for a while before the rolls are taken
-   * as done: a glance 150 ms after the shot missed its first roll under CI's load, and none was answered.
-   */
-  const rolls = async (value: (label: string) => number) => {
-    for (let i = 0; i < 12; i++) {
-      const asked = await expect(q).toHaveAttribute('data-kind', 'dice', { timeout: 1500 }).then(() => true, () => false);
-      if (!asked) break;
-      const label = (await q.locator('h2').textContent()) ?? '';
-      const inputs = q.locator('input');
-      const n = await inputs.count();
-      for (let j = 0; j < n; j++) await inputs.nth(j).fill(String(value(label)));
-      const before = await actionCount(page);
-      await q.getByRole('button', { name: 'Enter the roll' }).click();
-      await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
-    }
-  };
   const fire = async (who: string) => {
     await page.getByTestId('cp-ready').getByRole('button', { name: who }).click();
     await page.getByTestId('cp-choices').getByRole('button', { name: /Fire the M1 Garand rifle at Schütze Fritz/ }).click();
   };
   // Able hits Fritz (10): a light wound (5 + 5).
   await fire('Rifleman Able');
-  await rolls((label) => (/Wound roll/.test(label) ? 5 : 10));
+  await answerDiceWith(page, (label) => (/Wound roll/.test(label) ? 5 : 10));
   await page.keyboard.press('x');
   // The Germans: Hans holds.
   await page.getByTestId('cp-ready').getByRole('button', { name: 'Schütze Hans' }).click();
@@ -147,7 +128,7 @@ test('hovering a wounded, pinned man tells his state (and each man whether he ha
   // Baker misses (1), and Fritz fails his Reaction Test badly (1): pinned and suppressed.
   await expect(page.getByTestId('cp-ready').getByRole('button', { name: 'Rifleman Baker' })).toBeVisible();
   await fire('Rifleman Baker');
-  await rolls(() => 1);
+  await answerDiceWith(page, () => 1);
 
   // His label on the table carries his badges on a second line; nothing overlaps.
   await expect.poll(async () => (await drawnLabels(page)).find((l) => l.id === 'fritz')?.lines[1]?.text).toBe('light · pinned · suppressed');
