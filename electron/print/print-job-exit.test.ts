@@ -33,4 +33,39 @@ describe('the print worker and the life of the process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 150_000);
+
+  it('with no worker able to start, prints in this process instead (loading the PDF code only then) and says so once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patrol-hq-print-inprocess-'));
+    try {
+      const script = join(dir, 'run.ts');
+      // Every worker refused, as on a system that cannot start threads: the job must still give its PDF.
+      writeFileSync(
+        script,
+        `import threads from 'node:worker_threads';
+         import { readFileSync } from 'node:fs';
+         (threads as { Worker: unknown }).Worker = class { constructor() { throw new Error('no threads here'); } };
+         void (async () => {
+           const { printInWorker } = await import(${JSON.stringify(join(root, 'electron/print/print-job'))});
+           const pdfLib = () => Object.keys(require.cache).some((f) => f.includes('pdf-lib'));
+           console.log('pdf-lib before', pdfLib());
+           const docText = readFileSync(${JSON.stringify(join(root, 'resources/games/combat-patrol/sample-scenario.json'))}, 'utf8');
+           for (const i of [1, 2]) {
+             const o = await printInWorker({ docText, paper: 'a4', overview: false });
+             console.log(o.type, 'pages' in o ? o.pages : '', i);
+           }
+           console.log('pdf-lib after', pdfLib());
+         })();`,
+      );
+      const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+      expect(r.status, r.stderr).toBe(0);
+      // The PDF code is loaded by the first print, not with the job's module.
+      expect(r.stdout).toMatch(/^pdf-lib before false$/m);
+      expect(r.stdout).toMatch(/^pdf-lib after true$/m);
+      expect(r.stdout.match(/^done [1-9]\d* [12]$/gm)).toHaveLength(2);
+      expect(r.stderr.match(/no print worker could be started; printing in the main process instead/g)).toHaveLength(1);
+      expect(r.stderr).toContain('no threads here');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

@@ -13,7 +13,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
-import { renderPrintJob, type PrintJobInput, type PrintMessage, type WorkerReply } from './print-job-core';
+import type { PrintJobInput, PrintMessage, WorkerReply } from './print-job-core';
 import type { PrintProgress } from './scenario-pdf';
 
 export type { PrintJobInput, PrintMessage } from './print-job-core';
@@ -66,12 +66,17 @@ function ensureWorker(): Worker {
   return w;
 }
 
-function inProcess(input: PrintJobInput, onProgress: (p: PrintProgress) => void, why: unknown): Promise<PrintOutcome> {
+/**
+ * The job in this process, when no worker can start. print-job-core (pdf-lib and the page layout,
+ * some 70-100 ms to load in the built app) is loaded only then, not when the app starts.
+ */
+async function inProcess(input: PrintJobInput, onProgress: (p: PrintProgress) => void, why: unknown): Promise<PrintOutcome> {
   if (!warned) {
     warned = true;
     console.error('Patrol HQ: no print worker could be started; printing in the main process instead.', why);
   }
-  return renderPrintJob(input, onProgress) as Promise<PrintOutcome>;
+  const { renderPrintJob } = await import('./print-job-core');
+  return (await renderPrintJob(input, onProgress)) as PrintOutcome;
 }
 
 function runOnce(input: PrintJobInput, onProgress: (p: PrintProgress) => void): Promise<PrintOutcome> {

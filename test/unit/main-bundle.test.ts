@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../fixtures/services';
@@ -9,7 +9,8 @@ const root = resolve(__dirname, '../..');
 /**
  * The built main bundle (out/main/index.js, with electron-log, electron-updater, zod and pdf-lib
  * bundled in) loaded in plain Node with Electron's module stubbed: it must load, register the app://
- * scheme before the app is ready, take the single-instance lock, and quit when another instance holds it.
+ * scheme before the app is ready, take the single-instance lock, and quit when another instance holds it;
+ * and it must leave printing's code (pdf-lib) unloaded until a print needs it.
  */
 describe('the built main bundle', () => {
   it('loads with its bundled dependencies, registers app://, and leaves when another instance runs', { timeout: 60_000 }, () => {
@@ -35,6 +36,11 @@ describe('the built main bundle', () => {
       expect(names.indexOf('app.quit')).toBeGreaterThan(names.indexOf('app.requestSingleInstanceLock'));
       expect(names).not.toContain('app.on second-instance');
       expect(names).not.toContain('ipcMain.handle');
+      // Printing's code (pdf-lib and the page layout, a chunk of its own) is loaded when a job needs it, not as the app starts.
+      const loaded = (JSON.parse(/STUB-LOADED (.*)/.exec(r.stdout)?.[1] ?? '[]') as string[]).map((f) => f.replace(/\\/g, '/'));
+      expect(loaded.some((f) => f.includes('/out/main/chunks/'))).toBe(true);
+      expect(loaded.filter((f) => /print-job-core|pdf-lib/.test(f))).toEqual([]);
+      expect(readdirSync(join(root, 'out/main/chunks')).some((f) => f.startsWith('print-job-core'))).toBe(true);
     } finally {
       t.cleanup();
     }
