@@ -42,7 +42,7 @@ import { engineV8Flags } from '../../electron/workers/v8-tuning';
 import type { BenchFigure, BenchModule } from '../bench';
 import { loadBundled } from '../bundle-engine';
 import { evenPositions, type PositionsEngine } from './odds';
-import { browserScript, chromiumPath, chromiumV8 } from './v8/chromium';
+import { browserScript, chromiumPath, chromiumV8, settleBrowser } from './v8/chromium';
 
 const THREADS = 2;
 const MARGIN = 0.01;
@@ -158,6 +158,8 @@ async function measure(flags: readonly string[], worker: string, page: string, s
     const tab = await browser.newPage();
     await tab.goto('about:blank');
     await tab.addScriptTag({ content: page });
+    // Chromium's own starting up over first (v8/chromium.ts settleBrowser): the app's odds do not run beside a browser launching.
+    await settleBrowser();
     const drive = async (list: unknown[], choices: boolean, first: number): Promise<Timed[]> =>
       (await tab.evaluate(`(${DRIVE})(${JSON.stringify({ worker, states: list, choices, seed: SEED, threads: THREADS, first })})`)) as Timed[];
     const [fresh] = await drive([states[0]], false, 100);
