@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endlessPatrolModule } from '../../engine/games/endless-patrol';
 import { stacked } from '../../engine/games/endless-patrol/testing';
 import { OddsRun, type OddsReport } from '../../engine/odds';
@@ -16,6 +16,8 @@ function position() {
 
 describe('odds on worker threads', () => {
   const pool = new OddsPool(2);
+  // The unit files share their worker's modules (vitest.config.ts): the threads go with this file.
+  afterAll(() => pool.close());
 
   it('give exactly the figures of the same run on one thread, refining on the way', async () => {
     const pos = position();
@@ -118,5 +120,19 @@ describe('odds on worker threads', () => {
     await Promise.all(longRuns);
     expect(ended[0]).toBe('quick');
     expect(quick.report).toEqual(new OddsRun(pos, { seed: 9, margin: 0.05 }).runHere());
+  }, 60_000);
+
+  it('closed, end their threads: a run still going fails saying so, and the next run starts new ones with the exact figures', async () => {
+    const own = new OddsPool(2);
+    const pos = position();
+    let seen = 0;
+    const going = own.run({ ...pos, options: { seed: 7, margin: 0.001 } }, (r) => (seen = r().tally.games));
+    while (seen === 0) await new Promise((r) => setTimeout(r, 10));
+    const failed = expect(going).rejects.toThrow('The odds workers were closed.');
+    await own.close();
+    await failed;
+    const after = await own.run({ ...pos, options: { seed: 8, margin: 0.05 } });
+    expect(after.report).toEqual(new OddsRun(pos, { seed: 8, margin: 0.05 }).runHere());
+    await own.close();
   }, 60_000);
 });

@@ -31,6 +31,7 @@
  * stops them, two games a chunk so the workers are free at once.
  */
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { startLanes, type Lane } from '../workers/worker-lanes';
 import type { BaseState, GameModule } from '../../engine/core/contract';
 import { OddsRun, type OddsChunk, type OddsOptions, type OddsPosition, type OddsReport, type SampleTallies } from '../../engine/odds';
@@ -110,6 +111,8 @@ export type LaneStarter = (onReply: (reply: OddsWorkerReply) => void) => { send(
 
 export class OddsPool {
   private lanes: Held[] | null = null;
+  /** The worker threads behind the lanes (none when the one lane is this process's or a test's). */
+  private workers: Worker[] = [];
   private readonly runs = new Map<number, Running>();
   private nextRun = 1;
   /** The run a lane was last filled from: the next fill starts after it (round robin). */
@@ -145,6 +148,7 @@ export class OddsPool {
       });
       for (const lane of started.lanes) lanes.push({ lane, busy: 0 });
       this.threaded = started.workers.length > 0;
+      this.workers = started.workers;
     }
     this.lanes = lanes;
     return lanes;
@@ -339,6 +343,13 @@ export class OddsPool {
   /** Stops preparing for a game (`prepare`): the player has chosen, and the battle's screen is being drawn; its own warm-up follows. */
   settle(): void {
     this.preparingStops++;
+  }
+
+  /** Ends the worker threads (tests and benches): a run still going fails, saying so; the next run starts new workers. */
+  async close(): Promise<void> {
+    const workers = this.workers.splice(0);
+    this.laneFailed(new Error('The odds workers were closed.'));
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 
   /** Works out the odds of a position, refining as chunks come back; `isCancelled` is asked before each new chunk. */
