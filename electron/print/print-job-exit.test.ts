@@ -45,7 +45,8 @@ describe('the print worker and the life of the process', () => {
          import { readFileSync } from 'node:fs';
          (threads as { Worker: unknown }).Worker = class { constructor() { throw new Error('no threads here'); } };
          void (async () => {
-           const { printInWorker } = await import(${JSON.stringify(join(root, 'electron/print/print-job'))});
+           // require, not import(): an absolute Windows path is no URL to import().
+           const { printInWorker } = require(${JSON.stringify(join(root, 'electron/print/print-job'))});
            const pdfLib = () => Object.keys(require.cache).some((f) => f.includes('pdf-lib'));
            console.log('pdf-lib before', pdfLib());
            const docText = readFileSync(${JSON.stringify(join(root, 'resources/games/combat-patrol/sample-scenario.json'))}, 'utf8');

@@ -31,7 +31,8 @@
  * it asked odds.about. With both (the browser settled in 1.0-1.3 s; three runs alternated with no
  * screen beside): asked the moment the workers start 1.59-1.72 s against 1.48-1.60 s, the same
  * again 0.81-0.84 against 0.86-0.88 s; in a slower hour of the same machine (the same again
- * 1.06-1.08 s) 2.02-2.15 s. Chromium is started with the V8 flags the app sets in
+ * 1.06-1.08 s) 2.02-2.15 s. Every figure below this paragraph, and in odds-v8.ts, was measured
+ * before the browser was left to settle (the first row's the most touched by it). Chromium is started with the V8 flags the app sets in
  * Electron with a V8 of Chromium's generation (electron/workers/v8-tuning.ts engineV8Flags: the
  * inlining budget trimmed, and from V8 12 on Maglev alone, no Turbofan, no Maglev inlining), with
  * --js-flags at its start where the app sets them with setFlagsFromString first thing in its main
@@ -49,7 +50,8 @@
  *
  * Two workers, timed as they are. An earlier version timed one worker and halved it, putting the CPU
  * burned beside two workers down to Chromium's page: measured per thread (December 2026,
- * /proc's counts for the renderer's threads), the page's own thread is idle; what runs beside the
+ * /proc's counts for the renderer's threads, on runs after the first), the page's own thread is idle (on the first run after
+ * launch it was not: 0.75-0.84 s, above); what runs beside the
  * workers is V8's pool of helper threads (ThreadPoolForegroundWorker), compiling the engine and
  * collecting its garbage: 1.5-2.2 s of CPU beside the two workers' 2.1-3.3 s on a first run, 0.55-0.85
  * s beside 1.8-2.7 s on the next. That is the app's V8 at work, in Electron's worker threads as
@@ -124,6 +126,7 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
     if (!(screen > 0)) return;
     const url = URL.createObjectURL(new Blob(['self.onmessage = (e) => { const t = performance.now(); while (performance.now() - t < e.data) {} self.postMessage(0); };'], { type: 'text/javascript' }));
     const w = new Worker(url);
+    URL.revokeObjectURL(url);
     w.onmessage = () => w.terminate();
     w.postMessage(screen);
   };
@@ -180,7 +183,7 @@ const DRIVE = `async ({ source, state, total, chunk, threads, reuse, warm, delay
     preparing = false;
     await new Promise((r) => setTimeout(r, click));
     shown = true;
-    drawScreen();
+    if (!reuse) drawScreen();
     for (const w of ws) give(w);
   }
   if (warm > 0 && delay < 0) await warmed;
@@ -254,7 +257,7 @@ const bench: BenchModule = {
           throw new Error(`Chromium's battles differ from Node's: ${JSON.stringify(o.tally)} against ${JSON.stringify(node)}.`);
         }
       }
-      const note = `${node.games} battles (the count Node's run needed), US ${((100 * node.wins) / node.games).toFixed(1)}%, the same tallies as Node's; Chromium ${version}, V8 flags ${flags.join(' ')}, settled ${(settled / 1000).toFixed(1)} s after launch; a battle screen's ${SCREEN} ms beside; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+      const note = `${node.games} battles (the count Node's run needed), US ${((100 * node.wins) / node.games).toFixed(1)}%, the same tallies as Node's; Chromium ${version}, V8 flags ${flags.join(' ')}, ${settled.settled ? `settled ${(settled.ms / 1000).toFixed(1)} s after launch` : `NOT settled ${(settled.ms / 1000).toFixed(1)} s after launch`}; a battle screen's ${SCREEN} ms beside; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
       return [
         { name: `asked after the app's warm-up (${warm / THREADS} battles a worker)`, value: warmed.ms / 1000, unit: 's', budget: 2, note },
         { name: 'asked the moment the workers start (engine compiled as it runs)', value: cold.ms / 1000, unit: 's', budget: 2, note: '' },

@@ -1,10 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../fixtures/services';
 
 const root = resolve(__dirname, '../..');
+
+/** The newest change to the code under `dir` that a bundle is built from (its .ts files but tests, in ms). */
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) t = Math.max(t, newest(p));
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) t = Math.max(t, statSync(p).mtimeMs);
+  }
+  return t;
+}
 
 /**
  * The built main bundle (out/main/index.js, with electron-log, electron-updater, zod and pdf-lib
@@ -17,6 +28,10 @@ describe('the built main bundle', () => {
     if (!existsSync(join(root, 'out/main/index.js'))) {
       expect(spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
     }
+    // A bundle older than its sources would test old code (npm test builds before its unit run).
+    const built = statSync(join(root, 'out/main/index.js')).mtimeMs;
+    const sources = Math.max(newest(join(root, 'electron')), newest(join(root, 'engine')));
+    if (sources > built) throw new Error('out/main is older than electron/ or engine/: run `npm run build` (npm test does), then this test again.');
     const t = tempDir();
     try {
       const r = spawnSync(process.execPath, ['-r', join(root, 'test/fixtures/electron-stub.cjs'), join(root, 'out/main/index.js')], {

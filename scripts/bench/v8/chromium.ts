@@ -35,41 +35,55 @@ export function browserScript(source: string, name: string): string {
   return file.text;
 }
 
-/** CPU time (ms) used so far by every Chromium process on this machine (Linux's /proc; null elsewhere). */
-function chromiumCpuMs(): number | null {
+/** Each process below this one (its pid and CPU time so far, ms), from Linux's /proc; null elsewhere. */
+function ownProcessesCpu(): Map<number, number> | null {
   if (!existsSync('/proc/self/stat')) return null;
-  let ms = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  const parent = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
     try {
-      if (!/chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
-      const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-      ms += (Number(f[11]) + Number(f[12])) * 10; // utime + stime, in ticks of 10 ms
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      // The fields after the process's name (which may hold spaces and brackets): state, ppid, ...
+      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      parent.set(Number(d), Number(f[1]));
+      cpu.set(Number(d), (Number(f[11]) + Number(f[12])) * 10); // utime + stime, in ticks of 10 ms
     } catch {
       // the process ended meanwhile
     }
   }
-  return ms;
+  const below = (pid: number): boolean => {
+    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  return new Map([...cpu].filter(([pid]) => below(pid)));
 }
 
 /**
- * Waits until a browser just launched has done its own starting up: its processes together use
- * under a tenth of a core over a quarter second (at most `limitMs`; a fixed 2 s where /proc cannot
- * tell). Measured (December 2026, battle-odds-v8): in the first seconds after launch Chromium's own
- * processes take 1.1-1.3 s of CPU (the page's main thread 0.75-0.84 s, the browser 0.35-0.46 s),
- * where a page of the app beside a battle just shown takes 0.15-0.3 s. Returns the ms waited.
+ * Waits until a browser this process launched has done its own starting up: the processes below
+ * this one use under a tenth of a core over a quarter second, twice in a row (each process's own
+ * increase counted, a new one's whole), at most `limitMs`; a fixed 2 s where /proc cannot tell or
+ * shows none. Measured (December 2026, battle-odds-v8): in the first seconds after launch
+ * Chromium's own processes take 1.1-1.3 s of CPU (the page's main thread 0.75-0.84 s, the browser
+ * 0.35-0.46 s), where a page of the app beside a battle just shown takes 0.15-0.3 s. Returns the
+ * ms waited, and whether it settled within `limitMs`.
  */
-export async function settleBrowser(limitMs = 10_000): Promise<number> {
+export async function settleBrowser(limitMs = 10_000): Promise<{ ms: number; settled: boolean }> {
   const t0 = Date.now();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  if (chromiumCpuMs() === null) {
+  let last = ownProcessesCpu();
+  if (last === null || last.size === 0) {
     await sleep(2000);
-    return Date.now() - t0;
+    return { ms: Date.now() - t0, settled: true };
   }
-  for (let last = chromiumCpuMs() as number; Date.now() - t0 < limitMs; ) {
+  for (let quiet = 0; Date.now() - t0 < limitMs; ) {
     await sleep(250);
-    const now = chromiumCpuMs() as number;
-    if (now - last < 25) break;
+    const now = ownProcessesCpu() ?? new Map<number, number>();
+    let used = 0;
+    for (const [pid, ms] of now) used += ms - (last.get(pid) ?? 0);
     last = now;
+    quiet = used < 25 ? quiet + 1 : 0;
+    if (quiet === 2) return { ms: Date.now() - t0, settled: true };
   }
-  return Date.now() - t0;
+  return { ms: Date.now() - t0, settled: false };
 }
